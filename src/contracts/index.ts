@@ -1,0 +1,16 @@
+export { Coordinates, Place, PlaceKind, SuggestQuery, SuggestResponse, placeKinds } from './places';
+export { CurrencyRates } from './currency';
+export {
+  ApiError,
+  Flight,
+  Offer,
+  Passengers,
+  SearchQuery,
+  SearchResults,
+  SearchResultsQuery,
+  Segment,
+  StartSearchResponse,
+  Ticket,
+  TripClass,
+  tripClasses,
+} from './search';

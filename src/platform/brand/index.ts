@@ -1,0 +1,2 @@
+export type { Brand, BrandCode } from './brands';
+export { brandCodes, brands, isBrandCode, parseBrand, brandName, defaultBrandHosts, parseBrandHosts, brandFromHost } from './brands';

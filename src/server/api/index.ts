@@ -1,0 +1,7 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+/**
+ * Every API module and the host prefix it is mounted under (ARCHITECTURE.md §1). A prefix is the
+ * default base URL of its config host; in production a host may point elsewhere.
+ */
+export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [];

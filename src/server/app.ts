@@ -1,0 +1,38 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import { apiModules } from './api';
+import { configPlugin } from './plugins/config';
+import { databasePlugin } from './plugins/database';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { ssrPlugin } from './ssr/plugin';
+
+export interface BuildOptions {
+  config: AppConfig;
+  /** Leave out server rendering (API tests). */
+  ssr?: boolean;
+}
+
+/** Builds the whole server: every API module under its host prefix and the pages. */
+export async function buildApp({ config, ssr = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: true,
+  });
+
+  await app.register(configPlugin, { config });
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(databasePlugin);
+
+  app.get('/healthz', { config: { rateLimit: false } }, async () => ({ status: 'ok', database: app.database.engine }));
+
+  for (const { plugin, prefix } of apiModules) await app.register(plugin, { prefix });
+  if (ssr) await app.register(ssrPlugin);
+  else app.setNotFoundHandler((_request, reply) => reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found' }));
+
+  return app;
+}

@@ -1,0 +1,45 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = ReturnType<typeof drizzlePglite<typeof schema>> | ReturnType<typeof drizzlePg<typeof schema>>;
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; without it the embedded PGlite is used. */
+  url?: string;
+  /** PGlite data directory; `memory://` keeps it in memory. */
+  dataDir: string;
+}
+
+/** Migrations live beside this module in source and are copied beside the server bundle on build. */
+export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Opens the database and applies pending migrations (each migration runs in a transaction). */
+export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<DatabaseHandle> {
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    return { db, engine: 'postgres', close: () => pool.end() };
+  }
+  if (!dataDir.startsWith('memory://')) mkdirSync(dirname(resolve(dataDir)), { recursive: true });
+  const client = new PGlite(dataDir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db, engine: 'pglite', close: () => client.close() };
+}
+
+export { schema };

@@ -1,0 +1,24 @@
+import type { ZodType, ZodTypeDef } from 'zod';
+
+/** An error whose message is safe to show to the client, with its HTTP status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const notFound = (message: string) => new HttpError(404, message);
+
+/** Validates input with a contract; the first problem becomes a 400 naming the field. */
+export function parseInput<Output, Input>(schema: ZodType<Output, ZodTypeDef, Input>, value: unknown): Output {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const field = issue.path.join('.');
+  throw badRequest(field && !issue.message.toLowerCase().startsWith(field.toLowerCase()) ? `${field}: ${issue.message}` : issue.message);
+}

@@ -1,0 +1,36 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+
+/** Starts the server and stops it gracefully on SIGTERM or SIGINT. */
+async function main() {
+  const dev = process.argv.includes('--dev');
+  const config = loadConfig(process.env, dev ? { dev: true, env: 'development' } : {});
+  const app = await buildApp({ config });
+  const close = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void close('SIGTERM'));
+  process.once('SIGINT', () => void close('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const port = (app.server.address() as { port: number }).port;
+  const base = (host: string) => `http://${host}:${port}/`;
+  console.log(
+    [
+      '',
+      `  Aviasmart (AS):  ${base('localhost')}  or  ${base('as.localhost')}`,
+      `  WayAround (WA):  ${base('wa.localhost')}`,
+      `  Database:        ${app.database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.pgliteDir}`}`,
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,20 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: { name: 'unit', include: ['src/**/__tests__/**/*.test.{ts,tsx}', 'scripts/**/__tests__/**/*.test.ts'], exclude: ['**/*.api.test.ts'] },
+        },
+        {
+          extends: true,
+          test: { name: 'api', include: ['src/**/__tests__/**/*.api.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+        },
+      ],
+    },
+  }),
+);
