@@ -1,0 +1,56 @@
+import type { Place, SuggestQuery } from '../../../contracts';
+
+/** A name in every language the data has; `en` always exists and is the fallback. */
+export type LocalizedName = { en: string } & Partial<Record<string, string>>;
+
+export interface Airport {
+  /** IATA code. */
+  code: string;
+  name: LocalizedName;
+  /** IATA code of the city it serves (a metropolitan code such as MOW, or its own code). */
+  cityCode: string;
+  /** ISO 3166 alpha-2. */
+  countryCode: string;
+  lat: number;
+  lon: number;
+  /** IANA time zone, e.g. Europe/Moscow. */
+  timezone: string;
+  /** Importance, higher for bigger airports. */
+  weight: number;
+}
+
+export interface City {
+  code: string;
+  name: LocalizedName;
+  countryCode: string;
+  lat: number;
+  lon: number;
+  timezone: string;
+  /** IATA codes of its airports, biggest first. */
+  airports: string[];
+  weight: number;
+}
+
+export interface Country {
+  code: string;
+  name: LocalizedName;
+}
+
+export interface Airline {
+  /** IATA designator. */
+  code: string;
+  name: LocalizedName;
+  countryCode?: string;
+}
+
+/** Read-only view over the places dataset in `data/places/`. */
+export interface PlacesIndex {
+  airport(code: string): Airport | undefined;
+  city(code: string): City | undefined;
+  country(code: string): Country | undefined;
+  airline(code: string): Airline | undefined;
+  /** A city code gives its airports, an airport code the airport itself; unknown codes nothing. */
+  airportsFor(code: string): Airport[];
+  /** Autocomplete over cities, airports and countries (GET places2). */
+  suggest(query: SuggestQuery): Place[];
+}
