@@ -9,10 +9,12 @@ export default defineConfig({
     react(),
     babel({
       include: /src\/.*\.[jt]sx?$/,
-      plugins: [['effector/babel-plugin', { factories: ['@farfetched/core', 'patronum'], addLoc: false }]],
+      plugins: [['effector/babel-plugin', { factories: ['@farfetched/core', 'patronum', './src/platform/request'], addLoc: false }]],
     }),
   ],
   build: {
+    manifest: true,
+    cssCodeSplit: false,
     target: 'es2022',
     assetsDir: 'assets',
     rollupOptions: { input: 'src/entry-client.tsx' },

@@ -31,8 +31,10 @@ export async function buildApp({ config, ssr = true }: BuildOptions): Promise<Fa
   app.get('/healthz', { config: { rateLimit: false } }, async () => ({ status: 'ok', database: app.database.engine }));
 
   for (const { plugin, prefix } of apiModules) await app.register(plugin, { prefix });
-  if (ssr) await app.register(ssrPlugin);
-  else app.setNotFoundHandler((_request, reply) => reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found' }));
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method}:${request.url.split('?')[0]} not found` }),
+  );
+  if (ssr) await app.register(ssrPlugin, { services: { resolvePlaces: async () => ({}) } });
 
   return app;
 }

@@ -1,3 +1,67 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ServerServices } from '../../entry-server';
+import { brandFromHost } from '../../platform/brand';
+import { resolveVisit, type Visit } from '../../platform/market';
+import { documentEnd, documentStart } from './document';
+import { developmentRenderer, productionRenderer, type PageRenderer } from './renderer';
 
-export const ssrPlugin = fp(async () => {}, { name: 'ssr' });
+const settingCookies = ['market', 'language', 'currency'] as const;
+const yearSeconds = 365 * 24 * 3600;
+
+/** Serves the client's static assets and renders every other GET as a page. */
+export const ssrPlugin = fp<{ services: ServerServices; clientDir?: string }>(
+  async (app, { services, clientDir = resolve(process.cwd(), 'dist/client') }) => {
+    let renderer: PageRenderer;
+    if (app.config.dev) {
+      renderer = await developmentRenderer(app);
+    } else {
+      if (!existsSync(resolve(clientDir, '.vite/manifest.json'))) throw new Error(`No client build in ${clientDir}: run npm run build`);
+      await app.register(fastifyStatic, {
+        root: resolve(clientDir, 'assets'),
+        prefix: '/assets/',
+        immutable: true,
+        maxAge: '365d',
+        index: false,
+      });
+      renderer = await productionRenderer(clientDir);
+    }
+
+    const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const url = new URL(request.url, 'http://localhost');
+      if (/^\/(api|assets)\//.test(url.pathname)) {
+        return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `Route GET:${url.pathname} not found` });
+      }
+      const query = Object.fromEntries(url.searchParams);
+      const brand = brandFromHost(request.hostname, app.config.brandHosts, app.config.defaultBrand);
+      const visit: Visit = resolveVisit({ brand, path: url.pathname, query, cookies: request.cookies });
+      // A choice made through the query string is remembered for the next visits.
+      for (const name of settingCookies) {
+        if (query[name] && query[name].toLowerCase() === String(visit[name]).toLowerCase()) {
+          reply.setCookie(name, visit[name], { path: '/', maxAge: yearSeconds, sameSite: 'lax', secure: request.protocol === 'https' });
+        }
+      }
+      const nonce = reply.cspNonce.script;
+      const result = await renderer.render({ pathname: url.pathname, search: url.search, visit, nonce, services });
+      const start = documentStart({ visit, title: result.title, assets: await renderer.assets(nonce), nonce });
+      async function* html() {
+        yield start;
+        for await (const chunk of result.body) yield chunk;
+        yield documentEnd(result.state);
+      }
+      return reply
+        .status(result.status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'Cookie, Host')
+        .send(Readable.from(html()));
+    };
+
+    app.get('/*', renderPage);
+  },
+  { name: 'ssr', dependencies: ['config', 'security'] },
+);

@@ -1,0 +1,67 @@
+import { allSettled, fork } from 'effector';
+import { createBrowserHistory } from 'history';
+import { hydrateRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { loadScreen } from './app/route-view';
+import { $match } from './app/routes';
+import { parseBrand } from './platform/brand';
+import { createTranslator, loadMessages, type Messages } from './platform/i18n';
+import { $brand, $currency, $language, $market, isCurrency, isLanguage, type Language } from './platform/market';
+import { $location, historyStarted } from './platform/router';
+import { appStarted } from './platform/start';
+import './ui/tokens/tokens.css';
+import './ui/tokens/base.css';
+
+/** Start-up stops with a visible message: the page cannot work without knowing its brand. */
+function stop(message: string) {
+  console.error(message);
+  document.body.innerHTML = '';
+  const notice = document.createElement('main');
+  notice.setAttribute('role', 'alert');
+  notice.style.cssText = 'font: 16px system-ui, sans-serif; padding: 48px 24px; text-align: center';
+  notice.textContent = message;
+  document.body.append(notice);
+}
+
+async function messagesFor(language: Language): Promise<Messages> {
+  try {
+    return await loadMessages(language);
+  } catch (error) {
+    console.error(`Failed to load locale context for ${language}`, error);
+    return loadMessages('en');
+  }
+}
+
+async function start() {
+  const html = document.documentElement;
+  let brand;
+  try {
+    brand = parseBrand(html.dataset.brand);
+  } catch (error) {
+    return stop((error as Error).message);
+  }
+  const market = (html.dataset.market || 'ru').toLowerCase();
+  const language = isLanguage(html.lang) ? html.lang : 'ru';
+  const currency = isCurrency(html.dataset.currency) ? html.dataset.currency : 'usd';
+  const state = JSON.parse(document.getElementById('__STATE__')?.textContent || '{}') as Record<string, unknown>;
+
+  const scope = fork({
+    values: {
+      ...state,
+      [$brand.sid!]: brand,
+      [$market.sid!]: market,
+      [$language.sid!]: language,
+      [$currency.sid!]: currency,
+      [$location.sid!]: { pathname: window.location.pathname, search: window.location.search },
+    },
+  });
+  const translator = createTranslator(language, market, await messagesFor(language));
+  const match = scope.getState($match);
+  if (match) await loadScreen(match.route);
+
+  hydrateRoot(document.getElementById('root')!, <App scope={scope} translator={translator} />);
+  await allSettled(appStarted, { scope });
+  void allSettled(historyStarted, { scope, params: createBrowserHistory() });
+}
+
+void start();

@@ -1,0 +1,2 @@
+export type { HostName } from './hosts';
+export { host } from './hosts';

@@ -1,0 +1,5 @@
+export type { MessageKey, Messages } from './messages/en';
+export type { MessageValues, Translator } from './translator';
+export { createTranslator, intlLocale } from './translator';
+export { loadMessages } from './bundles';
+export { I18nProvider, useT, useTranslator } from './context';

@@ -1,0 +1,14 @@
+// The only door to the request library: screens describe calls with these and a zod contract.
+export {
+  cache,
+  inMemoryCache,
+  concurrency,
+  createJsonMutation,
+  createJsonQuery,
+  declareParams,
+  isHttpError,
+  isNetworkError,
+  retry,
+} from '@farfetched/core';
+export type { Mutation, Query } from '@farfetched/core';
+export { zodContract as contract } from '@farfetched/zod';

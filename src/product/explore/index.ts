@@ -1,0 +1,1 @@
+export { exploreRoutes } from './routes';

@@ -1,0 +1,19 @@
+import { useT } from '../../../platform/i18n';
+import { AppShell } from '../../../ui';
+import { SearchForm } from '../../search';
+import styles from '../ui/main-page.module.css';
+
+export default function MainPage() {
+  const t = useT();
+  return (
+    <AppShell section="flights">
+      <section className={styles.hero}>
+        <div className={styles.inner}>
+          <h1 className={styles.heading}>{t('home.heading')}</h1>
+          <p className={styles.subheading}>{t('home.subheading')}</p>
+          <SearchForm />
+        </div>
+      </section>
+    </AppShell>
+  );
+}

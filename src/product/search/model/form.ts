@@ -1,0 +1,86 @@
+import { combine, createEvent, createStore, sample } from 'effector';
+import type { Passengers, SearchQuery, TripClass } from '../../../contracts';
+import { navigate } from '../../../platform/router';
+import { localToday } from './dates';
+import { searchPath } from './search-url';
+import { validateSearchForm, type PlaceChoice, type SearchFormErrors } from './validate';
+
+export const originChanged = createEvent<PlaceChoice | null>();
+export const destinationChanged = createEvent<PlaceChoice | null>();
+export const swapped = createEvent();
+export const departDateChanged = createEvent<string>();
+export const returnDateChanged = createEvent<string>();
+export const passengersChanged = createEvent<Passengers>();
+export const tripClassChanged = createEvent<TripClass>();
+export const submitted = createEvent();
+/** Fills the form from a search, e.g. when a results address is opened. */
+export const filled = createEvent<{ query: SearchQuery; origin: PlaceChoice; destination: PlaceChoice }>();
+
+export const $origin = createStore<PlaceChoice | null>(null);
+export const $destination = createStore<PlaceChoice | null>(null);
+export const $departDate = createStore('');
+export const $returnDate = createStore('');
+export const $passengers = createStore<Passengers>({ adults: 1, children: 0, infants: 0 });
+export const $tripClass = createStore<TripClass>('Y');
+/** Shown only after a submit, and cleared field by field as the traveller fixes them. */
+export const $errors = createStore<SearchFormErrors>({});
+
+$origin.on(originChanged, (_, place) => place);
+$destination.on(destinationChanged, (_, place) => place);
+$departDate.on(departDateChanged, (_, date) => date);
+$returnDate.on(returnDateChanged, (_, date) => date);
+$passengers.on(passengersChanged, (_, passengers) => passengers);
+$tripClass.on(tripClassChanged, (_, tripClass) => tripClass);
+
+const swapPair = sample({ clock: swapped, source: { origin: $origin, destination: $destination } });
+$origin.on(swapPair, (_, { destination }) => destination);
+$destination.on(swapPair, (_, { origin }) => origin);
+
+$origin.on(filled, (_, { origin }) => origin);
+$destination.on(filled, (_, { destination }) => destination);
+$departDate.on(filled, (_, { query }) => query.departDate);
+$returnDate.on(filled, (_, { query }) => query.returnDate ?? '');
+$passengers.on(filled, (_, { query }) => query.passengers);
+$tripClass.on(filled, (_, { query }) => query.tripClass);
+
+const without = (errors: SearchFormErrors, ...fields: (keyof SearchFormErrors)[]) =>
+  Object.fromEntries(Object.entries(errors).filter(([field]) => !fields.includes(field as keyof SearchFormErrors)));
+$errors
+  .on(originChanged, (errors) => without(errors, 'origin', 'destination'))
+  .on(destinationChanged, (errors) => without(errors, 'destination'))
+  .on(swapped, (errors) => without(errors, 'origin', 'destination'))
+  .on(departDateChanged, (errors) => without(errors, 'departDate', 'returnDate'))
+  .on(returnDateChanged, (errors) => without(errors, 'returnDate'))
+  .on(passengersChanged, (errors) => without(errors, 'passengers'))
+  .reset(filled);
+
+const $form = combine({
+  origin: $origin,
+  destination: $destination,
+  departDate: $departDate,
+  returnDate: $returnDate,
+  passengers: $passengers,
+  tripClass: $tripClass,
+});
+
+const checked = sample({
+  clock: submitted,
+  source: $form,
+  fn: (form) => ({ form, errors: validateSearchForm(form, localToday()) }),
+});
+sample({ clock: checked, fn: ({ errors }) => errors, target: $errors });
+sample({
+  clock: checked,
+  filter: ({ errors }) => Object.keys(errors).length === 0,
+  fn: ({ form }) => ({
+    to: searchPath({
+      origin: form.origin!.code,
+      destination: form.destination!.code,
+      departDate: form.departDate,
+      ...(form.returnDate ? { returnDate: form.returnDate } : {}),
+      passengers: form.passengers,
+      tripClass: form.tripClass,
+    }),
+  }),
+  target: navigate,
+});

@@ -1,0 +1,42 @@
+import type { MessageKey } from '../../../platform/i18n';
+import type { Passengers } from '../../../contracts';
+
+export interface PlaceChoice {
+  code: string;
+  name: string;
+  type: 'city' | 'airport' | 'country';
+  /** City of an airport, to tell apart places of the same name. */
+  cityCode?: string;
+  countryName?: string;
+}
+
+export interface SearchFormState {
+  origin: PlaceChoice | null;
+  destination: PlaceChoice | null;
+  departDate: string;
+  returnDate: string;
+  passengers: Passengers;
+}
+
+export type SearchFormField = 'origin' | 'destination' | 'departDate' | 'returnDate' | 'passengers';
+export type SearchFormErrors = Partial<Record<SearchFormField, MessageKey>>;
+
+export const maxPassengers = 9;
+
+/** The problems a traveller must fix before searching; empty when the form can be sent. */
+export function validateSearchForm(form: SearchFormState, today: string): SearchFormErrors {
+  const errors: SearchFormErrors = {};
+  if (!form.origin) errors.origin = 'search.error.origin';
+  if (!form.destination) errors.destination = 'search.error.destination';
+  else if (form.origin && samePlace(form.origin, form.destination)) errors.destination = 'search.error.samePlace';
+  if (!form.departDate) errors.departDate = 'search.error.departDate';
+  else if (form.departDate < today) errors.departDate = 'search.error.pastDate';
+  if (form.returnDate && form.departDate && form.returnDate < form.departDate) errors.returnDate = 'search.error.returnBeforeDepart';
+  const { adults, children, infants } = form.passengers;
+  if (adults + children + infants > maxPassengers) errors.passengers = 'search.error.tooManyPassengers';
+  else if (infants > adults) errors.passengers = 'search.error.infants';
+  return errors;
+}
+
+const cityOf = (place: PlaceChoice) => (place.type === 'airport' ? (place.cityCode ?? place.code) : place.code);
+const samePlace = (a: PlaceChoice, b: PlaceChoice) => a.code === b.code || cityOf(a) === cityOf(b);

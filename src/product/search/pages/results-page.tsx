@@ -1,0 +1,165 @@
+import { useUnit } from 'effector-react';
+import { useState } from 'react';
+import { usePriceFormatter } from '../../../platform/currency';
+import { useTranslator } from '../../../platform/i18n';
+import { AppShell, Button, FilterIcon } from '../../../ui';
+import { $dictionary } from '../model/dictionary';
+import { $destination, $origin } from '../model/form';
+import { $agencies, $invalidAddress, $progress, $query, $status, $tickets, retried } from '../model/results';
+import { sortOrders } from '../model/ticket-list';
+import { $matching, $shown, $sort, $visible, moreShown, sortChanged } from '../model/view';
+import { formatDay } from '../ui/format';
+import { Filters } from '../ui/filters';
+import styles from '../ui/results.module.css';
+import { SearchForm } from '../ui/search-form';
+import { TicketCard } from '../ui/ticket-card';
+
+function Skeletons() {
+  return (
+    <div className={styles.list} aria-hidden="true">
+      {[0, 1, 2].map((key) => (
+        <div key={key} className={styles.skeleton} />
+      ))}
+    </div>
+  );
+}
+
+function State({ title, text, action }: { title: string; text: string; action?: { label: string; run(): void } }) {
+  return (
+    <div className={styles.state} role="status">
+      <h2>{title}</h2>
+      <p>{text}</p>
+      {action && (
+        <Button variant="primary" onClick={action.run}>
+          {action.label}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+export default function ResultsPage() {
+  const { t, locale } = useTranslator();
+  const s = useUnit({
+    query: $query,
+    invalid: $invalidAddress,
+    origin: $origin,
+    destination: $destination,
+    status: $status,
+    progress: $progress,
+    agencies: $agencies,
+    tickets: $tickets,
+    matching: $matching,
+    visible: $visible,
+    shown: $shown,
+    sort: $sort,
+    names: $dictionary,
+  });
+  const on = useUnit({ sort: sortChanged, more: moreShown, retry: retried });
+  const price = usePriceFormatter();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const searching = s.status === 'searching' || s.status === 'idle';
+  const passengers = s.query ? s.query.passengers.adults + s.query.passengers.children + s.query.passengers.infants : 0;
+
+  return (
+    <AppShell section="flights">
+      <div className={styles.top}>
+        <div className={styles.inner}>
+          <SearchForm />
+        </div>
+      </div>
+      <div className={styles.inner}>
+        {s.invalid || !s.query ? (
+          <div style={{ marginTop: 'var(--space-6)' }}>
+            <State title={t('results.invalidUrl')} text={t('results.invalidUrlHint')} />
+          </div>
+        ) : (
+          <>
+            <h1 className={styles.heading}>
+              {t('results.title', { origin: s.origin?.name ?? s.query.origin, destination: s.destination?.name ?? s.query.destination })}
+            </h1>
+            <p className={styles.summary}>
+              {t('results.summary', {
+                dates: [s.query.departDate, s.query.returnDate].filter(Boolean).map((date) => formatDay(date!, locale, { day: 'numeric', month: 'long' })).join(' – '),
+                passengers: t('search.passengersSummary', { count: passengers, tripClass: t(`search.class.${s.query.tripClass}`) }),
+              })}
+            </p>
+            <div
+              className={styles.progress}
+              role="progressbar"
+              aria-label={t('results.progress')}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round(s.progress * 100)}
+              data-testid="search-progress"
+              hidden={s.status === 'done' || s.status === 'error'}
+            >
+              <span className={styles.bar} style={{ width: `${Math.max(4, s.progress * 100)}%` }} />
+            </div>
+            <p className={styles.status} aria-live="polite" data-testid="search-status">
+              {s.status === 'done'
+                ? t('results.done', { count: s.tickets.length })
+                : s.agencies.total > 0
+                  ? t('results.searching', { done: s.agencies.done, total: s.agencies.total })
+                  : t('common.loading')}
+            </p>
+            {s.status === 'error' ? (
+              <State title={t('results.error')} text={t('results.errorHint')} action={{ label: t('results.retry'), run: on.retry }} />
+            ) : s.status === 'done' && s.tickets.length === 0 ? (
+              <State title={t('results.empty')} text={t('results.emptyHint')} />
+            ) : (
+              <div className={styles.layout}>
+                <div>
+                  <Button
+                    className={styles.filtersToggle}
+                    aria-expanded={filtersOpen}
+                    aria-controls="filters"
+                    onClick={() => setFiltersOpen(!filtersOpen)}
+                  >
+                    <FilterIcon />
+                    {t('results.filters.show')}
+                  </Button>
+                  {price && s.tickets.length > 0 && <Filters open={filtersOpen} price={price} names={s.names} />}
+                </div>
+                <div>
+                  <div className={styles.sorts} role="radiogroup" aria-label={t('results.sort')}>
+                    {sortOrders.map((order) => (
+                      <button
+                        key={order}
+                        type="button"
+                        role="radio"
+                        aria-checked={s.sort === order}
+                        className={styles.sort}
+                        data-testid={`sort-${order}`}
+                        onClick={() => on.sort(order)}
+                      >
+                        {t(`results.sort.${order}`)}
+                      </button>
+                    ))}
+                  </div>
+                  {!price || (s.tickets.length === 0 && searching) ? (
+                    <Skeletons />
+                  ) : s.matching.length === 0 ? (
+                    <State title={t('results.filteredEmpty')} text={t('results.filteredEmptyHint')} />
+                  ) : (
+                    <div className={styles.list} data-testid="ticket-list">
+                      {s.visible.map((ticket) => (
+                        <TicketCard key={ticket.id} ticket={ticket} price={price} names={s.names} />
+                      ))}
+                      {searching && <Skeletons />}
+                      {s.matching.length > s.shown && (
+                        <Button className={styles.more} onClick={() => on.more()}>
+                          {t('results.showMore', { count: Math.min(s.matching.length - s.shown, 20) })}
+                        </Button>
+                      )}
+                    </div>
+                  )}
+                </div>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </AppShell>
+  );
+}

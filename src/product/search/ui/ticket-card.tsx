@@ -1,0 +1,162 @@
+import { useId, useState } from 'react';
+import type { Segment, Ticket } from '../../../contracts';
+import { useTranslator } from '../../../platform/i18n';
+import { BagIcon, Button } from '../../../ui';
+import type { Dictionary } from '../model/dictionary';
+import { ticketCarriers } from '../model/ticket-list';
+import { carrierColour, clock, dayDiff, formatDay, formatDuration } from './format';
+import styles from './ticket-card.module.css';
+
+interface TicketCardProps {
+  ticket: Ticket;
+  price(roubles: number): string;
+  names: Dictionary;
+}
+
+function Leg({ segment, names }: { segment: Segment; names: Dictionary }) {
+  const { t } = useTranslator();
+  const first = segment.flights[0]!;
+  const last = segment.flights[segment.flights.length - 1]!;
+  const stops = segment.flights.slice(1).map((flight) => flight.origin);
+  const days = dayDiff(first.departure, last.arrival);
+  let elapsed = 0;
+  const stopOffsets = segment.flights.slice(0, -1).map((flight, index) => {
+    const next = segment.flights[index + 1]!;
+    elapsed += flight.duration + (Date.parse(`${next.departure}Z`) - Date.parse(`${flight.arrival}Z`)) / 60_000;
+    return Math.min(90, Math.max(10, (elapsed / segment.duration) * 100));
+  });
+  return (
+    <div className={styles.leg}>
+      <span className={styles.time}>
+        {clock(first.departure)}
+        <span className={styles.place}>{names.airport(first.origin)}</span>
+      </span>
+      <span className={styles.track}>
+        <span className={styles.trackText}>{formatDuration(segment.duration, t)}</span>
+        <span className={styles.line} aria-hidden="true">
+          {stopOffsets.map((offset, index) => (
+            <span key={index} className={styles.stop} style={{ left: `${offset}%` }} />
+          ))}
+        </span>
+        <span className={`${styles.trackText} ${stops.length === 0 ? styles.direct : ''}`}>
+          {stops.length === 0 ? t('results.stops', { count: 0 }) : `${t('results.stops', { count: stops.length })}: ${stops.join(', ')}`}
+        </span>
+      </span>
+      <span className={`${styles.time} ${styles.end}`}>
+        {clock(last.arrival)}
+        {days > 0 && <span className={styles.nextDay}>{t('ticket.nextDay', { days })}</span>}
+        <span className={styles.place}>{names.airport(last.destination)}</span>
+      </span>
+    </div>
+  );
+}
+
+function Details({ ticket, names, price }: TicketCardProps) {
+  const { t, locale } = useTranslator();
+  return (
+    <div className={styles.details}>
+      {ticket.segments.map((segment, index) => (
+        <section key={index}>
+          <h3 className={styles.detailsTitle}>
+            {index === 0 ? t('ticket.outbound') : t('ticket.return')} · {formatDay(segment.flights[0]!.departure, locale)}
+          </h3>
+          {segment.flights.map((flight, position) => {
+            const next = segment.flights[position + 1];
+            const layover = next ? (Date.parse(`${next.departure}Z`) - Date.parse(`${flight.arrival}Z`)) / 60_000 : 0;
+            return (
+              <div key={`${flight.carrier}${flight.number}`}>
+                <div className={styles.flight}>
+                  <strong>
+                    {clock(flight.departure)} – {clock(flight.arrival)}
+                  </strong>
+                  <span>
+                    {names.airportFull(flight.origin)} → {names.airportFull(flight.destination)}
+                  </span>
+                  <span>{formatDuration(flight.duration, t)}</span>
+                  <span>
+                    {t('ticket.flight', { number: `${flight.carrier} ${flight.number}` })} · {names.airline(flight.carrier)}
+                    {flight.aircraft ? ` · ${flight.aircraft}` : ''}
+                  </span>
+                </div>
+                {next && (
+                  <div className={styles.transfer}>
+                    {t('ticket.transfer', { city: names.airportFull(flight.destination), duration: formatDuration(layover, t) })}
+                  </div>
+                )}
+              </div>
+            );
+          })}
+        </section>
+      ))}
+      {ticket.offers.length > 1 && (
+        <>
+          <h3 className={styles.detailsTitle}>{t('ticket.moreOffers')}</h3>
+          <ul className={styles.offers}>
+            {ticket.offers.map((offer) => (
+              <li key={offer.agency_id} className={styles.offer}>
+                <span>
+                  {offer.agency_name} · {offer.baggage ? t('ticket.baggage') : t('ticket.noBaggage')}
+                </span>
+                <strong>{price(offer.price)}</strong>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+export function TicketCard(props: TicketCardProps) {
+  const { ticket, price, names } = props;
+  const { t } = useTranslator();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const best = ticket.offers[0]!;
+  const carriers = ticketCarriers(ticket);
+  return (
+    <article className={styles.card} data-testid="ticket" aria-labelledby={`${id}-price`}>
+      <div className={styles.buy}>
+        <span className={styles.price} id={`${id}-price`} data-testid="ticket-price">
+          {price(best.price)}
+        </span>
+        <Button variant="cta">{t('ticket.buy', { price: price(best.price) })}</Button>
+        <span className={styles.seller}>
+          {t('ticket.seller', { agency: best.agency_name })}
+          {ticket.offers.length > 1 && ` · ${t('ticket.offers', { count: ticket.offers.length })}`}
+        </span>
+      </div>
+      <div className={styles.legs}>
+        <div className={styles.carrier}>
+          {carriers.slice(0, 2).map((code) => (
+            <span key={code} className={styles.carrierMark} style={{ background: carrierColour(code) }} aria-hidden="true">
+              {code}
+            </span>
+          ))}
+          <span>{carriers.map((code) => names.airline(code)).join(', ')}</span>
+          <span className={styles.badges}>
+            <span className={styles.badge}>
+              <BagIcon size={14} />
+              {best.baggage ? t('ticket.baggage') : t('ticket.noBaggage')}
+            </span>
+          </span>
+        </div>
+        {ticket.segments.map((segment, index) => (
+          <Leg key={index} segment={segment} names={names} />
+        ))}
+      </div>
+      <Button
+        variant="ghost"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={`${id}-details`}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? t('ticket.hideDetails') : t('ticket.showDetails')}
+      </Button>
+      <div id={`${id}-details`} hidden={!open}>
+        {open && <Details {...props} />}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Visit } from '../../platform/market';
+
+export interface PageAssets {
+  /** Module scripts to run, in order. */
+  scripts: string[];
+  styles: string[];
+  /** Modules the entry imports, fetched in parallel with it. */
+  preloads: string[];
+  /** Extra head markup (development: Vite's client and React refresh). */
+  head?: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const themeColour = { AS: '#0A6CFF', WA: '#5B3DF5' } as const;
+
+// The icon is the brand's colour in a circle, inline so it costs no request.
+const favicon = (visit: Visit) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="${themeColour[visit.brand]}"/><path d="M7 16.2 24.5 8.5l-4.3 15.4-4.6-4.7-3.4 3.1.4-4.9z" fill="#fff"/></svg>`)}`;
+
+/** Everything before the rendered app: attributes the client starts from, title, assets. */
+export function documentStart({ visit, title, assets, nonce }: { visit: Visit; title: string; assets: PageAssets; nonce: string }) {
+  return [
+    '<!doctype html>',
+    `<html lang="${visit.language}" data-brand="${visit.brand}" data-market="${visit.market}" data-language="${visit.language}" data-currency="${visit.currency}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="theme-color" content="${themeColour[visit.brand]}">`,
+    `<link rel="icon" href="${favicon(visit)}">`,
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+    assets.head ?? '',
+    ...assets.scripts.map((src) => `<script type="module" src="${src}" nonce="${nonce}"></script>`),
+    '</head>',
+    '<body><div id="root">',
+  ].join('');
+}
+
+export function documentEnd(state: string) {
+  return `</div><script type="application/json" id="__STATE__">${state}</script></body></html>`;
+}
