@@ -6,6 +6,7 @@ export {
   createJsonMutation,
   createJsonQuery,
   declareParams,
+  fetchFx,
   isHttpError,
   isNetworkError,
   retry,

@@ -1,0 +1,34 @@
+import { describe, expect, test } from 'vitest';
+import { brandFromHost, brandName, parseBrand, parseBrandHosts } from '../brands';
+
+describe('brand', () => {
+  test.each([
+    ['localhost', 'AS'],
+    ['localhost:3000', 'AS'],
+    ['as.localhost:3000', 'AS'],
+    ['wa.localhost:3000', 'WA'],
+    ['WA.LOCALHOST', 'WA'],
+    ['unknown.example', 'AS'],
+  ])('host %s serves %s', (host, brand) => {
+    expect(brandFromHost(host, parseBrandHosts(undefined), 'AS')).toBe(brand);
+  });
+
+  test('BRAND_HOSTS adds and overrides hosts', () => {
+    const map = parseBrandHosts('wayaround.test=WA, localhost=WA, broken, x.test=ZZ');
+    expect(brandFromHost('wayaround.test', map, 'AS')).toBe('WA');
+    expect(brandFromHost('localhost', map, 'AS')).toBe('WA');
+    expect(brandFromHost('x.test', map, 'AS')).toBe('AS');
+  });
+
+  test('an unknown brand stops start-up', () => {
+    expect(parseBrand('AS')).toBe('AS');
+    expect(parseBrand('WA')).toBe('WA');
+    for (const value of ['', 'as', 'XX', null, undefined]) expect(() => parseBrand(value)).toThrow('Unknown brand');
+  });
+
+  test('each brand has its own name, Russian for the regional brand in Russian', () => {
+    expect(brandName('AS', 'ru')).toBe('Авиасмарт');
+    expect(brandName('AS', 'en')).toBe('Aviasmart');
+    expect(brandName('WA', 'ru')).toBe('WayAround');
+  });
+});

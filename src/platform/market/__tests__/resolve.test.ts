@@ -1,0 +1,31 @@
+import { describe, expect, test } from 'vitest';
+import { resolveVisit, splitMarketPrefix } from '../resolve';
+
+const visit = (brand: 'AS' | 'WA', path = '/', query = {}, cookies = {}) => resolveVisit({ brand, path, query, cookies });
+
+describe('visit resolution', () => {
+  test('defaults come from the brand', () => {
+    expect(visit('AS')).toEqual({ brand: 'AS', market: 'ru', language: 'ru', currency: 'rub' });
+    expect(visit('WA')).toEqual({ brand: 'WA', market: 'us', language: 'en', currency: 'usd' });
+  });
+
+  test('market: path prefix, then query, then cookie', () => {
+    expect(visit('AS', '/kz/search/x', { market: 'uz' }, { market: 'ge' }).market).toBe('kz');
+    expect(visit('AS', '/', { market: 'UZ' }, { market: 'ge' }).market).toBe('uz');
+    expect(visit('AS', '/', {}, { market: 'ge' }).market).toBe('ge');
+    expect(visit('AS', '/', { market: 'zz' }).market).toBe('ru');
+  });
+
+  test('language and currency only where the market offers them', () => {
+    expect(visit('AS', '/', { market: 'kz', language: 'kk', currency: 'kzt' })).toMatchObject({ language: 'kk', currency: 'kzt' });
+    expect(visit('AS', '/', { market: 'kz', language: 'th', currency: 'thb' })).toMatchObject({ language: 'ru', currency: 'kzt' });
+    expect(visit('WA', '/', { language: 'es-ES', currency: 'EUR' })).toMatchObject({ language: 'es-ES', currency: 'eur' });
+    expect(visit('AS', '/', {}, { currency: 'usd' })).toMatchObject({ currency: 'usd' });
+  });
+
+  test('a market prefix is split off only when it names a market', () => {
+    expect(splitMarketPrefix('/kz/search/MOW1012IST1')).toEqual({ market: 'kz', path: '/search/MOW1012IST1' });
+    expect(splitMarketPrefix('/kz')).toEqual({ market: 'kz', path: '/' });
+    expect(splitMarketPrefix('/my/orders')).toEqual({ path: '/my/orders' });
+  });
+});
