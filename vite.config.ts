@@ -1,17 +1,23 @@
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompileMessages } from './scripts/vite/precompile-messages.ts';
 
-// effector's babel plugin gives every store, event and farfetched query a stable sid,
-// without which `serialize()` on the server returns nothing to hydrate.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
+    precompileMessages(),
     react(),
+    // effector's babel plugin gives every store, event and query a stable sid, without which
+    // `serialize()` on the server returns nothing to hydrate. Our request wrappers are factories too.
     babel({
       include: /src\/.*\.[jt]sx?$/,
       plugins: [['effector/babel-plugin', { factories: ['@farfetched/core', 'patronum', './src/platform/request'], addLoc: false }]],
     }),
   ],
+  resolve: {
+    // Messages arrive parsed (see precompile-messages), so the browser bundle skips the parser.
+    alias: isSsrBuild || mode === 'test' ? [] : [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+  },
   build: {
     manifest: true,
     cssCodeSplit: false,
@@ -20,4 +26,4 @@ export default defineConfig({
     rollupOptions: { input: 'src/entry-client.tsx' },
   },
   ssr: { noExternal: ['effector-react', '@farfetched/core'] },
-});
+}));

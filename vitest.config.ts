@@ -1,14 +1,17 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-export default mergeConfig(
-  viteConfig,
-  defineConfig({
+export default defineConfig((env) =>
+  mergeConfig(viteConfig(env), {
     test: {
       projects: [
         {
           extends: true,
-          test: { name: 'unit', include: ['src/**/__tests__/**/*.test.{ts,tsx}', 'scripts/**/__tests__/**/*.test.ts'], exclude: ['**/*.api.test.ts'] },
+          test: {
+            name: 'unit',
+            include: ['src/**/__tests__/**/*.test.{ts,tsx}', 'scripts/**/__tests__/**/*.test.ts'],
+            exclude: ['**/*.api.test.ts'],
+          },
         },
         {
           extends: true,

@@ -1,4 +1,4 @@
-export type { MessageKey, Messages } from './messages/en';
+export type { MessageKey, Messages } from './catalogue';
 export type { MessageValues, Translator } from './translator';
 export { createTranslator, intlLocale } from './translator';
 export { loadMessages } from './bundles';

@@ -1,6 +1,6 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import type { Language } from '../market';
-import type { MessageKey, Messages } from './messages/en';
+import type { MessageKey, Messages } from './catalogue';
 
 export type MessageValues = Record<string, string | number | Date>;
 

@@ -3,7 +3,7 @@ import type { Segment, Ticket } from '../../../contracts';
 import { useTranslator } from '../../../platform/i18n';
 import { BagIcon, Button } from '../../../ui';
 import type { Dictionary } from '../model/dictionary';
-import { ticketCarriers } from '../model/ticket-list';
+import { ticketCarriers, ticketDuration } from '../model/ticket-list';
 import { carrierColour, clock, dayDiff, formatDay, formatDuration } from './format';
 import styles from './ticket-card.module.css';
 
@@ -115,7 +115,14 @@ export function TicketCard(props: TicketCardProps) {
   const best = ticket.offers[0]!;
   const carriers = ticketCarriers(ticket);
   return (
-    <article className={styles.card} data-testid="ticket" aria-labelledby={`${id}-price`}>
+    <article
+      className={styles.card}
+      data-testid="ticket"
+      data-ticket-id={ticket.id}
+      data-price={best.price}
+      data-duration={ticketDuration(ticket)}
+      aria-labelledby={`${id}-price`}
+    >
       <div className={styles.buy}>
         <span className={styles.price} id={`${id}-price`} data-testid="ticket-price">
           {price(best.price)}
