@@ -5,8 +5,8 @@ import { App } from './app/app';
 import { loadScreen } from './app/route-view';
 import { $match } from './app/routes';
 import { parseBrand } from './platform/brand';
-import { createTranslator, loadMessages, type Messages } from './platform/i18n';
-import { $brand, $currency, $language, $market, isCurrency, isLanguage, type Language } from './platform/market';
+import { createTranslator, loadMessagesOrEnglish } from './platform/i18n';
+import { $brand, $currency, $language, $market, isCurrency, isLanguage } from './platform/market';
 import { $location, historyStarted } from './platform/router';
 import { appStarted } from './platform/start';
 import './ui/tokens/tokens.css';
@@ -21,15 +21,6 @@ function stop(message: string) {
   notice.style.cssText = 'font: 16px system-ui, sans-serif; padding: 48px 24px; text-align: center';
   notice.textContent = message;
   document.body.append(notice);
-}
-
-async function messagesFor(language: Language): Promise<Messages> {
-  try {
-    return await loadMessages(language);
-  } catch (error) {
-    console.error(`Failed to load locale context for ${language}`, error);
-    return loadMessages('en');
-  }
 }
 
 async function start() {
@@ -55,7 +46,7 @@ async function start() {
       [$location.sid!]: { pathname: window.location.pathname, search: window.location.search },
     },
   });
-  const translator = createTranslator(language, market, await messagesFor(language));
+  const translator = createTranslator(language, market, await loadMessagesOrEnglish(language));
   const match = scope.getState($match);
   if (match) await loadScreen(match.route);
 

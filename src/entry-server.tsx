@@ -6,7 +6,7 @@ import { pageTitle } from './app/document-title';
 import { loadScreen } from './app/route-view';
 import { $match } from './app/routes';
 import { brandName } from './platform/brand';
-import { createTranslator, loadMessages } from './platform/i18n';
+import { createTranslator, loadMessagesOrEnglish } from './platform/i18n';
 import { $brand, $currency, $language, $market, type Visit } from './platform/market';
 import { $location } from './platform/router';
 import { resolvePlacesFx, type PlaceChoice, type ResolvePlacesParams } from './product/search';
@@ -33,7 +33,7 @@ export interface RenderResult {
 }
 
 export async function render({ pathname, search, visit, nonce, services }: RenderRequest): Promise<RenderResult> {
-  const translator = createTranslator(visit.language, visit.market, await loadMessages(visit.language));
+  const translator = createTranslator(visit.language, visit.market, await loadMessagesOrEnglish(visit.language));
   const scope = fork({
     values: [
       [$brand, visit.brand],

@@ -10,3 +10,13 @@ export async function loadMessages(language: Language): Promise<Messages> {
   if (!load) throw new Error(`Failed to load locale context for ${language}`);
   return load();
 }
+
+/** A bundle that fails to load is reported and English is shown instead of nothing. */
+export async function loadMessagesOrEnglish(language: Language): Promise<Messages> {
+  try {
+    return await loadMessages(language);
+  } catch (error) {
+    console.error(`Failed to load locale context for ${language}`, error);
+    return loadMessages('en');
+  }
+}

@@ -1,5 +1,5 @@
 export type { MessageKey, Messages } from './catalogue';
 export type { MessageValues, Translator } from './translator';
 export { createTranslator, intlLocale } from './translator';
-export { loadMessages } from './bundles';
+export { loadMessages, loadMessagesOrEnglish } from './bundles';
 export { I18nProvider, useT, useTranslator } from './context';

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { brandUrl } from './support/brands';
+
+test('unknown paths answer 404 with the not-found page in the brand', async ({ page }) => {
+  const response = await page.goto(brandUrl('WA', '/no/such/page'));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await expect(page).toHaveTitle('Page not found — WayAround');
+  await page.getByRole('link', { name: 'Go to the main page' }).click();
+  await expect(page).toHaveURL(brandUrl('WA', '/'));
+  await expect(page).toHaveTitle('Cheap flights — WayAround');
+});
+
+test('the region dialog changes currency and language with a reload that keeps the choice', async ({ page }) => {
+  await page.goto(brandUrl('WA', '/'));
+  await page.getByTestId('region-settings').click();
+  const dialog = page.getByRole('dialog', { name: 'Region settings' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Currency').selectOption('eur');
+  await dialog.getByLabel('Language').selectOption('es-ES');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/[?&]currency=eur/);
+  await expect(page).toHaveURL(/[?&]language=es-ES/);
+  await expect(page.locator('html')).toHaveAttribute('data-currency', 'eur');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
+  // The cookie keeps the choice on the next visit without the parameter.
+  await page.goto(brandUrl('WA', '/'));
+  await expect(page.locator('html')).toHaveAttribute('data-currency', 'eur');
+});
+
+test('the dialog closes with Escape and gives focus back', async ({ page }) => {
+  await page.goto(brandUrl('AS', '/'));
+  const opener = page.getByTestId('region-settings');
+  await opener.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('a page with an unknown brand stops with a visible message', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
+    const response = await route.fetch();
+    const body = (await response.text()).replace('data-brand="AS"', 'data-brand="XX"');
+    await route.fulfill({ response, body });
+  });
+  await page.goto(brandUrl('AS', '/'));
+  await expect(page.getByRole('alert')).toHaveText('Unknown brand');
+  expect(errors).toContain('Unknown brand');
+});
+
+test('links inside the app do not reload the document', async ({ page }) => {
+  await page.goto(brandUrl('AS', '/missing'));
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+  await page.getByTestId('brand-logo').click();
+  await expect(page.locator('h1')).toHaveText('Найдите дешёвые авиабилеты');
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+});
