@@ -14,8 +14,12 @@ export const securityPlugin = fp(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...(app.config.dev ? ["'unsafe-inline'"] : [])],
-          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'"],
+          // Element styles come only from our files (and Vite's injected ones in development);
+          // style attributes carry computed values such as a progress bar's width.
+          styleSrcElem: ["'self'", ...(app.config.dev ? ["'unsafe-inline'"] : [])],
+          styleSrcAttr: ["'unsafe-inline'"],
           imgSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", ...(app.config.dev ? ['ws:'] : [])],
           fontSrc: ["'self'"],
