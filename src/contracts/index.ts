@@ -6,6 +6,7 @@ export {
   Offer,
   Passengers,
   SearchQuery,
+  SearchDictionary,
   SearchResults,
   SearchResultsQuery,
   Segment,

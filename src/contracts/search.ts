@@ -69,7 +69,16 @@ export type Ticket = z.infer<typeof Ticket>;
 export const SearchResultsQuery = z.object({
   /** Number of batches the client already has. */
   since: z.coerce.number().int().min(0).default(0),
+  /** Language of the names in `dictionary`. */
+  locale: z.string().regex(/^[a-z]{2}(?:[-_][A-Za-z]{2,4})?$/, 'locale is invalid').default('en'),
 });
+
+/** Names of what the tickets mention only by code, in the requested language. */
+export const SearchDictionary = z.object({
+  airports: z.record(z.object({ name: z.string(), city: z.string() })),
+  airlines: z.record(z.string()),
+});
+export type SearchDictionary = z.infer<typeof SearchDictionary>;
 
 /** `GET {search host}/v1/searches/{id}/results?since=N`: the batches that arrived after `since`. */
 export const SearchResults = z.object({
@@ -82,6 +91,8 @@ export const SearchResults = z.object({
   agencies_total: z.number().int().min(0),
   /** Tickets of the new batches; the same ticket id may come again with other offers. */
   tickets: z.array(Ticket),
+  /** Names of the airports and airlines of `tickets`. */
+  dictionary: SearchDictionary,
 });
 export type SearchResults = z.infer<typeof SearchResults>;
 

@@ -1,9 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
+import type { PlacesIndex } from './engines/places';
 import { apiModules } from './api';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
+import { placesPlugin } from './plugins/places';
 import { securityPlugin } from './plugins/security';
 import { ssrPlugin } from './ssr/plugin';
 
@@ -11,10 +13,12 @@ export interface BuildOptions {
   config: AppConfig;
   /** Leave out server rendering (API tests). */
   ssr?: boolean;
+  /** The places dataset; loaded from `data/places/` when left out. */
+  places?: PlacesIndex;
 }
 
 /** Builds the whole server: every API module under its host prefix and the pages. */
-export async function buildApp({ config, ssr = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, ssr = true, places }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -27,6 +31,7 @@ export async function buildApp({ config, ssr = true }: BuildOptions): Promise<Fa
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(databasePlugin);
+  await app.register(placesPlugin, { places });
 
   app.get('/healthz', { config: { rateLimit: false } }, async () => ({ status: 'ok', database: app.database.engine }));
 

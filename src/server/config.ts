@@ -12,6 +12,7 @@ const Env = z.object({
   BRAND_HOSTS: z.string().optional(),
   DEFAULT_BRAND: z.string().refine(isBrandCode, 'DEFAULT_BRAND must be AS or WA').default('AS'),
   CURRENCY_RATES_SOURCE: z.string().optional(),
+  RATE_LIMIT_GLOBAL: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_SEARCH: z.coerce.number().int().positive().default(60),
 });
 
@@ -27,6 +28,8 @@ export interface AppConfig {
   defaultBrand: BrandCode;
   /** A file path or http(s) URL holding a rates snapshot; the bundled snapshot otherwise. */
   currencyRatesSource?: string;
+  /** Requests a client may make per minute to anything without a limit of its own. */
+  globalRateLimit: number;
   /** Searches a client may start per minute. */
   searchRateLimit: number;
   /** Serve the client through Vite's dev middleware with HMR instead of the built bundle. */
@@ -52,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     brandHosts: parseBrandHosts(e.BRAND_HOSTS),
     defaultBrand: e.DEFAULT_BRAND as BrandCode,
     currencyRatesSource: e.CURRENCY_RATES_SOURCE,
+    globalRateLimit: e.RATE_LIMIT_GLOBAL,
     searchRateLimit: e.RATE_LIMIT_SEARCH,
     dev: false,
     ...overrides,

@@ -36,7 +36,7 @@ export const securityPlugin = fp(
     });
     await app.register(rateLimit, {
       global: true,
-      max: 600,
+      max: app.config.globalRateLimit,
       timeWindow: '1 minute',
       ...(app.config.redisUrl ? { redis: await redisClient(app.config.redisUrl) } : {}),
     });

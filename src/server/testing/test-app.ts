@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
+import type { PlacesIndex } from '../engines/places';
 
 /**
  * API tests run against one engine per run: `TEST_DB=pglite` (default, in memory) or
@@ -16,17 +17,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function buildTestApp(overrides: Partial<AppConfig> = {}, { places }: { places?: PlacesIndex } = {}): Promise<TestApp> {
   const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { pgliteDir: 'memory://' });
   if (testEngine === 'pglite') {
-    const app = await buildApp({ config: { ...base, ...overrides }, ssr: false });
+    const app = await buildApp({ config: { ...base, ...overrides }, ssr: false, places });
     return { app, close: () => app.close() };
   }
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const app = await buildApp({ config: { ...base, databaseUrl: url.toString(), ...overrides }, ssr: false });
+  const app = await buildApp({ config: { ...base, databaseUrl: url.toString(), ...overrides }, ssr: false, places });
   return {
     app,
     close: async () => {

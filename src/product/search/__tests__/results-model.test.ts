@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { SearchResults, Ticket } from '../../../contracts';
 import { fetchFx } from '../../../platform/request';
 import { $started } from '../../../platform/start';
+import { $dictionary } from '../model/dictionary';
 import { $destination, $origin } from '../model/form';
 import { resolvePlacesFx } from '../model/places';
 import { $agencies, $invalidAddress, $progress, $query, $status, $tickets, resultsOpened } from '../model/results';
@@ -22,9 +23,9 @@ const ticket = (id: string, price: number, agency: string): Ticket => ({
 /** A search engine that answers in three batches, one per poll. */
 function fakeEngine() {
   const batches: SearchResults[] = [
-    { search_id: searchId, progress: 1 / 3, complete: false, next: 1, agencies_total: 3, tickets: [ticket('t1', 20_000, 'a')] },
-    { search_id: searchId, progress: 2 / 3, complete: false, next: 2, agencies_total: 3, tickets: [ticket('t1', 18_000, 'b'), ticket('t2', 25_000, 'b')] },
-    { search_id: searchId, progress: 1, complete: true, next: 3, agencies_total: 3, tickets: [] },
+    { search_id: searchId, progress: 1 / 3, complete: false, next: 1, agencies_total: 3, tickets: [ticket('t1', 20_000, 'a')], dictionary: { airports: { VKO: { name: 'Vnukovo', city: 'Moscow' } }, airlines: { TK: 'Turkish Airlines' } } },
+    { search_id: searchId, progress: 2 / 3, complete: false, next: 2, agencies_total: 3, tickets: [ticket('t1', 18_000, 'b'), ticket('t2', 25_000, 'b')], dictionary: { airports: { IST: { name: 'Istanbul Airport', city: 'Istanbul' } }, airlines: {} } },
+    { search_id: searchId, progress: 1, complete: true, next: 3, agencies_total: 3, tickets: [], dictionary: { airports: {}, airlines: {} } },
   ];
   const calls: string[] = [];
   const fetchMock = vi.fn(async (request: Request) => {
@@ -54,10 +55,15 @@ describe('results model', () => {
 
     expect(scope.getState($query)).toMatchObject({ origin: 'VKO', destination: 'IST', passengers: { adults: 2 } });
     expect(calls[0]).toBe('POST /api/search/v1/searches');
-    expect(calls.slice(1)).toEqual([0, 1, 2].map((since) => `GET /api/search/v1/searches/${searchId}/results?since=${since}`));
+    expect(calls.slice(1)).toEqual([0, 1, 2].map((since) => `GET /api/search/v1/searches/${searchId}/results?since=${since}&locale=ru`));
     expect(scope.getState($status)).toBe('done');
     expect(scope.getState($progress)).toBe(1);
     expect(scope.getState($agencies)).toEqual({ done: 3, total: 3 });
+    // Names of every batch are kept for the ticket cards.
+    const dictionary = scope.getState($dictionary);
+    expect(dictionary.airport('VKO')).toBe('Moscow VKO');
+    expect(dictionary.airportFull('IST')).toBe('Istanbul Airport (Istanbul, IST)');
+    expect(dictionary.airline('TK')).toBe('Turkish Airlines');
     const tickets = scope.getState($tickets);
     expect(tickets.map((t) => t.id)).toEqual(['t1', 't2']);
     expect(tickets[0]!.offers.map((o) => o.price)).toEqual([18_000, 20_000]);

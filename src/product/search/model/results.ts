@@ -7,6 +7,7 @@ import { contract, createJsonMutation, createJsonQuery, declareParams } from '..
 import type { RouteParams } from '../../../platform/router';
 import { $started } from '../../../platform/start';
 import { localToday } from './dates';
+import { $dictionaryData } from './dictionary';
 import { $destination, $origin, filled } from './form';
 import { mergeTickets } from './merge';
 import { placeholderChoice, resolvePlacesFx } from './places';
@@ -33,11 +34,11 @@ export const startSearchMutation = createJsonMutation({
 });
 
 export const searchResultsQuery = createJsonQuery({
-  params: declareParams<{ id: string; since: number }>(),
+  params: declareParams<{ id: string; since: number; locale: string }>(),
   request: {
     method: 'GET',
     url: ({ id }) => `${host('searchEngine')}/v1/searches/${id}/results`,
-    query: ({ since }) => ({ since: String(since) }),
+    query: ({ since, locale }) => ({ since: String(since), locale }),
   },
   response: { contract: contract(SearchResults) },
 });
@@ -95,7 +96,8 @@ sample({ clock: started, target: startSearchMutation.start });
 $searchId.on(startSearchMutation.finished.success, (_, { result }) => result.search_id);
 sample({
   clock: startSearchMutation.finished.success,
-  fn: ({ result }) => ({ id: result.search_id, since: 0 }),
+  source: $language,
+  fn: (locale, { result }) => ({ id: result.search_id, since: 0, locale }),
   target: searchResultsQuery.start,
 });
 
@@ -107,14 +109,19 @@ const received = sample({
   fn: (_, { result }) => result,
 });
 $tickets.on(received, (tickets, result) => mergeTickets(tickets, result.tickets));
+$dictionaryData.on(received, (known, { dictionary }) => ({
+  airports: { ...known.airports, ...dictionary.airports },
+  airlines: { ...known.airlines, ...dictionary.airlines },
+}));
 $progress.on(received, (progress, result) => Math.max(progress, result.progress));
 $agencies.on(received, (_, result) => ({ done: Math.round(result.progress * result.agencies_total), total: result.agencies_total }));
 $status.on(received, (status, result) => (result.complete ? 'done' : status));
 delay({
   source: sample({
     clock: received,
-    filter: (result) => !result.complete,
-    fn: (result) => ({ id: result.search_id, since: result.next }),
+    source: $language,
+    filter: (_, result) => !result.complete,
+    fn: (locale, result) => ({ id: result.search_id, since: result.next, locale }),
   }),
   timeout: pollInterval,
   target: searchResultsQuery.start,
