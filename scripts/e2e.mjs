@@ -52,7 +52,7 @@ function stop(child) {
 }
 
 let server;
-let exitCode = 1;
+let exitCode;
 try {
   if (!existsSync(chromium)) {
     throw new Error(`Chromium is not installed at ${chromium}. Install it with:\n  apt-get update && apt-get install -y chromium`);

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useState, type ComponentType } from 'react';
+import { createElement, useEffect, useState, type ComponentType } from 'react';
 import type { Route, RouteParams } from '../platform/router';
 import { NotFoundPage } from '../ui';
 import { $match } from './routes';
@@ -26,6 +26,5 @@ export function RouteView() {
 
   if (!match) return <NotFoundPage />;
   if (!screen) return <div className={styles.loading} aria-busy="true" />;
-  const Screen = screen;
-  return <Screen params={match.params} />;
+  return createElement(screen, { params: match.params });
 }
