@@ -51,6 +51,8 @@ async function start() {
   if (match) await loadScreen(match.route);
 
   hydrateRoot(document.getElementById('root')!, <App scope={scope} translator={translator} />);
+  // From here on React handles events (a click during hydration is replayed): tests wait for this.
+  html.dataset.hydrated = 'true';
   await allSettled(appStarted, { scope });
   void allSettled(historyStarted, { scope, params: createBrowserHistory() });
 }
