@@ -1,6 +1,6 @@
 import { createEffect, createStore } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
-import { createRoute, createRouteTable, rankPath, resolveBeforeOpen, type RouteOptions } from '../define';
+import { createRoute, createRouteTable, rankPath, resolveBeforeOpen, type RouteOptions, type RouteParams } from '../define';
 
 const base = { name: 'page', team: 'explore' };
 const route = (options: Partial<RouteOptions> & { path: string }) => createRoute({ ...base, ...options });
@@ -35,13 +35,13 @@ describe('route declaration errors (spec §5)', () => {
   });
 
   test('a lazy guard list with something other than a guard is rejected with both positions', async () => {
-    const rules = [() => true, { lazy: async () => [createEffect(() => {}), 'nope' as never] }];
+    const rules = [() => true, { lazy: async () => [createEffect<RouteParams, void>(() => {}), 'nope' as never] }];
     await expect(resolveBeforeOpen(rules)).rejects.toThrow('Invalid lazy beforeOpen rule at position 1, 1');
   });
 
   test('lazy guards resolve in place, keeping the order', async () => {
     const first = () => true;
-    const second = createEffect(() => {});
+    const second = createEffect<RouteParams, void>(() => {});
     const third = () => false;
     expect(await resolveBeforeOpen([first, { lazy: async () => [second] }, third])).toEqual([first, second, third]);
   });
