@@ -12,7 +12,9 @@ export interface RouteContext {
 
 /** What may run before a route opens: an effect that fails to block, or a check that returns false. */
 export type BeforeOpenCheck = (params: RouteParams) => boolean;
-export type BeforeOpenGuard = Effect<RouteParams, unknown, unknown> | BeforeOpenCheck;
+// Effects are invariant in their result and error types: any effect taking the parameters will do.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type BeforeOpenGuard = Effect<RouteParams, any, any> | BeforeOpenCheck;
 /** Guards whose code loads only when the route is first opened. */
 export interface LazyBeforeOpen {
   lazy: () => Promise<BeforeOpenGuard[]>;
