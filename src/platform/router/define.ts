@@ -1,4 +1,4 @@
-import { is, type Effect, type Store } from 'effector';
+import { createEvent, is, type Effect, type Event, type Store } from 'effector';
 import type { ComponentType } from 'react';
 import type { BrandCode } from '../brand';
 
@@ -56,7 +56,14 @@ export interface Route {
   readonly rank: number;
   /** Parameters of a matching path (case-insensitive), or null. */
   match(path: string): RouteParams | null;
+  /** The route opened, or opened again with other parameters. */
+  readonly opened: Event<RouteParams>;
+  readonly closed: Event<void>;
 }
+
+/** Told by the router; every route listens for its own entries. */
+export const routesOpened = createEvent<RouteMatch[]>();
+export const routesClosed = createEvent<Route[]>();
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 export const isRoute = (value: unknown): value is Route => typeof value === 'object' && value !== null && (value as Route).kind === 'route';
@@ -81,7 +88,7 @@ export function createRoute(options: RouteOptions): Route {
   if (index && fullPath === '/') throw new Error('Root index route is not allowed');
 
   const pattern = compile(fullPath, index);
-  return {
+  const route: Route = {
     kind: 'route',
     name,
     team,
@@ -94,7 +101,10 @@ export function createRoute(options: RouteOptions): Route {
     available: available ?? (() => true),
     rank: rankPath(fullPath),
     match: pattern,
+    opened: routesOpened.filterMap((matches) => matches.find((entry) => entry.route === route)?.params),
+    closed: routesClosed.filter({ fn: (routes) => routes.includes(route) }).map(() => undefined),
   };
+  return route;
 }
 
 /** Resolves lazy guards; a lazy rule that gives something other than guards is rejected. */
