@@ -2,6 +2,7 @@ import { attach, combine, createEffect, createEvent, createStore, is, sample, ty
 import { splitMarketPrefix } from '../market';
 import { createRouteTable, resolveBeforeOpen, routesClosed, routesOpened, type Route, type RouteContext, type RouteMatch, type RouteParams } from './define';
 import { $location } from './navigation';
+import { preloadRoute } from './screens';
 
 /** A before-open guard stopped a route: where it was going and with which parameters. */
 export class BeforeOpenBarrier extends Error {
@@ -54,6 +55,21 @@ export function createRouter({ routes, $context, warn = console.warn }: RouterOp
   const $current = $chain.map((chain) => chain.at(-1) ?? null);
   const $started = createStore(false, { serialize: 'ignore' });
 
+  /** A title the server knows better (e.g. from content); wins over the routes' own. */
+  const serverTitleSet = createEvent<string | null>();
+  const $serverTitle = createStore<string | null>(null).on(serverTitleSet, (_, title) => title);
+  const titled = table.routes.filter((route) => route.documentTitle !== null);
+  const $titles = combine(titled.map((route) => route.documentTitle!));
+  /** The exactly matched route's title, else the nearest parent's; null when none has one. */
+  const $documentTitle = combine($chain, $titles, $serverTitle, (chain, titles, server) => {
+    if (server) return server;
+    for (const { route } of [...chain].reverse()) {
+      const position = titled.indexOf(route);
+      if (position >= 0) return titles[position]!;
+    }
+    return null;
+  });
+
   const started = createEvent();
   /** Close a route now; its parents close too unless `keepParents`. */
   const close = createEvent<{ route: Route; keepParents?: boolean }>();
@@ -61,7 +77,7 @@ export function createRouter({ routes, $context, warn = console.warn }: RouterOp
 
   const preloadFx = createEffect(async (chain: Route[]) => {
     try {
-      await Promise.all(chain.map((route) => route.load?.()));
+      await Promise.all(chain.map(preloadRoute));
     } catch (cause) {
       throw new Error('Failed to preload chunks for route', { cause });
     }
@@ -160,6 +176,8 @@ export function createRouter({ routes, $context, warn = console.warn }: RouterOp
     $chain,
     $current,
     $started,
+    $documentTitle,
+    serverTitleSet,
     started,
     close,
     failed,
