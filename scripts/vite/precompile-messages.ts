@@ -20,7 +20,7 @@ export function precompileMessages(): Plugin {
           try {
             return [key, parse(message)];
           } catch (error) {
-            throw new Error(`${id}: message ${key} is not valid ICU: ${(error as Error).message}`);
+            throw new Error(`${id}: message ${key} is not valid ICU: ${(error as Error).message}`, { cause: error });
           }
         }),
       );

@@ -44,7 +44,12 @@ export function PlaceInput({ label, placeholder, value, onChange, suggest, error
   const [active, setActive] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  useEffect(() => setText(value?.name ?? ''), [value]);
+  // A new value from outside (a pick, a swap, a reset) replaces the typed text during render.
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    setText(value?.name ?? '');
+  }
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const options = open && text.trim() ? (data ?? []) : [];

@@ -19,12 +19,13 @@ function Leg({ segment, names }: { segment: Segment; names: Dictionary }) {
   const last = segment.flights[segment.flights.length - 1]!;
   const stops = segment.flights.slice(1).map((flight) => flight.origin);
   const days = dayDiff(first.departure, last.arrival);
+  const stopOffsets: number[] = [];
   let elapsed = 0;
-  const stopOffsets = segment.flights.slice(0, -1).map((flight, index) => {
+  for (const [index, flight] of segment.flights.slice(0, -1).entries()) {
     const next = segment.flights[index + 1]!;
     elapsed += flight.duration + (Date.parse(`${next.departure}Z`) - Date.parse(`${flight.arrival}Z`)) / 60_000;
-    return Math.min(90, Math.max(10, (elapsed / segment.duration) * 100));
-  });
+    stopOffsets.push(Math.min(90, Math.max(10, (elapsed / segment.duration) * 100)));
+  }
   return (
     <div className={styles.leg}>
       <span className={styles.time}>

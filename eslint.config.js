@@ -1,0 +1,40 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import layers from './scripts/eslint/layers.js';
+
+export default defineConfig(
+  globalIgnores(['dist/', 'var/', 'data/', 'test-results/', 'playwright-report/', 'coverage/']),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2024, sourceType: 'module' },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: 'Export names one by one (no export *).' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { layers },
+    rules: { 'layers/imports': 'error' },
+  },
+  {
+    files: ['src/**/*.tsx', 'src/platform/**/*.ts', 'src/product/**/*.ts', 'src/ui/**/*.ts', 'src/app/**/*.ts'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    // Browser code; the server, scripts, tests and benchmarks run on Node.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/server/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['src/server/**', 'src/entry-server.tsx', 'scripts/**', 'bench/**', 'tests/**', '*.{js,mjs,ts}', '**/__tests__/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

@@ -1,0 +1,27 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath, e2eBaseUrl } from './tests/e2e/support/environment';
+
+/**
+ * End-to-end journeys in Debian's Chromium against the production build. Run them with
+ * `npm run test:e2e`, which builds when needed and starts the server on `E2E_PORT` first.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/artifacts',
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  // Two cores: the server and the browser share them.
+  workers: process.env.CI ? 1 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: 'list',
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: e2eBaseUrl(),
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium' }],
+});

@@ -1,0 +1,100 @@
+// `npm run test:e2e [playwright args]`: builds when needed, starts the production server on a
+// free port with a throwaway in-memory database, runs Playwright against it and stops the server.
+import { spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { ensureBuild, root } from './lib/build.mjs';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const preferredPort = Number(process.env.E2E_PORT ?? 3100);
+const host = '127.0.0.1';
+
+/** The preferred port when it is free, otherwise one the system picks. */
+function freePort(preferred) {
+  const probe = (port) =>
+    new Promise((done) => {
+      const server = createServer();
+      server.once('error', () => done(null));
+      server.listen(port, host, () => {
+        const { port: bound } = server.address();
+        server.close(() => done(bound));
+      });
+    });
+  return probe(preferred).then((port) => port ?? probe(0));
+}
+
+async function waitForHealth(url, server, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode} before it was ready`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error(`the server did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+function stop(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      done();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+let server;
+let exitCode;
+try {
+  if (!existsSync(chromium)) {
+    throw new Error(`Chromium is not installed at ${chromium}. Install it with:\n  apt-get update && apt-get install -y chromium`);
+  }
+  await ensureBuild();
+  rmSync(resolve(root, 'test-results/screenshots'), { recursive: true, force: true });
+
+  const port = await freePort(preferredPort);
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: host,
+    PGLITE_DIR: 'memory://',
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    RATE_LIMIT_GLOBAL: '100000',
+    RATE_LIMIT_SEARCH: '100000',
+  };
+  // Always the embedded database, whatever the shell points at.
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  server = spawn(process.execPath, ['dist/server/server.js'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env });
+  const forward = (signal) => {
+    void stop(server).then(() => process.exit(130));
+    console.error(`\n${signal}: stopping the server`);
+  };
+  process.once('SIGINT', forward);
+  process.once('SIGTERM', forward);
+
+  await waitForHealth(`http://${host}:${port}/healthz`, server);
+  console.log(`e2e: server ready on port ${port}`);
+
+  const playwright = spawn(process.execPath, [resolve(root, 'node_modules/@playwright/test/cli.js'), 'test', ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, E2E_PORT: String(port), CHROMIUM_PATH: chromium },
+  });
+  exitCode = await new Promise((done) => playwright.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0))));
+} catch (error) {
+  console.error(`e2e: ${error instanceof Error ? error.message : error}`);
+  exitCode = 1;
+} finally {
+  await stop(server);
+}
+process.exit(exitCode);
