@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useEffect, type ComponentType } from 'react';
+import { createElement, useEffect, type ComponentType } from 'react';
 import type { Route } from './define';
 import type { Router } from './router';
 import { loadedScreen } from './screens';
@@ -22,6 +22,7 @@ export function RouteView({ router, otherwise: Otherwise, views = [] }: RouteVie
     if (typeof window !== 'undefined') restorePlannedScroll();
   }, [current]);
   if (!current) return <Otherwise />;
-  const Screen = views.find((view) => view.route === current.route)?.view ?? loadedScreen(current.route);
-  return Screen ? <Screen params={current.params} /> : <Otherwise />;
+  // Screens are module-level components looked up by route, not made during render.
+  const screen = views.find((view) => view.route === current.route)?.view ?? loadedScreen(current.route);
+  return screen ? createElement(screen, { params: current.params }) : <Otherwise />;
 }
