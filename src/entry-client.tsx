@@ -2,12 +2,11 @@ import { allSettled, fork } from 'effector';
 import { createBrowserHistory } from 'history';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { loadScreen } from './app/route-view';
-import { $match } from './app/routes';
+import { router } from './app/routes';
 import { parseBrand } from './platform/brand';
-import { createTranslator, loadMessagesOrEnglish } from './platform/i18n';
+import { $translator, createTranslator, loadMessagesOrEnglish } from './platform/i18n';
 import { $brand, $currency, $language, $market, isCurrency, isLanguage } from './platform/market';
-import { $location, historyStarted } from './platform/router';
+import { $location, chainOf, historyStarted, preloadRoute } from './platform/router';
 import { appStarted } from './platform/start';
 import './ui/tokens/tokens.css';
 import './ui/tokens/base.css';
@@ -36,6 +35,7 @@ async function start() {
   const currency = isCurrency(html.dataset.currency) ? html.dataset.currency : 'usd';
   const state = JSON.parse(document.getElementById('__STATE__')?.textContent || '{}') as Record<string, unknown>;
 
+  const translator = createTranslator(language, market, await loadMessagesOrEnglish(language));
   const scope = fork({
     values: {
       ...state,
@@ -44,16 +44,19 @@ async function start() {
       [$language.sid!]: language,
       [$currency.sid!]: currency,
       [$location.sid!]: { pathname: window.location.pathname, search: window.location.search },
+      [$translator.sid!]: translator,
     },
   });
-  const translator = createTranslator(language, market, await loadMessagesOrEnglish(language));
-  const match = scope.getState($match);
-  if (match) await loadScreen(match.route);
+  // Hydration renders what the server rendered: the matched screen, so its chunk comes first.
+  const match = scope.getState(router.$match);
+  if (match) await Promise.all(chainOf(match.route).map(preloadRoute));
 
   hydrateRoot(document.getElementById('root')!, <App scope={scope} translator={translator} />);
   // From here on React handles events (a click during hydration is replayed): tests wait for this.
   html.dataset.hydrated = 'true';
+  // From here models may use the network; opening the route again starts their client work.
   await allSettled(appStarted, { scope });
+  await allSettled(router.started, { scope });
   void allSettled(historyStarted, { scope, params: createBrowserHistory() });
 }
 

@@ -3,10 +3,9 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { PassThrough, type Readable } from 'node:stream';
 import { App } from './app/app';
 import { pageTitle } from './app/document-title';
-import { loadScreen } from './app/route-view';
-import { $match } from './app/routes';
+import { router } from './app/routes';
 import { brandName } from './platform/brand';
-import { createTranslator, loadMessagesOrEnglish } from './platform/i18n';
+import { $translator, createTranslator, loadMessagesOrEnglish } from './platform/i18n';
 import { $brand, $currency, $language, $market, type Visit } from './platform/market';
 import { $location } from './platform/router';
 import { resolvePlacesFx, type PlaceChoice, type ResolvePlacesParams } from './product/search';
@@ -41,15 +40,13 @@ export async function render({ pathname, search, visit, nonce, services }: Rende
       [$language, visit.language],
       [$currency, visit.currency],
       [$location, { pathname, search }],
+      [$translator, translator],
     ],
     handlers: [[resolvePlacesFx as Effect<ResolvePlacesParams, Record<string, PlaceChoice>>, services.resolvePlaces]],
   });
 
-  const match = scope.getState($match);
-  if (match) {
-    await loadScreen(match.route);
-    if (match.route.opened) await allSettled(match.route.opened, { scope, params: match.params });
-  }
+  await allSettled(router.started, { scope });
+  const opened = scope.getState(router.$current) !== null;
 
   const body = await new Promise<Readable>((resolve, reject) => {
     const output = new PassThrough();
@@ -62,8 +59,8 @@ export async function render({ pathname, search, visit, nonce, services }: Rende
   });
 
   return {
-    status: match ? 200 : 404,
-    title: pageTitle(match, translator.t, brandName(visit.brand, visit.language)),
+    status: opened ? 200 : 404,
+    title: pageTitle(scope.getState(router.$documentTitle), opened, translator.t, brandName(visit.brand, visit.language)),
     state: JSON.stringify(serialize(scope)).replace(/</g, '\\u003c'),
     body,
   };

@@ -4,19 +4,19 @@ import { useEffect } from 'react';
 import { brandName } from '../platform/brand';
 import { I18nProvider, useTranslator, type Translator } from '../platform/i18n';
 import { $brand } from '../platform/market';
-import { ErrorBoundary } from '../ui';
+import { RouteView } from '../platform/router';
+import { ErrorBoundary, NotFoundPage } from '../ui';
 import { pageTitle } from './document-title';
-import { RouteView } from './route-view';
-import { $match } from './routes';
+import { router } from './routes';
 
 /** Keeps the document title in step with the route on the client. */
 function DocumentTitle() {
   const { t, language } = useTranslator();
-  const [match, brand] = useUnit([$match, $brand]);
-  const title = pageTitle(match, t, brandName(brand, language));
+  const [routeTitle, current, started, brand] = useUnit([router.$documentTitle, router.$current, router.$started, $brand]);
+  const title = pageTitle(routeTitle, current !== null, t, brandName(brand, language));
   useEffect(() => {
-    document.title = title;
-  }, [title]);
+    if (started) document.title = title;
+  }, [title, started]);
   return null;
 }
 
@@ -26,7 +26,7 @@ export function App({ scope, translator }: { scope: Scope; translator: Translato
       <I18nProvider translator={translator}>
         <ErrorBoundary>
           <DocumentTitle />
-          <RouteView />
+          <RouteView router={router} otherwise={NotFoundPage} />
         </ErrorBoundary>
       </I18nProvider>
     </Provider>

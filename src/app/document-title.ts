@@ -1,9 +1,7 @@
 import type { Translator } from '../platform/i18n';
-import type { RouteMatch } from '../platform/router';
 
-/** "Page — Brand"; the not-found page has its own title. */
-export function pageTitle(match: RouteMatch | null, t: Translator['t'], brand: string): string {
-  if (!match) return `${t('notFound.title')} — ${brand}`;
-  const { key, values } = match.route.title(match.params);
-  return `${t(key, values)} — ${brand}`;
+/** "Page — Brand"; with no route open, the not-found page's title. */
+export function pageTitle(routeTitle: string | null, opened: boolean, t: Translator['t'], brand: string): string {
+  if (!opened) return `${t('notFound.title')} — ${brand}`;
+  return routeTitle ? `${routeTitle} — ${brand}` : brand;
 }

@@ -1,11 +1,10 @@
 import { combine } from 'effector';
 import { $brand, $language, $market } from '../platform/market';
-import { createRouteMatcher, defineRoutes } from '../platform/router';
-import { exploreRoutes } from '../product/explore';
-import { searchRoutes } from '../product/search';
-
-/** Every screen of the app; the first route that matches and is available wins. */
-export const routes = defineRoutes([...exploreRoutes, ...searchRoutes]);
+import { createRouter } from '../platform/router';
+import { mainRoute } from '../product/explore';
+import { searchRoute } from '../product/search';
 
 export const $routeContext = combine({ brand: $brand, market: $market, language: $language });
-export const $match = createRouteMatcher(routes, $routeContext);
+
+/** Every screen of the app, ranked by the router; an unavailable route does not match. */
+export const router = createRouter({ routes: [mainRoute, searchRoute], $context: $routeContext });

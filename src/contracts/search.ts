@@ -55,6 +55,8 @@ export const Offer = z.object({
   /** Total for all passengers, in roubles. */
   price: z.number().positive(),
   baggage: z.boolean(),
+  /** Checked baggage allowance per passenger with a seat, kg; only when `baggage`. */
+  baggage_kg: z.number().int().positive().optional(),
 });
 export type Offer = z.infer<typeof Offer>;
 

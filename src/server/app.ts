@@ -8,6 +8,7 @@ import { errorsPlugin } from './plugins/errors';
 import { placesPlugin } from './plugins/places';
 import { securityPlugin } from './plugins/security';
 import { ssrPlugin } from './ssr/plugin';
+import { serverServices } from './ssr/services';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -39,7 +40,7 @@ export async function buildApp({ config, ssr = true, places }: BuildOptions): Pr
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method}:${request.url.split('?')[0]} not found` }),
   );
-  if (ssr) await app.register(ssrPlugin, { services: { resolvePlaces: async () => ({}) } });
+  if (ssr) await app.register(ssrPlugin, { services: serverServices(() => app.places) });
 
   return app;
 }

@@ -1,4 +1,4 @@
-import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import { IntlMessageFormat } from 'intl-messageformat';
 import type { Language } from '../market';
 import type { MessageKey, Messages } from './catalogue';
 
@@ -9,7 +9,6 @@ export interface Translator {
   /** BCP 47 locale used for numbers and dates, e.g. ru-RU. */
   locale: string;
   t(key: MessageKey, values?: MessageValues): string;
-  intl: IntlShape<string>;
 }
 
 /** `ru` in market `ru` → `ru-RU`; a language that names its region keeps it. */
@@ -22,22 +21,38 @@ export function intlLocale(language: Language, market: string): string {
   }
 }
 
+/**
+ * Formats ICU messages of one bundle. Bundles arrive parsed (see precompile-messages), and each
+ * message is compiled once per translator; a missing key shows itself and is reported.
+ */
 export function createTranslator(language: Language, market: string, messages: Messages): Translator {
   const locale = intlLocale(language, market);
-  const intl = createIntl(
-    {
-      locale,
-      messages,
-      onError: (error) => {
-        if (error.code !== 'MISSING_TRANSLATION') console.error(error);
-      },
-    },
-    createIntlCache(),
-  );
+  const compiled = new Map<MessageKey, IntlMessageFormat>();
+  const format = (key: MessageKey) => {
+    let message = compiled.get(key);
+    if (!message) {
+      const source = messages[key];
+      if (source === undefined) return null;
+      message = new IntlMessageFormat(source, locale);
+      compiled.set(key, message);
+    }
+    return message;
+  };
   return {
     language,
     locale,
-    intl,
-    t: (key, values) => intl.formatMessage({ id: key }, values) as string,
+    t: (key, values) => {
+      const message = format(key);
+      if (!message) {
+        console.warn(`Missing key for language: ${language} ${key}`);
+        return key;
+      }
+      try {
+        return String(message.format(values));
+      } catch (error) {
+        console.error(error);
+        return key;
+      }
+    },
   };
 }

@@ -1,8 +1,22 @@
-export type { RouteParams } from './match';
-export { compilePattern } from './match';
-export type { Route, RouteContext, RouteDefinition, RouteMatch } from './routes';
-export { defineRoutes, matchRoute } from './routes';
-export type { AppLocation } from './navigation';
+export type {
+  BeforeOpenCheck,
+  BeforeOpenGuard,
+  BeforeOpenRule,
+  LazyBeforeOpen,
+  Route,
+  RouteContext,
+  RouteMatch,
+  RouteOptions,
+  RouteParams,
+  RouteTable,
+  Screen,
+} from './define';
+export { createRoute, createRouteTable, isRoute } from './define';
+export { BeforeOpenBarrier, chainOf, createRouter, type Router } from './router';
+export { preloadRoute } from './screens';
+export { RouteView } from './view';
+export { buildPath, moveEridLast } from './build-path';
+export { normalizePath, pageName, recognizePage, type PageKind } from './pages';
+export type { AppLocation, NavigateParams } from './navigation';
 export { $location, historyStarted, locationChanged, navigate } from './navigation';
-export { createRouteMatcher } from './model';
 export { Link, isPlainClick } from './link';

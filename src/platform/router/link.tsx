@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { moveEridLast } from './build-path';
 import { navigate } from './navigation';
 
 /** Clicks that the browser should handle itself: new tab, download, another host. */
@@ -29,7 +30,7 @@ export function Link({ href, onClick, ...rest }: AnchorHTMLAttributes<HTMLAnchor
         onClick?.(event);
         if (!isPlainClick(event)) return;
         event.preventDefault();
-        go({ to: event.currentTarget.pathname + event.currentTarget.search });
+        go({ to: moveEridLast(event.currentTarget.pathname + event.currentTarget.search + event.currentTarget.hash) });
       }}
     />
   );

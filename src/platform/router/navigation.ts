@@ -1,16 +1,25 @@
 import { attach, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import type { History } from 'history';
+import { planScroll, rememberScroll } from './scroll';
 
 export interface AppLocation {
   pathname: string;
   search: string;
 }
 
+export interface NavigateParams {
+  to: string;
+  /** Replace the current history entry instead of adding one. */
+  replace?: boolean;
+  /** Carry the current query string over to an address that has none. */
+  keepQuery?: boolean;
+}
+
 /** Where the app is; set from the request on the server and from the history on the client. */
 export const $location = createStore<AppLocation>({ pathname: '/', search: '' }, { serialize: 'ignore' });
 const $history = createStore<History | null>(null, { serialize: 'ignore' });
 
-export const navigate = createEvent<{ to: string; replace?: boolean }>();
+export const navigate = createEvent<NavigateParams>();
 export const locationChanged = createEvent<AppLocation>();
 /** Binds the browser history (client only); the current location is taken from it at once. */
 export const historyStarted = createEvent<History>();
@@ -20,20 +29,26 @@ $history.on(historyStarted, (_, history) => history);
 
 const listenFx = createEffect((history: History) => {
   const changed = scopeBind(locationChanged, { safe: true });
-  history.listen(({ location }) => changed({ pathname: location.pathname, search: location.search }));
+  // The app restores scroll itself, after the page of the entry has rendered.
+  window.history.scrollRestoration = 'manual';
+  let entryKey = history.location.key;
+  history.listen(({ action, location }) => {
+    rememberScroll(window.sessionStorage, entryKey, window.scrollY);
+    entryKey = location.key;
+    planScroll(window.sessionStorage, entryKey, action);
+    changed({ pathname: location.pathname, search: location.search });
+  });
   changed({ pathname: history.location.pathname, search: history.location.search });
 });
 sample({ clock: historyStarted, target: listenFx });
 
-const pushFx = attach({
-  source: $history,
-  effect: (history, { to, replace }: { to: string; replace?: boolean }) => {
+const navigateFx = attach({
+  source: { history: $history, location: $location },
+  effect: ({ history, location }, { to, replace, keepQuery }: NavigateParams) => {
     if (!history) throw new Error('history is not set');
-    if (replace) history.replace(to);
-    else {
-      history.push(to);
-      window.scrollTo({ top: 0 });
-    }
+    const target = keepQuery && !to.includes('?') ? `${to}${location.search}` : to;
+    if (replace) history.replace(target);
+    else history.push(target);
   },
 });
-sample({ clock: navigate, target: pushFx });
+sample({ clock: navigate, target: navigateFx });

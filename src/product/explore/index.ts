@@ -1,1 +1,1 @@
-export { exploreRoutes } from './routes';
+export { mainRoute } from './routes';

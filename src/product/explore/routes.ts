@@ -1,13 +1,10 @@
-import type { RouteDefinition } from '../../platform/router';
-import { mainOpened } from './model/main';
+import { translated } from '../../platform/i18n';
+import { createRoute } from '../../platform/router';
 
-export const exploreRoutes: RouteDefinition[] = [
-  {
-    name: 'main',
-    team: 'explore',
-    path: '/',
-    load: () => import('./pages/main-page'),
-    title: () => ({ key: 'home.title' }),
-    opened: mainOpened,
-  },
-];
+export const mainRoute = createRoute({
+  name: 'main',
+  team: 'explore',
+  path: '/',
+  load: () => import('./pages/main-page'),
+  documentTitle: translated('home.title'),
+});

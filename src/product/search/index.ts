@@ -1,6 +1,6 @@
 // The search team's public surface: the form other screens embed and the routes it owns.
 export { SearchForm } from './ui/search-form';
-export { searchRoutes } from './routes';
+export { searchRoute } from './routes';
 export { resolvePlacesFx } from './model/places';
 export type { ResolvePlacesParams } from './model/places';
 export type { PlaceChoice } from './model/validate';

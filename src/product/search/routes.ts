@@ -1,16 +1,15 @@
-import type { RouteDefinition } from '../../platform/router';
-import { resultsOpened } from './model/results';
+import { combine } from 'effector';
+import { $translator } from '../../platform/i18n';
+import { $location, createRoute } from '../../platform/router';
 
-export const searchRoutes: RouteDefinition[] = [
-  {
-    name: 'search',
-    team: 'search',
-    path: '/search/:params',
-    load: () => import('./pages/results-page'),
-    title: ({ params }) => {
-      const codes = /^([a-z]{3})\d{4}([a-z]{3})/i.exec(params ?? '');
-      return { key: 'results.title', values: { origin: codes?.[1]?.toUpperCase() ?? '', destination: codes?.[2]?.toUpperCase() ?? '' } };
-    },
-    opened: resultsOpened,
-  },
-];
+export const searchRoute = createRoute({
+  name: 'search',
+  team: 'search',
+  path: '/search/:params',
+  load: () => import('./pages/results-page'),
+  // The codes are in the address, so the title needs no model to be loaded.
+  documentTitle: combine($translator, $location, (translator, { pathname }) => {
+    const codes = /\/search\/([a-z]{3})\d{4}([a-z]{3})/i.exec(pathname);
+    return translator?.t('results.title', { origin: codes?.[1]?.toUpperCase() ?? '', destination: codes?.[2]?.toUpperCase() ?? '' }) ?? '';
+  }),
+});

@@ -2,8 +2,10 @@ import { createEvent, createStore, sample } from 'effector';
 import { $language, $market } from '../../../platform/market';
 import type { RouteParams } from '../../../platform/router';
 import { $origin, originChanged, resolvePlacesFx } from '../../search';
+import { mainRoute } from '../routes';
 
 export const mainOpened = createEvent<RouteParams>();
+sample({ clock: mainRoute.opened, target: mainOpened });
 
 /** Where most travellers of a market fly from; the form starts there. */
 export const homeCities: Record<string, string> = {

@@ -1,6 +1,8 @@
 import { useT } from '../../../platform/i18n';
 import { AppShell } from '../../../ui';
 import { SearchForm } from '../../search';
+// The page's model reacts to the route opening; it loads with the page.
+import '../model/main';
 import styles from '../ui/main-page.module.css';
 
 export default function MainPage() {

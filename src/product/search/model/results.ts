@@ -6,6 +6,7 @@ import { $language } from '../../../platform/market';
 import { contract, createJsonMutation, createJsonQuery, declareParams } from '../../../platform/request';
 import type { RouteParams } from '../../../platform/router';
 import { $started } from '../../../platform/start';
+import { searchRoute } from '../routes';
 import { localToday } from './dates';
 import { $dictionaryData } from './dictionary';
 import { $destination, $origin, filled } from './form';
@@ -17,6 +18,7 @@ export const pollInterval = 250;
 
 /** The results route opened (or its address changed). */
 export const resultsOpened = createEvent<RouteParams>();
+sample({ clock: searchRoute.opened, target: resultsOpened });
 export const retried = createEvent();
 
 export const $query = createStore<SearchQuery | null>(null);

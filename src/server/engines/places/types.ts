@@ -29,11 +29,15 @@ export interface City {
   /** IATA codes of its airports, biggest first. */
   airports: string[];
   weight: number;
+  /** Other spellings people type (e.g. "St. Petersburg"); searchable, never shown. */
+  aliases?: string[];
 }
 
 export interface Country {
   code: string;
   name: LocalizedName;
+  /** Official and short names in any language ("Russian Federation", "USA"); searchable, never shown. */
+  aliases?: string[];
 }
 
 export interface Airline {

@@ -1,0 +1,144 @@
+import { allSettled, createEffect, createStore, fork, type Scope } from 'effector';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { createRoute, type RouteParams } from '../define';
+import { locationChanged } from '../navigation';
+import { BeforeOpenBarrier, createRouter } from '../router';
+
+const $context = createStore({ brand: 'AS' as const, market: 'ru', language: 'ru' });
+const screen = async () => ({ default: () => null });
+
+function setup(extra: { guard?: Parameters<typeof createRoute>[0]['beforeOpen']; load?: () => Promise<never> } = {}) {
+  const main = createRoute({ name: 'main', team: 'explore', path: '/', load: screen });
+  const faq = createRoute({ name: 'faq', team: 'faq', path: '/faq', load: screen });
+  const article = createRoute({ name: 'faq-article', team: 'faq', path: '/:slug', parent: faq, load: extra.load ?? screen, beforeOpen: extra.guard });
+  const router = createRouter({ routes: [main, faq, article], $context });
+  const log: string[] = [];
+  for (const route of [main, faq, article]) {
+    route.opened.watch((params) => log.push(`open ${route.name} ${JSON.stringify(params)}`));
+    route.closed.watch(() => log.push(`close ${route.name}`));
+  }
+  return { main, faq, article, router, log };
+}
+
+async function go(scope: Scope, pathname: string) {
+  await allSettled(locationChanged, { scope, params: { pathname, search: '' } });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('router', () => {
+  test('start opens the matched route with its parents, outermost first', async () => {
+    const { router, log } = setup();
+    const scope = fork();
+    await go(scope, '/faq/baggage');
+    expect(log).toEqual([]);
+    await allSettled(router.started, { scope });
+    expect(log).toEqual(['open faq {"slug":"baggage"}', 'open faq-article {"slug":"baggage"}']);
+    expect(scope.getState(router.$current)?.route.name).toBe('faq-article');
+    expect(scope.getState(router.$started)).toBe(true);
+  });
+
+  test('the same route with the same parameters does nothing; other parameters reopen the changed route', async () => {
+    const { router, log } = setup();
+    const scope = fork();
+    await go(scope, '/faq/baggage');
+    await allSettled(router.started, { scope });
+    log.length = 0;
+    await go(scope, '/FAQ/baggage/');
+    await go(scope, '/faq/baggage');
+    expect(log).toEqual([]);
+    await go(scope, '/faq/refunds');
+    expect(log).toEqual(['close faq', 'close faq-article', 'open faq {"slug":"refunds"}', 'open faq-article {"slug":"refunds"}']);
+  });
+
+  test('leaving closes the routes left and opens the new chain', async () => {
+    const { router, log } = setup();
+    const scope = fork();
+    await go(scope, '/faq/baggage');
+    await allSettled(router.started, { scope });
+    log.length = 0;
+    await go(scope, '/');
+    expect(log).toEqual(['close faq', 'close faq-article', 'open main {}']);
+  });
+
+  test('no match closes and clears the current route', async () => {
+    const { router, log } = setup();
+    const scope = fork();
+    await allSettled(router.started, { scope });
+    log.length = 0;
+    await go(scope, '/nothing/here/at/all');
+    expect(log).toEqual(['close main']);
+    expect(scope.getState(router.$current)).toBeNull();
+  });
+
+  test('a failing guard effect stops the route with a barrier carrying its path and parameters', async () => {
+    const deny = createEffect<RouteParams, void>(() => {
+      throw new Error('not allowed');
+    });
+    const { router, log } = setup({ guard: [deny] });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const scope = fork();
+    const failures: unknown[] = [];
+    router.failed.watch(({ error }) => failures.push(error));
+    await allSettled(router.started, { scope });
+    await go(scope, '/faq/baggage');
+    expect(failures[0]).toBeInstanceOf(BeforeOpenBarrier);
+    expect(failures[0]).toMatchObject({ path: '/faq/:slug', params: { slug: 'baggage' } });
+    // The page that was open is left, and the error is reported: this was a navigation.
+    expect(log).toEqual(['open main {}', 'close main']);
+    expect(scope.getState(router.$current)).toBeNull();
+    expect(errors).toHaveBeenCalledTimes(1);
+  });
+
+  test('a barrier at start is swallowed; a false check names itself', async () => {
+    const isAllowed = () => false;
+    const { router } = setup({ guard: [isAllowed] });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const scope = fork();
+    const failures: Error[] = [];
+    router.failed.watch(({ error }) => failures.push(error as Error));
+    await go(scope, '/faq/baggage');
+    await allSettled(router.started, { scope });
+    expect(failures[0]?.message).toBe('Before open check (isAllowed) failed');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  test('guards run from the outermost parent to the route, lazy ones included', async () => {
+    const calls: string[] = [];
+    const first = createEffect((params: RouteParams) => void calls.push(`effect ${params.slug}`));
+    const second = () => (calls.push('lazy check'), true);
+    const { router } = setup({ guard: [first, { lazy: async () => [second] }] });
+    const scope = fork();
+    await go(scope, '/faq/visa');
+    await allSettled(router.started, { scope });
+    expect(calls).toEqual(['effect visa', 'lazy check']);
+    expect(scope.getState(router.$current)?.route.name).toBe('faq-article');
+  });
+
+  test('a screen chunk that fails to load fails the opening with the spec words and is reported', async () => {
+    const { router } = setup({ load: () => Promise.reject(new Error('chunk 404')) });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const scope = fork();
+    await allSettled(router.started, { scope });
+    await go(scope, '/faq/visa');
+    expect((errors.mock.calls[0]![0] as Error).message).toBe('Failed to preload chunks for route');
+    expect(scope.getState(router.$current)).toBeNull();
+  });
+
+  test('a forced close of a child closes its parents unless told to keep them', async () => {
+    const { router, article, log } = setup();
+    const scope = fork();
+    await go(scope, '/faq/visa');
+    await allSettled(router.started, { scope });
+    log.length = 0;
+    await allSettled(router.close, { scope, params: { route: article, keepParents: true } });
+    expect(log).toEqual(['close faq-article']);
+    expect(scope.getState(router.$current)?.route.name).toBe('faq');
+
+    await go(scope, '/faq/visa');
+    log.length = 0;
+    await allSettled(router.close, { scope, params: { route: article } });
+    expect(log).toEqual(['close faq', 'close faq-article']);
+    expect(scope.getState(router.$chain)).toEqual([]);
+  });
+});

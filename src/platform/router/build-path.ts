@@ -1,0 +1,31 @@
+import type { Route } from './define';
+
+/**
+ * The address of a route from its parameters, plus an optional query. Parameters must be
+ * strings: a number or a missing value is a bug at the call site, not something to guess.
+ */
+export function buildPath(route: Pick<Route, 'path'>, params: Record<string, unknown> = {}, query?: Record<string, string>): string {
+  const names = [...route.path.matchAll(/:([^/]+)/g)].map((found) => found[1]!);
+  if (names.some((name) => typeof params[name] !== 'string' || params[name] === '')) throw new Error('Missing parameters');
+  const path = route.path.replace(/:([^/]+)/g, (_, name: string) => encodeURIComponent(params[name] as string));
+  const search = query && Object.keys(query).length > 0 ? `?${new URLSearchParams(query)}` : '';
+  return `${path}${search}`;
+}
+
+/** Moves the `erid` advertising parameter to the end of an address (spec §2.9). */
+export function moveEridLast(href: string): string {
+  const [beforeHash, hash] = splitOnce(href, '#');
+  const [path, search] = splitOnce(beforeHash, '?');
+  if (search === undefined) return href;
+  const query = new URLSearchParams(search);
+  const erid = query.getAll('erid');
+  if (erid.length === 0) return href;
+  query.delete('erid');
+  for (const value of erid) query.append('erid', value);
+  return `${path}?${query}${hash === undefined ? '' : `#${hash}`}`;
+}
+
+function splitOnce(value: string, separator: string): [string, string | undefined] {
+  const at = value.indexOf(separator);
+  return at < 0 ? [value, undefined] : [value.slice(0, at), value.slice(at + 1)];
+}

@@ -1,0 +1,215 @@
+import { createEvent, is, type Effect, type Event, type Store } from 'effector';
+import type { ComponentType } from 'react';
+import type { BrandCode } from '../brand';
+
+export type RouteParams = Record<string, string>;
+
+export interface RouteContext {
+  brand: BrandCode;
+  market: string;
+  language: string;
+}
+
+/** What may run before a route opens: an effect that fails to block, or a check that returns false. */
+export type BeforeOpenCheck = (params: RouteParams) => boolean;
+// Effects are invariant in their result and error types: any effect taking the parameters will do.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type BeforeOpenGuard = Effect<RouteParams, any, any> | BeforeOpenCheck;
+/** Guards whose code loads only when the route is first opened. */
+export interface LazyBeforeOpen {
+  lazy: () => Promise<BeforeOpenGuard[]>;
+}
+export type BeforeOpenRule = BeforeOpenGuard | LazyBeforeOpen;
+
+export type Screen = ComponentType<{ params: RouteParams }>;
+
+export interface RouteOptions {
+  name: string;
+  team: string;
+  /** Starts with `/`; `:name` is a parameter, `*` the rest of the path. Appended to the parent's. */
+  path: string;
+  parent?: Route;
+  /** Also matches whatever segments follow the path (a section's landing page). */
+  index?: boolean;
+  /** Set while the route matches exactly; a route without one shows its parent's. */
+  documentTitle?: Store<string>;
+  beforeOpen?: BeforeOpenRule[];
+  /** The screen, loaded as its own chunk. */
+  load?: () => Promise<{ default: Screen }>;
+  /** Brand and market gate (spec §2.1); an unavailable route does not match. */
+  available?: (context: RouteContext) => boolean;
+}
+
+export interface Route {
+  readonly kind: 'route';
+  readonly name: string;
+  readonly team: string;
+  /** The full path, the parent's included. */
+  readonly path: string;
+  readonly parent: Route | null;
+  readonly index: boolean;
+  readonly documentTitle: Store<string> | null;
+  readonly beforeOpen: BeforeOpenRule[];
+  readonly load: (() => Promise<{ default: Screen }>) | null;
+  readonly available: (context: RouteContext) => boolean;
+  /** Lower ranks are tried first. */
+  readonly rank: number;
+  /** Parameters of a matching path (case-insensitive), or null. */
+  match(path: string): RouteParams | null;
+  /** The route opened, or opened again with other parameters. */
+  readonly opened: Event<RouteParams>;
+  readonly closed: Event<void>;
+}
+
+/** Told by the router; every route listens for its own entries. */
+export const routesOpened = createEvent<RouteMatch[]>();
+export const routesClosed = createEvent<Route[]>();
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+export const isRoute = (value: unknown): value is Route => typeof value === 'object' && value !== null && (value as Route).kind === 'route';
+const isLazyRule = (rule: unknown): rule is LazyBeforeOpen =>
+  typeof rule === 'object' && rule !== null && typeof (rule as LazyBeforeOpen).lazy === 'function';
+export const isGuard = (rule: unknown): rule is BeforeOpenGuard => is.effect(rule) || typeof rule === 'function';
+
+/** Declares a route, rejecting a malformed declaration with the spec's words (§5). */
+export function createRoute(options: RouteOptions): Route {
+  const { name, team, path, parent, index = false, documentTitle, beforeOpen = [], load, available } = options;
+  if (!isString(name) || !isString(team) || !name || !team) throw new Error('Name and team are required and must be a string');
+  if (!isString(path) || !path) throw new Error('Path is required and must be a string');
+  if (!path.startsWith('/')) throw new Error('Path must start with /');
+  if (parent !== undefined && !isRoute(parent)) throw new Error('Parent must be a route');
+  if (documentTitle !== undefined && !is.store(documentTitle)) throw new Error('documentTitle must be a store');
+  beforeOpen.forEach((rule, position) => {
+    if (!isGuard(rule) && !isLazyRule(rule)) throw new Error(`Invalid beforeOpen at position ${position}`);
+  });
+
+  const fullPath = joinPaths(parent?.path, path);
+  if (fullPath === '/404') throw new Error('Path /404 is reserved');
+  if (index && fullPath === '/') throw new Error('Root index route is not allowed');
+
+  const pattern = compile(fullPath, index);
+  const route: Route = {
+    kind: 'route',
+    name,
+    team,
+    path: fullPath,
+    parent: parent ?? null,
+    index,
+    documentTitle: documentTitle ?? null,
+    beforeOpen,
+    load: load ?? null,
+    available: available ?? (() => true),
+    rank: rankPath(fullPath),
+    match: pattern,
+    opened: routesOpened.filterMap((matches) => matches.find((entry) => entry.route === route)?.params),
+    closed: routesClosed.filter({ fn: (routes) => routes.includes(route) }).map(() => undefined),
+  };
+  return route;
+}
+
+/** Resolves lazy guards; a lazy rule that gives something other than guards is rejected. */
+export async function resolveBeforeOpen(rules: BeforeOpenRule[]): Promise<BeforeOpenGuard[]> {
+  const resolved = await Promise.all(
+    rules.map(async (rule, position) => {
+      if (!isLazyRule(rule)) return [rule];
+      const guards = await rule.lazy();
+      guards.forEach((guard, inner) => {
+        if (!isGuard(guard)) throw new Error(`Invalid lazy beforeOpen rule at position ${position}, ${inner}`);
+      });
+      return guards;
+    }),
+  );
+  return resolved.flat();
+}
+
+function joinPaths(parent: string | undefined, child: string): string {
+  if (!parent || parent === '/') return child;
+  return child === '/' ? parent : `${parent}${child}`;
+}
+
+/**
+ * Penalties of spec §2.10: 10 for the root or a path starting with a parameter, 50 for a path
+ * with a parameter, 100 for a wildcard. Among equals, more static segments come first.
+ */
+export function rankPath(path: string): number {
+  const segments = path.split('/').filter(Boolean);
+  let penalty = 0;
+  if (path === '/' || segments[0]?.startsWith(':')) penalty += 10;
+  if (segments.some((segment) => segment.startsWith(':'))) penalty += 50;
+  if (segments.some((segment) => segment === '*')) penalty += 100;
+  const statics = segments.filter((segment) => !segment.startsWith(':') && segment !== '*').length;
+  // Static segments weigh less than any penalty step, so a penalty always decides first.
+  return penalty - Math.min(statics, 9);
+}
+
+function compile(path: string, index: boolean): (path: string) => RouteParams | null {
+  const names: string[] = [];
+  const source = path
+    .split('/')
+    .map((segment) => {
+      if (segment.startsWith(':')) {
+        names.push(segment.slice(1));
+        return '([^/]+)';
+      }
+      if (segment === '*') {
+        names.push('*');
+        return '(.*)';
+      }
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  const rest = index ? '(?:/.*)?' : '';
+  const regexp = new RegExp(`^${path === '/' ? '' : source}${rest}/?$`, 'i');
+  return (candidate) => {
+    const found = regexp.exec(candidate);
+    if (!found) return null;
+    try {
+      return Object.fromEntries(names.map((name, position) => [name, decodeURIComponent(found[position + 1] ?? '')]));
+    } catch {
+      return null;
+    }
+  };
+}
+
+export interface RouteMatch {
+  route: Route;
+  params: RouteParams;
+}
+
+export interface RouteTable {
+  routes: Route[];
+  /** The best available route for a path (without its market prefix), or null. */
+  match(path: string, context: RouteContext): RouteMatch | null;
+}
+
+/** Matching slower than this is reported: a route pattern has gone wrong. */
+export const slowMatchMs = 2000;
+
+/** Orders routes by rank (declaration order among equals) and rejects a path declared twice. */
+export function createRouteTable(routes: Route[], warn: (message: string) => void = console.warn): RouteTable {
+  const seen = new Set<string>();
+  for (const route of routes) {
+    const key = `${route.path.toLowerCase()}${route.index ? ' index' : ''}`;
+    if (seen.has(key)) throw new Error(`Route with path ${route.path} already exists`);
+    seen.add(key);
+  }
+  const ranked = routes.map((route, order) => ({ route, order })).sort((a, b) => a.route.rank - b.route.rank || a.order - b.order);
+  const sorted = ranked.map(({ route }) => route);
+  return {
+    routes: sorted,
+    match(path, context) {
+      const started = performance.now();
+      let found: RouteMatch | null = null;
+      for (const route of sorted) {
+        const params = route.match(path);
+        if (params && route.available(context)) {
+          found = { route, params };
+          break;
+        }
+      }
+      const took = performance.now() - started;
+      if (took > slowMatchMs) warn(`Route matching took ${Math.round(took)} ms for ${path}`);
+      return found;
+    },
+  };
+}

@@ -1,0 +1,188 @@
+import { attach, combine, createEffect, createEvent, createStore, is, sample, type Effect, type Store } from 'effector';
+import { splitMarketPrefix } from '../market';
+import { createRouteTable, resolveBeforeOpen, routesClosed, routesOpened, type Route, type RouteContext, type RouteMatch, type RouteParams } from './define';
+import { $location } from './navigation';
+import { preloadRoute } from './screens';
+
+/** A before-open guard stopped a route: where it was going and with which parameters. */
+export class BeforeOpenBarrier extends Error {
+  constructor(
+    message: string,
+    readonly path: string,
+    readonly params: RouteParams,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'BeforeOpenBarrier';
+  }
+}
+
+export interface RouterOptions {
+  routes: Route[];
+  $context: Store<RouteContext>;
+  warn?: (message: string) => void;
+}
+
+interface OpenResult {
+  chain: RouteMatch[];
+  closed: Route[];
+  opened: RouteMatch[];
+}
+
+/** The route and its parents, outermost first. */
+export function chainOf(route: Route): Route[] {
+  const chain: Route[] = [];
+  for (let current: Route | null = route; current; current = current.parent) chain.unshift(current);
+  return chain;
+}
+
+const sameParams = (a: RouteParams, b: RouteParams) => {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+};
+
+/**
+ * The app's router (spec §2.10, §4 Routes): follows `$location`, opens the best matching route
+ * after preloading its chunks and passing its guards, closes what the location left.
+ */
+export function createRouter({ routes, $context, warn = console.warn }: RouterOptions) {
+  const table = createRouteTable(routes, warn);
+
+  /** What the location matches right now, opened or not. */
+  const $match = combine($location, $context, (location, context) => table.match(splitMarketPrefix(location.pathname).path, context));
+  /** The opened route and its parents, outermost first. */
+  const $chain = createStore<RouteMatch[]>([], { serialize: 'ignore' });
+  const $current = $chain.map((chain) => chain.at(-1) ?? null);
+  const $started = createStore(false, { serialize: 'ignore' });
+
+  /** A title the server knows better (e.g. from content); wins over the routes' own. */
+  const serverTitleSet = createEvent<string | null>();
+  const $serverTitle = createStore<string | null>(null).on(serverTitleSet, (_, title) => title);
+  const titled = table.routes.filter((route) => route.documentTitle !== null);
+  const $titles = combine(titled.map((route) => route.documentTitle!));
+  /** The exactly matched route's title, else the nearest parent's; null when none has one. */
+  const $documentTitle = combine($chain, $titles, $serverTitle, (chain, titles, server) => {
+    if (server) return server;
+    for (const { route } of [...chain].reverse()) {
+      const position = titled.indexOf(route);
+      if (position >= 0) return titles[position]!;
+    }
+    return null;
+  });
+
+  const started = createEvent();
+  /** Close a route now; its parents close too unless `keepParents`. */
+  const close = createEvent<{ route: Route; keepParents?: boolean }>();
+  const failed = createEvent<{ error: unknown; initial: boolean }>();
+
+  const preloadFx = createEffect(async (chain: Route[]) => {
+    try {
+      await Promise.all(chain.map(preloadRoute));
+    } catch (cause) {
+      throw new Error('Failed to preload chunks for route', { cause });
+    }
+  });
+  const guardsFx = createEffect((route: Route) => resolveBeforeOpen(route.beforeOpen));
+
+  const openFx = attach({
+    source: $chain,
+    effect: createEffect(async ({ current, match }: { current: RouteMatch[]; match: RouteMatch; initial: boolean }): Promise<OpenResult | null> => {
+      const routesToOpen = chainOf(match.route);
+      await preloadFx(routesToOpen);
+      const leaf = current.at(-1);
+      if (leaf?.route === match.route && sameParams(leaf.params, match.params)) return null;
+      for (const route of routesToOpen) {
+        const guards = await guardsFx(route);
+        for (const guard of guards) {
+          if (is.effect(guard)) {
+            try {
+              await guard(match.params);
+            } catch (cause) {
+              throw new BeforeOpenBarrier(`Before open guard of ${route.path} failed`, route.path, match.params, { cause });
+            }
+          } else if (!guard(match.params)) {
+            throw new BeforeOpenBarrier(`Before open check (${guard.name || 'anonymous'}) failed`, route.path, match.params);
+          }
+        }
+      }
+      const chain = routesToOpen.map((route) => ({ route, params: match.params }));
+      // A route whose parameters changed closes and opens again.
+      const kept = current.filter((entry) => chain.some((next) => next.route === entry.route && sameParams(next.params, entry.params)));
+      return {
+        chain,
+        closed: current.filter((entry) => !kept.includes(entry)).map((entry) => entry.route),
+        opened: chain.filter((entry) => !kept.some((old) => old.route === entry.route)),
+      };
+    }),
+    mapParams: (params: { match: RouteMatch; initial: boolean }, current) => ({ ...params, current }),
+  });
+
+  // Start: open whatever the location matches; afterwards follow every change.
+  const located = sample({
+    clock: [
+      sample({ clock: started, source: $match, fn: (match) => ({ match, initial: true }) }),
+      sample({ clock: $match, filter: $started, fn: (match) => ({ match, initial: false }) }),
+    ],
+  });
+  sample({
+    clock: located,
+    filter: (located): located is { match: RouteMatch; initial: boolean } => located.match !== null,
+    target: openFx,
+  });
+  $started.on(started, () => true);
+
+  const opened = sample({ clock: openFx.doneData, filter: (result): result is OpenResult => result !== null });
+  $chain.on(opened, (_, result) => result.chain);
+  sample({ clock: opened, filter: ({ closed }) => closed.length > 0, fn: ({ closed }) => closed, target: routesClosed });
+  sample({ clock: opened, filter: ({ opened }) => opened.length > 0, fn: ({ opened }) => opened, target: routesOpened });
+
+  // No match, a failed opening or a forced close: the current route is left.
+  const left = sample({
+    clock: [
+      sample({ clock: located, filter: ({ match }) => match === null }),
+      openFx.fail,
+    ],
+    source: $chain,
+    fn: (chain) => chain.map((entry) => entry.route),
+  });
+  $chain.on(left, () => []);
+  sample({ clock: left, filter: (routes) => routes.length > 0, target: routesClosed });
+  sample({ clock: openFx.fail, fn: ({ error, params }) => ({ error, initial: params.initial }), target: failed });
+
+  const forced = sample({
+    clock: close,
+    source: $chain,
+    fn: (chain, { route, keepParents }) => {
+      const position = chain.findIndex((entry) => entry.route === route);
+      if (position < 0) return { chain, closed: [] as Route[] };
+      const from = keepParents ? position : 0;
+      return { chain: chain.slice(0, from), closed: chain.slice(from).map((entry) => entry.route) };
+    },
+  });
+  $chain.on(forced, (_, { chain }) => chain);
+  sample({ clock: forced, filter: ({ closed }) => closed.length > 0, fn: ({ closed }) => closed, target: routesClosed });
+
+  // Guards stopping the first render are expected (the page shows what it can); others are bugs.
+  const reportFx = createEffect(({ error, initial }: { error: unknown; initial: boolean }) => {
+    if (initial && error instanceof BeforeOpenBarrier) return;
+    console.error(error);
+  });
+  sample({ clock: failed, target: reportFx });
+
+
+  return {
+    table,
+    $match,
+    $chain,
+    $current,
+    $started,
+    $documentTitle,
+    serverTitleSet,
+    started,
+    close,
+    failed,
+    openFx: openFx as Effect<{ match: RouteMatch; initial: boolean }, OpenResult | null>,
+  };
+}
+
+export type Router = ReturnType<typeof createRouter>;

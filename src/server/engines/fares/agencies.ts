@@ -1,0 +1,32 @@
+/**
+ * The agencies a search asks. Each answers after its own delay, sells part of the itineraries
+ * (`coverage`), adds its markup and per-passenger fee, and shows one or both baggage options.
+ */
+export interface Agency {
+  id: string;
+  name: string;
+  /** When its answer arrives, after the search starts. */
+  delayMs: number;
+  /** Share of the itineraries it sells (0..1). */
+  coverage: number;
+  /** Added to the fare: 0.03 = 3 %. Negative for agencies that give away commission. */
+  markup: number;
+  /** Service fee per passenger with a seat, roubles. */
+  fee: number;
+  /** Whether it shows the fare without checked baggage, the one with it, or both. */
+  baggage: 'both' | 'without' | 'with';
+  /** Whether it combines different airlines' tickets into one itinerary. */
+  interline: boolean;
+  /** Whether it sells low-cost carriers. */
+  lowCost: boolean;
+}
+
+export const agencies: readonly Agency[] = [
+  { id: 'skybasket', name: 'SkyBasket', delayMs: 300, coverage: 0.9, markup: 0.03, fee: 0, baggage: 'both', interline: true, lowCost: true },
+  { id: 'biletik', name: 'Biletik', delayMs: 550, coverage: 0.7, markup: 0, fee: 250, baggage: 'without', interline: false, lowCost: true },
+  { id: 'flyfox', name: 'FlyFox', delayMs: 800, coverage: 0.6, markup: -0.01, fee: 390, baggage: 'both', interline: true, lowCost: true },
+  { id: 'aerokassa', name: 'AeroKassa', delayMs: 1100, coverage: 0.85, markup: 0.05, fee: 0, baggage: 'with', interline: false, lowCost: true },
+  { id: 'tripway', name: 'TripWay', delayMs: 1500, coverage: 0.75, markup: 0.02, fee: 199, baggage: 'both', interline: false, lowCost: false },
+  { id: 'nordtravel', name: 'Nord Travel', delayMs: 1900, coverage: 0.5, markup: 0.07, fee: 0, baggage: 'with', interline: false, lowCost: false },
+  { id: 'chartergo', name: 'CharterGo', delayMs: 2400, coverage: 0.45, markup: -0.03, fee: 490, baggage: 'without', interline: true, lowCost: true },
+];
