@@ -52,6 +52,8 @@ async function start() {
   if (match) await Promise.all(chainOf(match.route).map(preloadRoute));
 
   hydrateRoot(document.getElementById('root')!, <App scope={scope} translator={translator} />);
+  // From here on React handles events (a click during hydration is replayed): tests wait for this.
+  html.dataset.hydrated = 'true';
   // From here models may use the network; opening the route again starts their client work.
   await allSettled(appStarted, { scope });
   await allSettled(router.started, { scope });
