@@ -8,6 +8,8 @@ import { $translator, createTranslator, loadMessagesOrEnglish } from './platform
 import { $brand, $currency, $language, $market, isCurrency, isLanguage } from './platform/market';
 import { $location, chainOf, historyStarted, preloadRoute } from './platform/router';
 import { appStarted } from './platform/start';
+// Platform services that start with the app, whichever screen opens first.
+import './platform/currency';
 import './ui/tokens/tokens.css';
 import './ui/tokens/base.css';
 
