@@ -11,6 +11,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { loadPlaces, type PlacesIndex } from '../src/server/engines/places';
 import { placesFixture } from '../src/server/testing/places-fixture';
+import { printFigure } from './lib/figures';
 
 const budgets = { firstResultsMs: 500, completeMs: 3000 };
 const pollInterval = 250;
@@ -72,10 +73,13 @@ const mark = (value: number | undefined, budget: number) => {
   failed ||= !ok;
   return ok ? 'ok' : 'OVER';
 };
+const worst = { first: 0, complete: 0 };
 try {
   await measure(base, routes[0]!); // warm-up: JIT, time-zone formatters, first database write
   for (const query of routes) {
     const r = await measure(base, query);
+    worst.first = Math.max(worst.first, r.firstMs ?? Infinity);
+    worst.complete = Math.max(worst.complete, r.completeMs ?? Infinity);
     const name = `${query.origin}→${query.destination}${query.returnDate ? '→' : ''} ${query.tripClass}`.padEnd(14);
     console.log(
       `${name} start ${ms(r.postMs).padStart(7)}  first results ${ms(r.firstMs).padStart(7)} ${mark(r.firstMs, budgets.firstResultsMs).padEnd(4)}` +
@@ -85,6 +89,9 @@ try {
 } finally {
   await app.close();
 }
+console.log('');
+printFigure({ name: 'search: first results, slowest route', value: Math.round(worst.first), unit: 'ms', budget: budgets.firstResultsMs, better: 'lower' });
+printFigure({ name: 'search: complete, slowest route', value: Math.round(worst.complete), unit: 'ms', budget: budgets.completeMs, better: 'lower' });
 if (failed) {
   console.log('\nSome figures are over budget.');
   process.exitCode = 1;
