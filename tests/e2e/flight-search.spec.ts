@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { brandUrl, type BrandCode } from './support/brands';
+import { waitForApp } from './support/app';
 
 const shots = 'test-results/screenshots';
 
@@ -32,6 +33,7 @@ for (const journey of journeys) {
   test(`${journey.brand}: search Moscow → Istanbul, watch results stream in, sort and reload`, async ({ page }) => {
     await page.goto(brandUrl(journey.brand, '/'));
     await expect(page.locator('html')).toHaveAttribute('data-brand', journey.brand);
+    await waitForApp(page);
     await page.screenshot({ path: `${shots}/${journey.brand}-main.png`, fullPage: true });
 
     await choosePlace(page, 'origin', journey.origin, journey.originName);
