@@ -8,6 +8,8 @@ import { $translator, createTranslator, loadMessagesOrEnglish } from './platform
 import { $brand, $currency, $language, $market, isCurrency, isLanguage } from './platform/market';
 import { $location, chainOf, historyStarted, preloadRoute } from './platform/router';
 import { appStarted } from './platform/start';
+// Platform services that start with the app, whichever screen opens first.
+import './platform/currency';
 import './ui/tokens/tokens.css';
 import './ui/tokens/base.css';
 
@@ -52,6 +54,8 @@ async function start() {
   if (match) await Promise.all(chainOf(match.route).map(preloadRoute));
 
   hydrateRoot(document.getElementById('root')!, <App scope={scope} translator={translator} />);
+  // From here on React handles events (a click during hydration is replayed): tests wait for this.
+  html.dataset.hydrated = 'true';
   // From here models may use the network; opening the route again starts their client work.
   await allSettled(appStarted, { scope });
   await allSettled(router.started, { scope });

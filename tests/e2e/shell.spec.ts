@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { waitForApp } from './support/app';
 import { brandUrl } from './support/brands';
 
 test('unknown paths answer 404 with the not-found page in the brand', async ({ page }) => {
   const response = await page.goto(brandUrl('WA', '/no/such/page'));
   expect(response?.status()).toBe(404);
   await expect(page.getByTestId('not-found')).toBeVisible();
+  await waitForApp(page);
   await expect(page).toHaveTitle('Page not found — WayAround');
   await page.getByRole('link', { name: 'Go to the main page' }).click();
   await expect(page).toHaveURL(brandUrl('WA', '/'));
@@ -13,6 +15,7 @@ test('unknown paths answer 404 with the not-found page in the brand', async ({ p
 
 test('the region dialog changes currency and language with a reload that keeps the choice', async ({ page }) => {
   await page.goto(brandUrl('WA', '/'));
+  await waitForApp(page);
   await page.getByTestId('region-settings').click();
   const dialog = page.getByRole('dialog', { name: 'Region settings' });
   await expect(dialog).toBeVisible();
@@ -30,6 +33,7 @@ test('the region dialog changes currency and language with a reload that keeps t
 
 test('the dialog closes with Escape and gives focus back', async ({ page }) => {
   await page.goto(brandUrl('AS', '/'));
+  await waitForApp(page);
   const opener = page.getByTestId('region-settings');
   await opener.click();
   await expect(page.getByRole('dialog')).toBeVisible();
@@ -54,6 +58,7 @@ test('a page with an unknown brand stops with a visible message', async ({ page 
 
 test('links inside the app do not reload the document', async ({ page }) => {
   await page.goto(brandUrl('AS', '/missing'));
+  await waitForApp(page);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
   await page.getByTestId('brand-logo').click();
   await expect(page.locator('h1')).toHaveText('Найдите дешёвые авиабилеты');

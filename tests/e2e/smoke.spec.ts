@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForApp } from './support/app';
 import { brandCodes, brandDisplayName, brandUrl, type BrandCode } from './support/brands';
 import { saveScreenshot } from './support/screenshots';
 
@@ -31,6 +32,7 @@ async function openMainPage(page: Page, brand: BrandCode): Promise<BrandLook> {
   const logo = page.getByTestId('brand-logo');
   await expect(logo).toBeVisible();
   await expect(logo).toHaveAttribute('aria-label', brandDisplayName(brand));
+  await waitForApp(page);
   await page.waitForLoadState('networkidle');
   await saveScreenshot(page, `smoke-${brand}-main`);
   expect(errors, 'console errors').toEqual([]);

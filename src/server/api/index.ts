@@ -1,7 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { currencyApi } from './currency';
+import { searchApi } from './search';
+import { suggestApi } from './suggest';
 
 /**
  * Every API module and the host prefix it is mounted under (ARCHITECTURE.md §1). A prefix is the
  * default base URL of its config host; in production a host may point elsewhere.
  */
-export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [];
+export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
+  { prefix: '/api/search', plugin: currencyApi },
+  { prefix: '/api/search', plugin: searchApi },
+  { prefix: '/api/suggest', plugin: suggestApi },
+];

@@ -46,12 +46,12 @@ describe('SimulatedFareProvider', () => {
     expect(tomorrow.map(cheapest)).not.toEqual(today.map(cheapest));
   });
 
-  test('every agency answers, each after its own delay, all within 2.5 s', () => {
+  test('every agency answers, each after its own delay, between 0.2 and 2.5 s', () => {
     const batches = search();
     expect(batches.length).toBeGreaterThanOrEqual(6);
     expect(new Set(batches.map((b) => b.delayMs)).size).toBe(batches.length);
     for (const batch of batches) {
-      expect(batch.delayMs).toBeGreaterThanOrEqual(300);
+      expect(batch.delayMs).toBeGreaterThanOrEqual(200);
       expect(batch.delayMs).toBeLessThanOrEqual(2500);
       for (const ticket of batch.tickets) expect(ticket.offers.every((o) => o.agency_id === batch.agency.id)).toBe(true);
     }

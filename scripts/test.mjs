@@ -1,0 +1,143 @@
+// `npm test [step…]`: typecheck, lint, unit tests, API tests on PGlite and on PostgreSQL, and
+// end-to-end tests, in that order. Every step runs even when an earlier one failed; the summary
+// gives each step's status and duration. Name steps to run only those, e.g. `npm test -- lint unit`.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import pg from 'pg';
+import { root } from './lib/build.mjs';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const pgUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const reports = resolve(root, 'test-results/reports');
+const bin = (path) => resolve(root, 'node_modules', path);
+
+/** Runs a command with the terminal attached; resolves with its exit code. */
+function run(command, args, env = {}) {
+  return new Promise((done) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', (error) => {
+      console.error(error.message);
+      done(1);
+    });
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
+  });
+}
+
+class StepError extends Error {}
+
+/** Test counts from a Vitest JSON report, or undefined without one. */
+function vitestCounts(file) {
+  if (!existsSync(file)) return undefined;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+}
+
+/** Test counts from a Playwright JSON report, or undefined without one. */
+function playwrightCounts(file) {
+  if (!existsSync(file)) return undefined;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+}
+
+function vitest(name, project, env) {
+  const report = resolve(reports, `${name}.json`);
+  return {
+    name,
+    async run() {
+      rmSync(report, { force: true });
+      const args = [bin('vitest/vitest.mjs'), 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+      const code = await run(process.execPath, args, env);
+      return { code, counts: vitestCounts(report) };
+    },
+  };
+}
+
+async function checkPostgres() {
+  const client = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+  } catch (error) {
+    throw new StepError(
+      [
+        `PostgreSQL is not reachable at ${pgUrl} (${error.message || error.code || error}).`,
+        'Start the local server with:',
+        '  pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start',
+        'or point TEST_PG_URL at a PostgreSQL where the user may create databases.',
+      ].join('\n'),
+    );
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function ensureChromium() {
+  if (existsSync(chromium)) return;
+  const install = 'apt-get update && apt-get install -y chromium';
+  if (process.getuid?.() !== 0) {
+    throw new StepError(`Chromium is missing at ${chromium}. Install it (as root) with:\n  ${install}`);
+  }
+  console.log(`Chromium is missing at ${chromium}: installing it with \`${install}\``);
+  const code = await run('sh', ['-c', install], { DEBIAN_FRONTEND: 'noninteractive' });
+  if (code !== 0 || !existsSync(chromium)) throw new StepError(`Installing Chromium failed (exit code ${code}). Run:\n  ${install}`);
+}
+
+const steps = [
+  { name: 'typecheck', run: async () => ({ code: await run(process.execPath, [bin('typescript/bin/tsc'), '--noEmit', '-p', '.']) }) },
+  { name: 'lint', run: async () => ({ code: await run(process.execPath, [bin('eslint/bin/eslint.js'), '.']) }) },
+  vitest('unit', 'unit', {}),
+  vitest('api-pglite', 'api', { TEST_DB: 'pglite' }),
+  {
+    ...vitest('api-postgres', 'api', { TEST_DB: 'postgres', TEST_PG_URL: pgUrl }),
+    before: checkPostgres,
+  },
+  {
+    name: 'e2e',
+    before: ensureChromium,
+    async run() {
+      const report = resolve(reports, 'e2e.json');
+      rmSync(report, { force: true });
+      const code = await run(process.execPath, [resolve(root, 'scripts/e2e.mjs'), '--reporter=list,json'], {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+        CHROMIUM_PATH: chromium,
+      });
+      return { code, counts: playwrightCounts(report) };
+    },
+  },
+];
+
+const only = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const unknown = only.filter((name) => !steps.some((step) => step.name === name));
+if (unknown.length) {
+  console.error(`Unknown step ${unknown.join(', ')}; steps are ${steps.map((step) => step.name).join(', ')}`);
+  process.exit(2);
+}
+mkdirSync(reports, { recursive: true });
+
+const results = [];
+for (const step of steps.filter((s) => !only.length || only.includes(s.name))) {
+  console.log(`\n━━ ${step.name} ${'━'.repeat(Math.max(0, 60 - step.name.length))}\n`);
+  const started = performance.now();
+  let outcome;
+  try {
+    await step.before?.();
+    outcome = await step.run();
+  } catch (error) {
+    console.error(`\n${error instanceof StepError ? error.message : (error?.stack ?? error)}`);
+    outcome = { code: 1 };
+  }
+  results.push({ name: step.name, ok: outcome.code === 0, counts: outcome.counts, seconds: (performance.now() - started) / 1000 });
+}
+
+const describe = (counts) =>
+  counts ? `${counts.passed} tests passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}` : '';
+console.log('\nSummary');
+for (const result of results) {
+  console.log(`  ${result.ok ? 'PASS' : 'FAIL'}  ${result.name.padEnd(14)} ${result.seconds.toFixed(1).padStart(6)} s  ${describe(result.counts)}`);
+}
+const failed = results.filter((result) => !result.ok).length;
+const total = results.reduce((sum, result) => sum + result.seconds, 0);
+console.log(`  total          ${total.toFixed(1).padStart(6)} s`);
+console.log(`\nsteps: ${results.length - failed} passed, ${failed} failed`);
+process.exitCode = failed ? 1 : 0;

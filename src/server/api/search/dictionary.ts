@@ -1,0 +1,34 @@
+import type { SearchDictionary, Ticket } from '../../../contracts';
+import { carrierByCode } from '../../engines/fares';
+import type { LocalizedName, PlacesIndex } from '../../engines/places';
+
+/** The name in the locale (`pt-BR`, then `pt`), falling back to English. */
+export function localName(name: LocalizedName, locale: string): string {
+  const tag = locale.replace('_', '-');
+  return name[tag] ?? name[tag.slice(0, 2).toLowerCase()] ?? name.en;
+}
+
+/** Names of every airport (with its city) and airline the tickets mention. */
+export function searchDictionary(tickets: Ticket[], locale: string, places: PlacesIndex): SearchDictionary {
+  const dictionary: SearchDictionary = { airports: {}, airlines: {} };
+  for (const ticket of tickets) {
+    for (const segment of ticket.segments) {
+      for (const flight of segment.flights) {
+        for (const code of [flight.origin, flight.destination]) {
+          if (dictionary.airports[code]) continue;
+          const airport = places.airport(code);
+          if (!airport) continue;
+          const city = places.city(airport.cityCode);
+          dictionary.airports[code] = { name: localName(airport.name, locale), city: localName((city ?? airport).name, locale) };
+        }
+        if (!dictionary.airlines[flight.carrier]) {
+          const airline = places.airline(flight.carrier);
+          dictionary.airlines[flight.carrier] = airline
+            ? localName(airline.name, locale)
+            : (carrierByCode.get(flight.carrier)?.name ?? flight.carrier);
+        }
+      }
+    }
+  }
+  return dictionary;
+}
