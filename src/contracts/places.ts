@@ -1,20 +1,22 @@
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 
 export const placeKinds = ['city', 'airport', 'country'] as const;
 export const PlaceKind = z.enum(placeKinds);
 export type PlaceKind = z.infer<typeof PlaceKind>;
 
-const iata = z.string().regex(/^[A-Z]{3}$/);
+const iata = z.string().check(z.regex(/^[A-Z]{3}$/));
+
+const maxError = 'max must be a number from 1 to 20';
 
 /** `GET {suggest host}/places2?term=&locale=&types[]=` */
 export const SuggestQuery = z.object({
-  term: z.string().trim().min(1, 'term is required').max(64, 'term is too long'),
-  locale: z.string().regex(/^[a-z]{2}(?:[-_][A-Za-z]{2,4})?$/, 'locale is invalid').default('en'),
-  types: z
-    .union([PlaceKind, z.array(PlaceKind)])
-    .optional()
-    .transform((value) => (value === undefined ? [...placeKinds] : Array.isArray(value) ? value : [value])),
-  max: z.coerce.number().int().min(1).max(20).default(7),
+  term: z.string().check(z.trim(), z.minLength(1, 'term is required'), z.maxLength(64, 'term is too long')),
+  locale: z._default(z.string().check(z.regex(/^[a-z]{2}(?:[-_][A-Za-z]{2,4})?$/, 'locale is invalid')), 'en'),
+  types: z.pipe(
+    z.optional(z.union([PlaceKind, z.array(PlaceKind)])),
+    z.transform((value) => (value === undefined ? [...placeKinds] : Array.isArray(value) ? value : [value])),
+  ),
+  max: z._default(z.coerce.number(maxError).check(z.int(maxError), z.minimum(1, maxError), z.maximum(20, maxError)), 7),
 });
 export type SuggestQuery = z.infer<typeof SuggestQuery>;
 
@@ -23,16 +25,16 @@ export const Coordinates = z.object({ lat: z.number(), lon: z.number() });
 export const Place = z.object({
   type: PlaceKind,
   /** IATA code of a city or airport, ISO 3166 alpha-2 code of a country. */
-  code: z.string().regex(/^[A-Z]{2,3}$/),
+  code: z.string().check(z.regex(/^[A-Z]{2,3}$/)),
   name: z.string(),
-  country_code: z.string().regex(/^[A-Z]{2}$/),
+  country_code: z.string().check(z.regex(/^[A-Z]{2}$/)),
   country_name: z.string(),
   /** The city an airport serves; for a city its own code. */
-  city_code: iata.optional(),
-  city_name: z.string().optional(),
+  city_code: z.optional(iata),
+  city_name: z.optional(z.string()),
   coordinates: Coordinates,
   /** Higher for bigger places; orders suggestions. */
-  weight: z.number().int().nonnegative(),
+  weight: z.int().check(z.nonnegative()),
 });
 export type Place = z.infer<typeof Place>;
 

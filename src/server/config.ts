@@ -1,19 +1,24 @@
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import { isBrandCode, parseBrandHosts, type BrandCode } from '../platform/brand';
 
+const port = z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65535));
+const perMinute = z.coerce.number().check(z.int(), z.positive());
+const url = z.optional(z.url());
+const text = z.optional(z.string());
+
 const Env = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATABASE_URL: z.string().url().optional(),
-  PGLITE_DIR: z.string().default('./var/pglite'),
-  REDIS_URL: z.string().url().optional(),
-  BRAND_HOSTS: z.string().optional(),
-  DEFAULT_BRAND: z.string().refine(isBrandCode, 'DEFAULT_BRAND must be AS or WA').default('AS'),
-  CURRENCY_RATES_SOURCE: z.string().optional(),
-  RATE_LIMIT_GLOBAL: z.coerce.number().int().positive().default(600),
-  RATE_LIMIT_SEARCH: z.coerce.number().int().positive().default(60),
+  NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'production'),
+  PORT: z._default(port, 3000),
+  HOST: z._default(z.string(), '0.0.0.0'),
+  LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  DATABASE_URL: url,
+  PGLITE_DIR: z._default(z.string(), './var/pglite'),
+  REDIS_URL: url,
+  BRAND_HOSTS: text,
+  DEFAULT_BRAND: z._default(z.string().check(z.refine(isBrandCode, 'DEFAULT_BRAND must be AS or WA')), 'AS'),
+  CURRENCY_RATES_SOURCE: text,
+  RATE_LIMIT_GLOBAL: z._default(perMinute, 600),
+  RATE_LIMIT_SEARCH: z._default(perMinute, 60),
 });
 
 export interface AppConfig {

@@ -1,4 +1,4 @@
-// The only door to the request library: screens describe calls with these and a zod contract.
+// The only door to the request library: screens describe calls with these and a shared zod contract.
 export {
   cache,
   inMemoryCache,
@@ -12,4 +12,4 @@ export {
   retry,
 } from '@farfetched/core';
 export type { Mutation, Query } from '@farfetched/core';
-export { zodContract as contract } from '@farfetched/zod';
+export { contract } from './contract';

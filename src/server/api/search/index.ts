@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import { SearchQuery, SearchResultsQuery, type SearchResults, type StartSearchResponse } from '../../../contracts';
 import { brandFromHost } from '../../../platform/brand';
 import { resolveVisit } from '../../../platform/market';
@@ -22,7 +22,7 @@ export interface SearchApiOptions {
   cache?: { max: number; ttlMs: number };
 }
 
-const SearchParams = z.object({ id: z.string().uuid('Search id must be a UUID') });
+const SearchParams = z.object({ id: z.uuid('Search id must be a UUID') });
 
 /**
  * Flight search as a metasearch runs it: `POST /v1/searches` starts a search and stores its

@@ -46,8 +46,8 @@ test.each([
   ['term=lon&locale=russian', 'locale is invalid'],
   ['term=lon&types[]=hotel', 'types: unknown place kind "hotel", expected city, airport, country'],
   ['term=lon&types=city&types=planet', 'types: unknown place kind "planet", expected city, airport, country'],
-  ['term=lon&max=100', 'max: Number must be less than or equal to 20'],
-  ['term=lon&max=lots', 'max: Expected number, received nan'],
+  ['term=lon&max=100', 'max must be a number from 1 to 20'],
+  ['term=lon&max=lots', 'max must be a number from 1 to 20'],
 ])('bad input %s answers 400: %s', async (query, message) => {
   const response = await get(query);
   expect(response.statusCode).toBe(400);
