@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForApp } from './support/app';
 import { brandUrl, type BrandCode } from './support/brands';
 
 /** Marks the document; the mark survives in-app navigation and disappears on a reload. */
@@ -19,8 +20,9 @@ function watchScripts(page: Page): Set<string> {
   return names;
 }
 
-/** Waits until the app took over navigation (the router started after hydration). */
+/** Waits until the app took over navigation: hydrated, and the router and history started after it. */
 async function hydrated(page: Page) {
+  await waitForApp(page);
   await page.waitForLoadState('networkidle');
 }
 
