@@ -1,10 +1,35 @@
 import { combine } from 'effector';
 import { $brand, $language, $market } from '../platform/market';
 import { createRouter } from '../platform/router';
-import { mainRoute } from '../product/explore';
+import { accountRoutes } from '../product/account';
+import { assistantRoutes } from '../product/assistant';
+import { bookingRoutes } from '../product/booking';
+import { exploreRoutes } from '../product/explore';
+import { faqRoutes } from '../product/faq';
+import { favoritesRoutes } from '../product/favorites';
+import { guidesRoutes } from '../product/guides';
+import { hotelsRoutes } from '../product/hotels';
+import { premiumRoutes } from '../product/premium';
 import { searchRoute } from '../product/search';
+import { seoRoutes } from '../product/seo';
+import { supportRoutes } from '../product/support';
 
 export const $routeContext = combine({ brand: $brand, market: $market, language: $language });
 
-/** Every screen of the app, ranked by the router; an unavailable route does not match. */
-export const router = createRouter({ routes: [mainRoute, searchRoute], $context: $routeContext });
+/** Every screen of the app (spec §2), ranked by the router; an unavailable route does not match. */
+export const routes = [
+  ...exploreRoutes,
+  searchRoute,
+  ...guidesRoutes,
+  ...assistantRoutes,
+  ...bookingRoutes,
+  ...hotelsRoutes,
+  ...accountRoutes,
+  ...favoritesRoutes,
+  ...premiumRoutes,
+  ...seoRoutes,
+  ...faqRoutes,
+  ...supportRoutes,
+];
+
+export const router = createRouter({ routes, $context: $routeContext });

@@ -7,6 +7,8 @@ export {
   BuildingIcon,
   ChevronDownIcon,
   CloseIcon,
+  CompassIcon,
+  MapIcon,
   FilterIcon,
   GlobeIcon,
   MinusIcon,
@@ -15,6 +17,8 @@ export {
   SearchIcon,
   SwapIcon,
 } from './icons/icons';
-export { AppShell } from './shell/app-shell';
+export { AppShell, type ShellSection } from './shell/app-shell';
+export { ContentPage, useBrandName, type ContentPageProps } from './shell/content-page';
+export { Breadcrumbs, type Crumb } from './components/breadcrumbs';
 export { NotFoundPage } from './shell/not-found';
 export { ErrorBoundary } from './shell/error-boundary';

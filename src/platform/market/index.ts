@@ -4,5 +4,5 @@ export type { Visit, VisitSources } from './resolve';
 export { resolveVisit, splitMarketPrefix } from './resolve';
 export { $brand, $currency, $language, $market } from './model';
 export type { VisitSettings } from './switch';
-export { switchVisitSettings } from './switch';
+export { switchVisitSettings, visitSettingsHref } from './switch';
 export { currencyName, languageNames, marketName } from './labels';

@@ -1,3 +1,4 @@
+import { splitMarketPrefix } from '../market';
 import type { Route } from './define';
 
 /**
@@ -28,4 +29,18 @@ export function moveEridLast(href: string): string {
 function splitOnce(value: string, separator: string): [string, string | undefined] {
   const at = value.indexOf(separator);
   return at < 0 ? [value, undefined] : [value.slice(0, at), value.slice(at + 1)];
+}
+
+/**
+ * An in-app address in the visit's style (spec §2.8, §2.9): with the market path prefix when
+ * the visit came with one (`/kz/guides`), without any otherwise. Other hosts are left alone.
+ */
+export function withMarketPrefix(href: string, market: string | null | undefined): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
+  const at = href.search(/[?#]/);
+  const pathname = at < 0 ? href : href.slice(0, at);
+  const rest = at < 0 ? '' : href.slice(at);
+  const { path } = splitMarketPrefix(pathname);
+  if (!market) return `${path}${rest}`;
+  return `/${market}${path === '/' ? '' : path}${rest}`;
 }

@@ -23,6 +23,12 @@ export type BeforeOpenRule = BeforeOpenGuard | LazyBeforeOpen;
 
 export type Screen = ComponentType<{ params: RouteParams }>;
 
+/**
+ * Checks one parameter of a matching path: a pattern the value must match, or a parser giving
+ * the value to use (e.g. upper-cased) or null when the path is not this route's.
+ */
+export type ParamRule = RegExp | ((value: string) => string | null);
+
 export interface RouteOptions {
   name: string;
   team: string;
@@ -38,6 +44,8 @@ export interface RouteOptions {
   load?: () => Promise<{ default: Screen }>;
   /** Brand and market gate (spec §2.1); an unavailable route does not match. */
   available?: (context: RouteContext) => boolean;
+  /** Rules for the path's parameters; a path whose parameter fails one does not match. */
+  params?: Record<string, ParamRule>;
 }
 
 export interface Route {
@@ -73,7 +81,7 @@ export const isGuard = (rule: unknown): rule is BeforeOpenGuard => is.effect(rul
 
 /** Declares a route, rejecting a malformed declaration with the spec's words (§5). */
 export function createRoute(options: RouteOptions): Route {
-  const { name, team, path, parent, index = false, documentTitle, beforeOpen = [], load, available } = options;
+  const { name, team, path, parent, index = false, documentTitle, beforeOpen = [], load, available, params = {} } = options;
   if (!isString(name) || !isString(team) || !name || !team) throw new Error('Name and team are required and must be a string');
   if (!isString(path) || !path) throw new Error('Path is required and must be a string');
   if (!path.startsWith('/')) throw new Error('Path must start with /');
@@ -87,7 +95,7 @@ export function createRoute(options: RouteOptions): Route {
   if (fullPath === '/404') throw new Error('Path /404 is reserved');
   if (index && fullPath === '/') throw new Error('Root index route is not allowed');
 
-  const pattern = compile(fullPath, index);
+  const pattern = compile(fullPath, index, params);
   const route: Route = {
     kind: 'route',
     name,
@@ -142,7 +150,7 @@ export function rankPath(path: string): number {
   return penalty - Math.min(statics, 9);
 }
 
-function compile(path: string, index: boolean): (path: string) => RouteParams | null {
+function compile(path: string, index: boolean, rules: Record<string, ParamRule>): (path: string) => RouteParams | null {
   const names: string[] = [];
   const source = path
     .split('/')
@@ -163,11 +171,20 @@ function compile(path: string, index: boolean): (path: string) => RouteParams | 
   return (candidate) => {
     const found = regexp.exec(candidate);
     if (!found) return null;
+    let params: RouteParams;
     try {
-      return Object.fromEntries(names.map((name, position) => [name, decodeURIComponent(found[position + 1] ?? '')]));
+      params = Object.fromEntries(names.map((name, position) => [name, decodeURIComponent(found[position + 1] ?? '')]));
     } catch {
       return null;
     }
+    for (const [name, rule] of Object.entries(rules)) {
+      const value = params[name];
+      if (value === undefined) continue;
+      const checked = typeof rule === 'function' ? rule(value) : rule.test(value) ? value : null;
+      if (checked === null) return null;
+      params[name] = checked;
+    }
+    return params;
   };
 }
 

@@ -7,6 +7,7 @@ export type {
   RouteContext,
   RouteMatch,
   RouteOptions,
+  ParamRule,
   RouteParams,
   RouteTable,
   Screen,
@@ -14,9 +15,11 @@ export type {
 export { createRoute, createRouteTable, isRoute } from './define';
 export { BeforeOpenBarrier, chainOf, createRouter, type Router } from './router';
 export { preloadRoute } from './screens';
-export { RouteView } from './view';
-export { buildPath, moveEridLast } from './build-path';
+export { RouteView, useRouteAvailability } from './view';
+export { buildPath, moveEridLast, withMarketPrefix } from './build-path';
 export { normalizePath, pageName, recognizePage, type PageKind } from './pages';
 export type { AppLocation, NavigateParams } from './navigation';
-export { $location, historyStarted, locationChanged, navigate } from './navigation';
+export { $location, $marketPrefix, historyStarted, locationChanged, navigate } from './navigation';
 export { Link, isPlainClick } from './link';
+export { except, identifier, letterCode } from './param-rules';
+export { createParamsTitle } from './params-title';

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { moveEridLast } from './build-path';
-import { navigate } from './navigation';
+import { moveEridLast, withMarketPrefix } from './build-path';
+import { $marketPrefix, navigate } from './navigation';
 
 /** Clicks that the browser should handle itself: new tab, download, another host. */
 export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
@@ -19,13 +19,16 @@ export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   );
 }
 
-/** A link that navigates inside the app without reloading the document. */
+/**
+ * A link that navigates inside the app without reloading the document; an in-app address gets
+ * the market prefix when the visit came with one.
+ */
 export function Link({ href, onClick, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
-  const go = useUnit(navigate);
+  const [go, prefix] = useUnit([navigate, $marketPrefix]);
   return (
     <a
       {...rest}
-      href={href}
+      href={withMarketPrefix(href, prefix)}
       onClick={(event) => {
         onClick?.(event);
         if (!isPlainClick(event)) return;

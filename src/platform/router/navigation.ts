@@ -1,5 +1,7 @@
 import { attach, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import type { History } from 'history';
+import { splitMarketPrefix } from '../market';
+import { withMarketPrefix } from './build-path';
 import { planScroll, rememberScroll } from './scroll';
 
 export interface AppLocation {
@@ -17,6 +19,8 @@ export interface NavigateParams {
 
 /** Where the app is; set from the request on the server and from the history on the client. */
 export const $location = createStore<AppLocation>({ pathname: '/', search: '' }, { serialize: 'ignore' });
+/** The market prefix the current address came with (`/kz/...` → `kz`), or null. */
+export const $marketPrefix = $location.map(({ pathname }) => splitMarketPrefix(pathname).market ?? null);
 const $history = createStore<History | null>(null, { serialize: 'ignore' });
 
 export const navigate = createEvent<NavigateParams>();
@@ -46,7 +50,9 @@ const navigateFx = attach({
   source: { history: $history, location: $location },
   effect: ({ history, location }, { to, replace, keepQuery }: NavigateParams) => {
     if (!history) throw new Error('history is not set');
-    const target = keepQuery && !to.includes('?') ? `${to}${location.search}` : to;
+    const kept = keepQuery && !to.includes('?') ? `${to}${location.search}` : to;
+    // The address keeps the market prefix style of the visit (spec §2.9).
+    const target = withMarketPrefix(kept, splitMarketPrefix(location.pathname).market);
     if (replace) history.replace(target);
     else history.push(target);
   },

@@ -172,6 +172,7 @@ export function createRouter({ routes, $context, warn = console.warn }: RouterOp
 
   return {
     table,
+    $context,
     $match,
     $chain,
     $current,

@@ -1,20 +1,45 @@
+import { createStore } from 'effector';
 import { useUnit } from 'effector-react';
-import { createElement, useEffect, type ComponentType } from 'react';
-import type { Route } from './define';
+import { createContext, createElement, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
+import { splitMarketPrefix } from '../market';
+import type { Route, RouteContext } from './define';
 import type { Router } from './router';
 import { loadedScreen } from './screens';
 import { restorePlannedScroll } from './scroll';
 
 export interface RouteViewProps {
-  router: Pick<Router, '$current' | '$match' | '$started'>;
+  router: Pick<Router, '$current' | '$match' | '$started' | 'table' | '$context'>;
   /** Shown when no route is open: nothing matched, the route is unavailable or a guard stopped it. */
   otherwise: ComponentType;
   /** Screens by route; routes not listed show the screen their `load` brought. */
   views?: { route: Route; view: ComponentType<{ params: Record<string, string> }> }[];
 }
 
+/** Read outside a route view, where no visit is known. */
+const noContext = createStore<RouteContext | null>(null, { serialize: 'ignore' });
+const RouterContext = createContext<Pick<Router, 'table' | '$context'> | null>(null);
+
+/**
+ * Whether a path (market prefix allowed) opens a route in this visit, or in the visit as it would
+ * be with another market or language; null outside a route view.
+ */
+export function useRouteAvailability(): ((path: string, change?: Partial<RouteContext>) => boolean) | null {
+  const router = useContext(RouterContext);
+  const context = useUnit(router?.$context ?? noContext);
+  if (!router || !context) return null;
+  return (path, change = {}) => router.table.match(splitMarketPrefix(path.split(/[?#]/)[0] || '/').path, { ...context, ...change }) !== null;
+}
+
 /** The screen of the open route, else the fallback (spec §2.10 views with otherwise). */
-export function RouteView({ router, otherwise: Otherwise, views = [] }: RouteViewProps) {
+export function RouteView(props: RouteViewProps) {
+  return (
+    <RouterContext.Provider value={props.router}>
+      <CurrentScreen {...props} />
+    </RouterContext.Provider>
+  );
+}
+
+function CurrentScreen({ router, otherwise: Otherwise, views = [] }: RouteViewProps): ReactNode {
   const [opened, match, started] = useUnit([router.$current, router.$match, router.$started]);
   // Until the router starts on the client, the page shows what the server rendered: the match.
   const current = started ? opened : match;

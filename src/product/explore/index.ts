@@ -1,1 +1,1 @@
-export { mainRoute } from './routes';
+export { exploreRoutes, mainRoute, mapRoute } from './routes';

@@ -89,3 +89,16 @@ export const SearchIcon = (props: IconProps) => (
     <path d="m20 20-3.5-3.5" />
   </Svg>
 );
+export const CompassIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="m16.24 7.76-2.12 6.36-6.36 2.12 2.12-6.36z" />
+  </Svg>
+);
+export const MapIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M9 3 3 6v15l6-3 6 3 6-3V3l-6 3z" />
+    <path d="M9 3v15" />
+    <path d="M15 6v15" />
+  </Svg>
+);

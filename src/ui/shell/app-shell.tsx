@@ -3,15 +3,26 @@ import type { ReactNode } from 'react';
 import { brandName } from '../../platform/brand';
 import { useT } from '../../platform/i18n';
 import { $brand, $language } from '../../platform/market';
-import { Link } from '../../platform/router';
+import { Link, useRouteAvailability } from '../../platform/router';
 import { LogoMark } from '../components/logo';
-import { PlaneIcon } from '../icons/icons';
+import { BuildingIcon, CompassIcon, MapIcon, PlaneIcon } from '../icons/icons';
 import { RegionSettings } from './region-settings';
 import styles from './shell.module.css';
 
-export function AppShell({ children, section }: { children: ReactNode; section?: 'flights' }) {
+export type ShellSection = 'flights' | 'hotels' | 'guides' | 'map';
+
+/** Sections of the main navigation; each shows only where its route opens (spec §2.1). */
+const sections = [
+  { section: 'flights', href: '/', label: 'nav.flights', Icon: PlaneIcon },
+  { section: 'hotels', href: '/hotels/search', label: 'nav.hotels', Icon: BuildingIcon },
+  { section: 'guides', href: '/guides', label: 'nav.guides', Icon: CompassIcon },
+  { section: 'map', href: '/map', label: 'nav.map', Icon: MapIcon },
+] as const;
+
+export function AppShell({ children, section }: { children: ReactNode; section?: ShellSection }) {
   const t = useT();
   const [brand, language] = useUnit([$brand, $language]);
+  const available = useRouteAvailability();
   const name = brandName(brand, language);
   return (
     <div className={styles.shell}>
@@ -25,10 +36,14 @@ export function AppShell({ children, section }: { children: ReactNode; section?:
             <span className={styles.brandName}>{name}</span>
           </Link>
           <nav className={styles.nav} aria-label={t('nav.main')}>
-            <Link href="/" className={styles.navLink} aria-current={section === 'flights' ? 'page' : undefined}>
-              <PlaneIcon />
-              {t('nav.flights')}
-            </Link>
+            {sections
+              .filter((item) => item.section === 'flights' || available?.(item.href))
+              .map(({ section: key, href, label, Icon }) => (
+                <Link key={key} href={href} className={styles.navLink} aria-current={section === key ? 'page' : undefined}>
+                  <Icon />
+                  <span className={styles.navLabel}>{t(label)}</span>
+                </Link>
+              ))}
           </nav>
           <RegionSettings />
         </div>

@@ -11,6 +11,7 @@ import {
   markets,
   switchVisitSettings,
 } from '../../platform/market';
+import { $location, useRouteAvailability } from '../../platform/router';
 import { Button } from '../components/button';
 import { Dialog } from '../components/dialog';
 import { GlobeIcon } from '../icons/icons';
@@ -19,7 +20,8 @@ import styles from './shell.module.css';
 /** One control for country, language and currency; applying reloads with the changed choice. */
 export function RegionSettings() {
   const { t, locale } = useTranslator();
-  const [market, language, currency] = useUnit([$market, $language, $currency]);
+  const [market, language, currency, location] = useUnit([$market, $language, $currency, $location]);
+  const available = useRouteAvailability();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState({ market, language, currency });
   const options = markets[draft.market] ?? markets[market]!;
@@ -30,7 +32,11 @@ export function RegionSettings() {
     const changed = Object.fromEntries(
       Object.entries(draft).filter(([name, value]) => value !== { market, language, currency }[name as keyof typeof draft]),
     );
-    if (Object.keys(changed).length > 0) switchVisitSettings(changed);
+    if (Object.keys(changed).length === 0) return;
+    // A page the new market or language does not have is cleared: the visit goes to the main page.
+    const here = location.pathname;
+    const cleared = !!available && available(here) && !available(here, { market: draft.market, language: draft.language });
+    switchVisitSettings(changed, { toRoot: cleared });
   };
 
   const marketOptions = Object.keys(markets)

@@ -1,4 +1,4 @@
-import { createEvent, createStore, sample } from 'effector';
+import { attach, createEvent, createStore, sample } from 'effector';
 import { $language, $market } from '../../../platform/market';
 import type { RouteParams } from '../../../platform/router';
 import { $origin, originChanged, resolvePlacesFx } from '../../search';
@@ -14,6 +14,8 @@ export const homeCities: Record<string, string> = {
 };
 
 const $prefilled = createStore(false);
+// Its own lookup: names other screens look up do not fill the main page's form.
+const homeCityFx = attach({ effect: resolvePlacesFx });
 
 const prefill = sample({
   clock: mainOpened,
@@ -22,9 +24,9 @@ const prefill = sample({
   fn: ({ market, language }) => ({ codes: [homeCities[market]!], language, market }),
 });
 $prefilled.on(prefill, () => true);
-sample({ clock: prefill, fn: ({ codes, language }) => ({ codes, language }), target: resolvePlacesFx });
+sample({ clock: prefill, fn: ({ codes, language }) => ({ codes, language }), target: homeCityFx });
 sample({
-  clock: resolvePlacesFx.done,
+  clock: homeCityFx.done,
   filter: ({ params, result }) => params.codes.length === 1 && !!result[params.codes[0]!],
   fn: ({ params, result }) => result[params.codes[0]!]!,
   target: originChanged,

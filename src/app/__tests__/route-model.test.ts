@@ -1,0 +1,99 @@
+import { allSettled, fork, type Effect } from 'effector';
+import { describe, expect, test } from 'vitest';
+import type { BrandCode } from '../../platform/brand';
+import { $translator, createTranslator, loadMessages } from '../../platform/i18n';
+import { $brand, $language, $market, type Language } from '../../platform/market';
+import { $location } from '../../platform/router';
+import { $destination, $origin, resolvePlacesFx, type PlaceChoice, type ResolvePlacesParams } from '../../product/search';
+import { router } from '../routes';
+
+const names: Record<string, PlaceChoice> = {
+  MOW: { code: 'MOW', name: 'Moscow', type: 'city' },
+  IST: { code: 'IST', name: 'Istanbul', type: 'city' },
+};
+
+async function open(
+  pathname: string,
+  { brand = 'AS', market = 'ru', language = 'en', places }: { brand?: BrandCode; market?: string; language?: Language; places?: 'known' | 'failing' } = {},
+) {
+  const translator = createTranslator(language, market, await loadMessages(language));
+  const resolve = async ({ codes }: ResolvePlacesParams) => {
+    if (places === 'failing') throw new Error('Places index is not built');
+    return Object.fromEntries(codes.filter((code) => names[code]).map((code) => [code, names[code]!]));
+  };
+  const scope = fork({
+    values: [
+      [$brand, brand],
+      [$market, market],
+      [$language, language],
+      [$location, { pathname, search: '' }],
+      [$translator, translator],
+    ],
+    handlers: [[resolvePlacesFx as Effect<ResolvePlacesParams, Record<string, PlaceChoice>>, resolve]],
+  });
+  await allSettled(router.started, { scope });
+  return {
+    scope,
+    route: scope.getState(router.$current)?.route.name ?? null,
+    params: scope.getState(router.$current)?.params ?? null,
+    title: scope.getState(router.$documentTitle),
+  };
+}
+
+describe('opening routes in a visit', () => {
+  test('a market path prefix is stripped before matching, and the prefix market decides availability', async () => {
+    expect((await open('/kz/guides', { market: 'kz', language: 'kk' })).route).toBe('guides');
+    expect((await open('/kz/map', { market: 'kz', language: 'kk' })).route).toBeNull();
+    expect((await open('/ua/map', { market: 'ua', language: 'uk' })).route).toBe('map');
+    expect((await open('/kz/routes/mow/ist/', { market: 'kz', language: 'kk' })).params).toEqual({ origin: 'MOW', destination: 'IST' });
+  });
+
+  test('an SEO route page is titled with place names and prefills the search form', async () => {
+    const { scope, title } = await open('/routes/mow/ist', { places: 'known' });
+    expect(title).toBe('Flights Moscow – Istanbul');
+    expect(scope.getState($origin)?.name).toBe('Moscow');
+    expect(scope.getState($destination)?.name).toBe('Istanbul');
+  });
+
+  test('without the places index the page shows codes, honestly', async () => {
+    const { scope, title } = await open('/routes/mow/ist', { places: 'failing' });
+    expect(title).toBe('Flights MOW – IST');
+    expect(scope.getState($origin)).toEqual({ code: 'MOW', name: 'MOW', type: 'city' });
+    expect(scope.getState($destination)).toEqual({ code: 'IST', name: 'IST', type: 'city' });
+  });
+
+  test('a city page prefills the destination only; a country is named by the browser’s region names', async () => {
+    const city = await open('/cities/ist', { places: 'known' });
+    expect(city.title).toBe('Flights to Istanbul');
+    expect(city.scope.getState($destination)?.code).toBe('IST');
+    expect(city.scope.getState($origin)).toBeNull();
+    expect((await open('/routes/mow/tr', { places: 'known' })).title).toBe('Flights from Moscow to Türkiye');
+  });
+
+  test.each([
+    ['/my/orders/ab-12', 'Order ab-12'],
+    ['/hotels/42', 'Hotel 42'],
+    ['/faq/instructions/refund', 'Instruction: refund'],
+    ['/faq/instructions/refund/2', 'Instruction: refund, step 2'],
+    ['/walks/mow/red-square', 'City walk in MOW'],
+    ['/support/help/123', 'Help with order 123'],
+    ['/flights/su100', 'Flight SU100'],
+  ])('%s is titled "%s"', async (path, title) => {
+    expect((await open(path)).title).toBe(title);
+  });
+
+  test.each([
+    ['AS', 'ru', '/my/more', 'Subscription: More'],
+    ['AS', 'kz', '/my/more', 'Subscription: My cashback'],
+    ['WA', 'us', '/my/plus', 'Subscription: Plus'],
+    ['AS', 'ru', '/cashback', 'Subscription: My cashback'],
+    ['WA', 'us', '/plus/payment', 'Subscribe to Plus'],
+  ] as const)('%s in %s: %s is titled "%s"', async (brand, market, path, title) => {
+    expect((await open(path, { brand, market })).title).toBe(title);
+  });
+
+  test('titles are translated', async () => {
+    expect((await open('/routes/mow/ist', { language: 'ru', places: 'failing' })).title).toBe('Авиабилеты MOW – IST');
+    expect((await open('/my', { language: 'ru' })).title).toBe('Личный кабинет');
+  });
+});

@@ -1,0 +1,13 @@
+// The account team's public surface: its routes.
+export {
+  accountRoute,
+  accountRoutes,
+  documentsRoute,
+  loyaltyRoute,
+  moreRoute,
+  notificationsRoute,
+  orderRoute,
+  ordersRoute,
+  plusRoute,
+  settingsRoute,
+} from './routes';

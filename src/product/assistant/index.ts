@@ -1,0 +1,2 @@
+// The assistant team's public surface: its routes.
+export { assistantRoute, assistantRoutes } from './routes';

@@ -1,0 +1,14 @@
+import { translated } from '../../platform/i18n';
+import { createRoute } from '../../platform/router';
+
+/** The travel assistant: flight brand, Russian market only (spec §2.1). */
+export const assistantRoute = createRoute({
+  name: 'assistant',
+  team: 'assistant',
+  path: '/assistant',
+  load: () => import('./pages/assistant-page'),
+  documentTitle: translated('assistant.title'),
+  available: ({ brand, market }) => brand === 'AS' && market === 'ru',
+});
+
+export const assistantRoutes = [assistantRoute];

@@ -1,0 +1,2 @@
+// The booking team's public surface: its routes.
+export { bookingRoutes, clickRoute } from './routes';

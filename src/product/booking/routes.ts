@@ -1,0 +1,13 @@
+import { translated } from '../../platform/i18n';
+import { createRoute } from '../../platform/router';
+
+/** The page a chosen ticket passes through on its way to the seller; everywhere (spec §2.1). */
+export const clickRoute = createRoute({
+  name: 'click',
+  team: 'booking',
+  path: '/click',
+  load: () => import('./pages/click-page'),
+  documentTitle: translated('click.title'),
+});
+
+export const bookingRoutes = [clickRoute];

@@ -1,0 +1,2 @@
+// The FAQ team's public surface: its routes.
+export { faqArticleRoute, faqInstructionRoute, faqInstructionStepRoute, faqRoute, faqRoutes } from './routes';

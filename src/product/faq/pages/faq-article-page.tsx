@@ -1,0 +1,14 @@
+import { useT } from '../../../platform/i18n';
+import { ContentPage } from '../../../ui';
+
+export default function FaqArticlePage({ params }: { params: Record<string, string> }) {
+  const t = useT();
+  return (
+    <ContentPage
+      title={t('faq.article.title', { slug: params.slug ?? '' })}
+      trail={[{ label: t('faq.title'), href: '/faq' }]}
+      lead={t('faq.article.lead')}
+      note={t('faq.note')}
+    />
+  );
+}

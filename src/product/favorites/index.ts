@@ -1,0 +1,2 @@
+// The favorites team's public surface: its routes.
+export { favoriteFlightsRoute, favoriteHotelsRoute, favoritePlacesRoute, favoritesRoute, favoritesRoutes } from './routes';

@@ -1,0 +1,41 @@
+import { translated } from '../../platform/i18n';
+import { createRoute } from '../../platform/router';
+
+// Favorites (spec §2.4): hotels and places keep whatever follows their path; other
+// /favorites… addresses are unknown.
+
+export const favoritesRoute = createRoute({
+  name: 'favorites',
+  team: 'favorites',
+  path: '/favorites',
+  load: () => import('./pages/favorites-page'),
+  documentTitle: translated('favorites.title'),
+});
+
+export const favoriteFlightsRoute = createRoute({
+  name: 'favorites-avia',
+  team: 'favorites',
+  path: '/favorites/avia',
+  load: () => import('./pages/favorite-flights-page'),
+  documentTitle: translated('favorites.avia.title'),
+});
+
+export const favoriteHotelsRoute = createRoute({
+  name: 'favorites-hotels',
+  team: 'favorites',
+  path: '/favorites/hotels',
+  index: true,
+  load: () => import('./pages/favorite-hotels-page'),
+  documentTitle: translated('favorites.hotels.title'),
+});
+
+export const favoritePlacesRoute = createRoute({
+  name: 'favorites-places',
+  team: 'favorites',
+  path: '/favorites/places',
+  index: true,
+  load: () => import('./pages/favorite-places-page'),
+  documentTitle: translated('favorites.places.title'),
+});
+
+export const favoritesRoutes = [favoritesRoute, favoriteFlightsRoute, favoriteHotelsRoute, favoritePlacesRoute];

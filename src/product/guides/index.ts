@@ -1,0 +1,2 @@
+// The guides team's public surface: its routes.
+export { audioguideRoute, guidesAvailable, guidesRoute, guidesRoutes, walkRoute } from './routes';

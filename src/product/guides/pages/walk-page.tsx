@@ -1,0 +1,15 @@
+import { useT } from '../../../platform/i18n';
+import { ContentPage } from '../../../ui';
+
+export default function WalkPage({ params }: { params: Record<string, string> }) {
+  const t = useT();
+  return (
+    <ContentPage
+      section="guides"
+      title={t('walks.title', { city: params.iata ?? '' })}
+      trail={[{ label: t('guides.title'), href: '/guides' }]}
+      lead={t('walks.lead')}
+      note={t('guides.note')}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+// The hotels team's public surface: its routes.
+export { hotelRoute, hotelsAvailable, hotelsClickRoute, hotelsRoutes, hotelsSearchRoute } from './routes';

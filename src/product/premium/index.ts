@@ -1,0 +1,11 @@
+// The premium team's public surface: its routes.
+export {
+  cashbackRoute,
+  morePaymentRoute,
+  moreRoute,
+  moreStatusRoute,
+  plusPaymentRoute,
+  plusRoute,
+  plusStatusRoute,
+  premiumRoutes,
+} from './routes';

@@ -1,0 +1,26 @@
+import type { Translator } from '../../../platform/i18n';
+import { marketName } from '../../../platform/market';
+import type { RouteParams } from '../../../platform/router';
+import type { PlaceChoice } from '../../search';
+import { placeName } from './places';
+
+type Places = Record<string, PlaceChoice>;
+type Build = (t: Translator['t'], params: RouteParams, places: Places, locale: string) => string;
+
+/** A country by its code in the page's language (Intl display names), else the code. */
+export const countryName = (code: string | undefined, locale: string) =>
+  code && /^[A-Z]{2}$/.test(code) ? marketName(code, locale) : (code ?? '');
+
+/** Titles of the SEO pages, shared by the document title and the page heading. */
+export const seoTitles = {
+  from: (t, { origin }, places) => t('seo.from.title', { origin: placeName(places, origin) }),
+  city: (t, { origin, destination }, places) =>
+    t('seo.route.title', { origin: placeName(places, origin), destination: placeName(places, destination) }),
+  country: (t, { origin, country }, places, locale) =>
+    t('seo.toCountry.title', { origin: placeName(places, origin), country: countryName(country, locale) }),
+  airline: (t, { name = '' }) => t('seo.airline.title', { name }),
+  airport: (t, { name }, places) => t('seo.airport.title', { name: placeName(places, name) }),
+  flight: (t, { name = '' }) => t('seo.flight.title', { name }),
+  countryPage: (t, { name }, _, locale) => t('seo.country.title', { name: countryName(name, locale) }),
+  cityPage: (t, { name }, places) => t('seo.city.title', { name: placeName(places, name) }),
+} satisfies Record<string, Build>;

@@ -1,0 +1,15 @@
+import { useT } from '../../../platform/i18n';
+import { SeoPage, usePlaceNames } from '../ui/seo-page';
+
+export default function AirlinePage({ params }: { params: Record<string, string> }) {
+  const t = useT();
+  const name = usePlaceNames();
+  return (
+    <SeoPage
+      kind="airline"
+      params={params}
+      trail={[{ label: t('seo.airlines.title'), href: '/airlines' }]}
+      lead={t('seo.airline.lead', { name: name(params.name) })}
+    />
+  );
+}

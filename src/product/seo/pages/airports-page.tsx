@@ -1,0 +1,16 @@
+import { useT } from '../../../platform/i18n';
+import { ContentPage } from '../../../ui';
+import { SearchForm } from '../../search';
+import styles from '../ui/seo-page.module.css';
+
+/** The catalogue of airports. */
+export default function AirportsPage() {
+  const t = useT();
+  return (
+    <ContentPage section="flights" title={t('seo.airports.title')} lead={t('seo.airports.lead')} note={t('seo.catalogue.note')}>
+      <section className={styles.search} aria-label={t('seo.form')}>
+        <SearchForm />
+      </section>
+    </ContentPage>
+  );
+}

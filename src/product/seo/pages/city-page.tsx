@@ -1,0 +1,15 @@
+import { useT } from '../../../platform/i18n';
+import { SeoPage, usePlaceNames } from '../ui/seo-page';
+
+export default function CityPage({ params }: { params: Record<string, string> }) {
+  const t = useT();
+  const name = usePlaceNames();
+  return (
+    <SeoPage
+      kind="cityPage"
+      params={params}
+      trail={[{ label: t('seo.cities.title'), href: '/cities' }]}
+      lead={t('seo.city.lead', { name: name(params.name) })}
+    />
+  );
+}

@@ -1,0 +1,19 @@
+import { useT } from '../../../platform/i18n';
+import { RouteCodes, SeoPage, usePlaceNames } from '../ui/seo-page';
+
+/** Flights between two cities: /routes/{city}/{city}. */
+export default function CityToCityPage({ params }: { params: Record<string, string> }) {
+  const t = useT();
+  const name = usePlaceNames();
+  const { origin = '', destination = '' } = params;
+  return (
+    <SeoPage
+      kind="city"
+      params={params}
+      trail={[{ label: t('seo.from.title', { origin: name(origin) }), href: `/routes/${origin}` }]}
+      lead={t('seo.route.lead', { origin: name(origin), destination: name(destination) })}
+    >
+      <RouteCodes codes={[origin, destination]} />
+    </SeoPage>
+  );
+}

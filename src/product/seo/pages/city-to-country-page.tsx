@@ -1,0 +1,20 @@
+import { useTranslator } from '../../../platform/i18n';
+import { countryName } from '../model/titles';
+import { RouteCodes, SeoPage, usePlaceNames } from '../ui/seo-page';
+
+/** Flights from a city to a country: /routes/{city}/{country}. */
+export default function CityToCountryPage({ params }: { params: Record<string, string> }) {
+  const { t, locale } = useTranslator();
+  const name = usePlaceNames();
+  const { origin = '', country = '' } = params;
+  return (
+    <SeoPage
+      kind="country"
+      params={params}
+      trail={[{ label: t('seo.from.title', { origin: name(origin) }), href: `/routes/${origin}` }]}
+      lead={t('seo.toCountry.lead', { origin: name(origin), country: countryName(country, locale) })}
+    >
+      <RouteCodes codes={[origin, country]} />
+    </SeoPage>
+  );
+}

@@ -1,0 +1,15 @@
+import { useTranslator } from '../../../platform/i18n';
+import { countryName } from '../model/titles';
+import { SeoPage } from '../ui/seo-page';
+
+export default function CountryPage({ params }: { params: Record<string, string> }) {
+  const { t, locale } = useTranslator();
+  return (
+    <SeoPage
+      kind="countryPage"
+      params={params}
+      trail={[{ label: t('seo.countries.title'), href: '/countries' }]}
+      lead={t('seo.country.lead', { name: countryName(params.name, locale) })}
+    />
+  );
+}

@@ -1,0 +1,137 @@
+import { sample } from 'effector';
+import { translated } from '../../platform/i18n';
+import { createParamsTitle, createRoute, letterCode, type Route } from '../../platform/router';
+import { airlineCode, codeOrName, countryCode, flightNumber, placeCode } from './model/codes';
+import { $places, placesWanted } from './model/places';
+import { seoTitles } from './model/titles';
+
+// SEO pages (spec §2.6): everywhere, complete on the server. Codes in addresses are upper-cased.
+
+const fromTitle = createParamsTitle(seoTitles.from, $places);
+export const fromCityRoute = createRoute({
+  name: 'seo-routes-from',
+  team: 'seo',
+  path: '/routes/:origin',
+  params: { origin: letterCode(3) },
+  load: () => import('./pages/from-city-page'),
+  documentTitle: fromTitle.$title,
+});
+
+const cityTitle = createParamsTitle(seoTitles.city, $places);
+export const cityToCityRoute = createRoute({
+  name: 'seo-routes-city',
+  team: 'seo',
+  path: '/routes/:origin/:destination',
+  params: { origin: letterCode(3), destination: letterCode(3) },
+  load: () => import('./pages/city-to-city-page'),
+  documentTitle: cityTitle.$title,
+});
+
+const countryTitle = createParamsTitle(seoTitles.country, $places);
+export const cityToCountryRoute = createRoute({
+  name: 'seo-routes-country',
+  team: 'seo',
+  path: '/routes/:origin/:country',
+  params: { origin: letterCode(3), country: letterCode(2) },
+  load: () => import('./pages/city-to-country-page'),
+  documentTitle: countryTitle.$title,
+});
+
+/** A list of a catalogue: airlines, airports, countries or cities. */
+const catalogue = (section: 'airlines' | 'airports' | 'countries' | 'cities', load: Route['load']) =>
+  createRoute({ name: `seo-${section}`, team: 'seo', path: `/${section}`, load: load!, documentTitle: translated(`seo.${section}.title`) });
+
+export const airlinesRoute = catalogue('airlines', () => import('./pages/airlines-page'));
+export const airportsRoute = catalogue('airports', () => import('./pages/airports-page'));
+export const countriesRoute = catalogue('countries', () => import('./pages/countries-page'));
+export const citiesRoute = catalogue('cities', () => import('./pages/cities-page'));
+
+const airlineTitle = createParamsTitle(seoTitles.airline, $places);
+export const airlineRoute = createRoute({
+  name: 'seo-airline',
+  team: 'seo',
+  path: '/airlines/:name',
+  params: { name: codeOrName(airlineCode) },
+  load: () => import('./pages/airline-page'),
+  documentTitle: airlineTitle.$title,
+});
+
+const airportTitle = createParamsTitle(seoTitles.airport, $places);
+export const airportRoute = createRoute({
+  name: 'seo-airport',
+  team: 'seo',
+  path: '/airports/:name',
+  params: { name: codeOrName(placeCode) },
+  load: () => import('./pages/airport-page'),
+  documentTitle: airportTitle.$title,
+});
+
+const flightTitle = createParamsTitle(seoTitles.flight, $places);
+export const flightRoute = createRoute({
+  name: 'seo-flight',
+  team: 'seo',
+  path: '/flights/:name',
+  params: { name: codeOrName(flightNumber) },
+  load: () => import('./pages/flight-page'),
+  documentTitle: flightTitle.$title,
+});
+
+const countryPageTitle = createParamsTitle(seoTitles.countryPage, $places);
+export const countryRoute = createRoute({
+  name: 'seo-country',
+  team: 'seo',
+  path: '/countries/:name',
+  params: { name: codeOrName(countryCode) },
+  load: () => import('./pages/country-page'),
+  documentTitle: countryPageTitle.$title,
+});
+
+const cityPageTitle = createParamsTitle(seoTitles.cityPage, $places);
+export const cityRoute = createRoute({
+  name: 'seo-city',
+  team: 'seo',
+  path: '/cities/:name',
+  params: { name: codeOrName(placeCode) },
+  load: () => import('./pages/city-page'),
+  documentTitle: cityPageTitle.$title,
+});
+
+for (const [title, route] of [
+  [fromTitle, fromCityRoute],
+  [cityTitle, cityToCityRoute],
+  [countryTitle, cityToCountryRoute],
+  [airlineTitle, airlineRoute],
+  [airportTitle, airportRoute],
+  [flightTitle, flightRoute],
+  [countryPageTitle, countryRoute],
+  [cityPageTitle, cityRoute],
+] as const) {
+  title.follow(route);
+}
+
+// Pages with place codes look their names up and prefill the search form.
+sample({
+  clock: [fromCityRoute.opened, cityToCityRoute.opened, cityToCountryRoute.opened],
+  fn: (params) => ({ params, prefill: 'route' as const }),
+  target: placesWanted,
+});
+sample({
+  clock: [airportRoute.opened, cityRoute.opened],
+  fn: (params) => ({ params, prefill: 'destination' as const }),
+  target: placesWanted,
+});
+
+export const seoRoutes = [
+  fromCityRoute,
+  cityToCityRoute,
+  cityToCountryRoute,
+  airlinesRoute,
+  airlineRoute,
+  airportsRoute,
+  airportRoute,
+  flightRoute,
+  countriesRoute,
+  countryRoute,
+  citiesRoute,
+  cityRoute,
+];

@@ -1,0 +1,46 @@
+import { useUnit } from 'effector-react';
+import type { ReactNode } from 'react';
+import { useTranslator } from '../../../platform/i18n';
+import type { RouteParams } from '../../../platform/router';
+import { ContentPage, type Crumb } from '../../../ui';
+import { SearchForm } from '../../search';
+import { $places } from '../model/places';
+import { seoTitles } from '../model/titles';
+import styles from './seo-page.module.css';
+
+interface SeoPageProps {
+  kind: keyof typeof seoTitles;
+  params: RouteParams;
+  lead: string;
+  trail?: Crumb[];
+  children?: ReactNode;
+}
+
+/** An SEO page: its title with place names when known (codes otherwise) and the search form. */
+export function SeoPage({ kind, params, lead, trail, children }: SeoPageProps) {
+  const { t, locale } = useTranslator();
+  const places = useUnit($places);
+  return (
+    <ContentPage section="flights" title={seoTitles[kind](t, params, places, locale)} trail={trail} lead={lead}>
+      {children}
+      <section className={styles.search} aria-label={t('seo.form')}>
+        <SearchForm />
+      </section>
+    </ContentPage>
+  );
+}
+
+/** Names of the page's places, for its texts: the name when known, else the code. */
+export function usePlaceNames(): (code: string | undefined) => string {
+  const places = useUnit($places);
+  return (code) => (code ? (places[code]?.name ?? code) : '');
+}
+
+/** The codes of a route, shown beside the names (`MOW → IST`). */
+export function RouteCodes({ codes }: { codes: string[] }) {
+  return (
+    <p className={styles.codes} data-testid="route-codes">
+      {codes.join(' → ')}
+    </p>
+  );
+}

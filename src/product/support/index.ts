@@ -1,0 +1,2 @@
+// The support team's public surface: its routes.
+export { supportHelpRoute, supportOrderHelpRoute, supportRoutes } from './routes';
