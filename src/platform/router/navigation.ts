@@ -58,3 +58,5 @@ const navigateFx = attach({
   },
 });
 sample({ clock: navigate, target: navigateFx });
+/** A navigation that could not happen (no history bound yet). */
+export const navigateFailed = navigateFx.failData;

@@ -1,7 +1,7 @@
 import { allSettled, createEffect, createStore, fork, type Scope } from 'effector';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createRoute, type RouteParams } from '../define';
-import { locationChanged } from '../navigation';
+import { locationChanged, navigate, navigateFailed } from '../navigation';
 import { BeforeOpenBarrier, createRouter } from '../router';
 
 const $context = createStore({ brand: 'AS' as const, market: 'ru', language: 'ru' });
@@ -140,5 +140,39 @@ describe('router', () => {
     await allSettled(router.close, { scope, params: { route: article } });
     expect(log).toEqual(['close faq', 'close faq-article']);
     expect(scope.getState(router.$chain)).toEqual([]);
+  });
+});
+
+describe('document title', () => {
+  test('the exactly matched route shows its title; a child without one shows its parent’s; the server’s wins', async () => {
+    const faqTitle = createStore('Help');
+    const faq = createRoute({ name: 'faq', team: 'faq', path: '/faq', load: screen, documentTitle: faqTitle });
+    const article = createRoute({ name: 'faq-article', team: 'faq', path: '/:slug', parent: faq, load: screen });
+    const visa = createRoute({ name: 'visa', team: 'faq', path: '/visa', parent: faq, load: screen, documentTitle: createStore('Visas') });
+    const router = createRouter({ routes: [faq, article, visa], $context });
+    const scope = fork();
+    await go(scope, '/faq');
+    await allSettled(router.started, { scope });
+    expect(scope.getState(router.$documentTitle)).toBe('Help');
+    await go(scope, '/faq/baggage');
+    expect(scope.getState(router.$documentTitle)).toBe('Help');
+    await go(scope, '/faq/visa');
+    expect(scope.getState(router.$documentTitle)).toBe('Visas');
+    await allSettled(faqTitle, { scope, params: 'Questions' });
+    await go(scope, '/faq');
+    expect(scope.getState(router.$documentTitle)).toBe('Questions');
+    await allSettled(router.serverTitleSet, { scope, params: 'Visa rules for Turkey' });
+    expect(scope.getState(router.$documentTitle)).toBe('Visa rules for Turkey');
+  });
+});
+
+describe('navigation', () => {
+  test('navigating before the history is bound fails with "history is not set"', async () => {
+    const scope = fork();
+    const failures: Error[] = [];
+    const unwatch = navigateFailed.watch((error) => failures.push(error));
+    await allSettled(navigate, { scope, params: { to: '/faq' } });
+    unwatch();
+    expect(failures.map((error) => error.message)).toEqual(['history is not set']);
   });
 });
