@@ -6,6 +6,7 @@ import { agencies } from '../../../engines/fares';
 import { placesFixture } from '../../../testing/places-fixture';
 import { buildTestApp, type TestApp } from '../../../testing/test-app';
 import { searchApi } from '..';
+import { searchQuery } from '../../../testing/search-query';
 
 // The mounted module runs on the real clock; a second instance at /clocked runs on a clock the
 // tests move by hand, so polling needs no sleeping. Both share the app's database.
@@ -19,14 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const body = (change: Partial<SearchQuery> = {}): SearchQuery => ({
-  origin: 'MOW',
-  destination: 'IST',
-  departDate: '2026-04-10',
-  passengers: { adults: 1, children: 0, infants: 0 },
-  tripClass: 'Y',
-  ...change,
-});
+const body = searchQuery;
 
 async function start(payload: unknown = body(), prefix = '/clocked') {
   const response = await t.app.inject({ method: 'POST', url: `${prefix}/v1/searches`, payload: payload as object });

@@ -2,16 +2,10 @@ import { describe, expect, test } from 'vitest';
 import type { SearchQuery } from '../../../../contracts';
 import { placesFixture } from '../../../testing/places-fixture';
 import { searchProblem } from '../rules';
+import { searchQuery } from '../../../testing/search-query';
 
 const now = new Date('2026-03-02T09:00:00Z');
-const query = (change: Partial<SearchQuery> = {}): SearchQuery => ({
-  origin: 'MOW',
-  destination: 'IST',
-  departDate: '2026-04-10',
-  passengers: { adults: 1, children: 0, infants: 0 },
-  tripClass: 'Y',
-  ...change,
-});
+const query = searchQuery;
 const problem = (change: Partial<SearchQuery>, at = now) => searchProblem(query(change), placesFixture, at);
 
 describe('searchProblem', () => {

@@ -4,18 +4,12 @@ import { placesFixture } from '../../../testing/places-fixture';
 import { carrierByCode } from '../carriers';
 import { SimulatedFareProvider } from '../simulated';
 import type { AgencyBatch } from '../types';
+import { searchQuery } from '../../../testing/search-query';
 
 const provider = new SimulatedFareProvider(placesFixture);
 const startedAt = new Date('2026-03-02T09:00:00Z');
 
-const query = (change: Partial<SearchQuery> = {}): SearchQuery => ({
-  origin: 'MOW',
-  destination: 'IST',
-  departDate: '2026-04-10',
-  passengers: { adults: 1, children: 0, infants: 0 },
-  tripClass: 'Y',
-  ...change,
-});
+const query = searchQuery;
 const search = (change: Partial<SearchQuery> = {}, at = startedAt) => provider.search(query(change), { startedAt: at });
 
 /** Every itinerary once, with all agencies' offers. */
