@@ -5,22 +5,3 @@ export function fromRoubles(amount: number, currency: string, rates: CurrencyRat
   const rate = rates?.[currency];
   return rate ? amount / rate : null;
 }
-
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/** A price the way people of `locale` write it, whole units: 12 345 ₽, $1,234. */
-export function formatPrice(amount: number, currency: string, locale: string): string {
-  const key = `${locale}:${currency}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: currency.toUpperCase(),
-      maximumFractionDigits: 0,
-      minimumFractionDigits: 0,
-      currencyDisplay: 'narrowSymbol',
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter.format(Math.round(amount));
-}

@@ -1,3 +1,3 @@
 export { currencyRatesQuery } from './model';
-export { formatPrice, fromRoubles } from './convert';
+export { fromRoubles } from './convert';
 export { usePriceFormatter } from './use-price';

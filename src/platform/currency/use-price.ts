@@ -1,7 +1,8 @@
 import { useUnit } from 'effector-react';
 import { useTranslator } from '../i18n';
 import { $currency } from '../market';
-import { formatPrice, fromRoubles } from './convert';
+import { formatPrice } from '../format';
+import { fromRoubles } from './convert';
 import { currencyRatesQuery } from './model';
 
 /** Formats a rouble amount in the visitor's currency; `null` until the rates are known. */

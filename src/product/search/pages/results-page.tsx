@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { usePriceFormatter } from '../../../platform/currency';
+import { formatDate } from '../../../platform/format';
 import { useTranslator } from '../../../platform/i18n';
 import { AppShell, Button, FilterIcon } from '../../../ui';
 import { $dictionary } from '../model/dictionary';
@@ -8,7 +9,6 @@ import { $destination, $origin } from '../model/form';
 import { $agencies, $invalidAddress, $progress, $query, $status, $tickets, retried } from '../model/results';
 import { sortOrders } from '../model/ticket-list';
 import { $matching, $shown, $sort, $visible, moreShown, sortChanged } from '../model/view';
-import { formatDay } from '../ui/format';
 import { Filters } from '../ui/filters';
 import styles from '../ui/results.module.css';
 import { SearchForm } from '../ui/search-form';
@@ -80,7 +80,7 @@ export default function ResultsPage() {
             </h1>
             <p className={styles.summary}>
               {t('results.summary', {
-                dates: [s.query.departDate, s.query.returnDate].filter(Boolean).map((date) => formatDay(date!, locale, { day: 'numeric', month: 'long' })).join(' – '),
+                dates: [s.query.departDate, s.query.returnDate].filter(Boolean).map((date) => formatDate(date!, locale, { day: 'numeric', month: 'long' })).join(' – '),
                 passengers: t('search.passengersSummary', { count: passengers, tripClass: t(`search.class.${s.query.tripClass}`) }),
               })}
             </p>

@@ -11,10 +11,6 @@ export function formatDuration(minutes: number, t: Translator['t']): string {
   return t('ticket.duration', { hours: Math.floor(minutes / 60), minutes: String(minutes % 60).padStart(2, '0') });
 }
 
-export function formatDay(isoDate: string, locale: string, options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', weekday: 'short' }) {
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
-}
-
 /** A steady colour per carrier code for its mark, so the same airline always looks the same. */
 export function carrierColour(code: string): string {
   let hash = 0;

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import type { Segment, Ticket } from '../../../contracts';
+import { formatDate } from '../../../platform/format';
 import { useTranslator } from '../../../platform/i18n';
 import { BagIcon, Button } from '../../../ui';
 import type { Dictionary } from '../model/dictionary';
 import { ticketCarriers, ticketDuration } from '../model/ticket-list';
-import { carrierColour, clock, dayDiff, formatDay, formatDuration } from './format';
+import { carrierColour, clock, dayDiff, formatDuration } from './format';
 import styles from './ticket-card.module.css';
 
 interface TicketCardProps {
@@ -59,7 +60,7 @@ function Details({ ticket, names, price }: TicketCardProps) {
       {ticket.segments.map((segment, index) => (
         <section key={index}>
           <h3 className={styles.detailsTitle}>
-            {index === 0 ? t('ticket.outbound') : t('ticket.return')} · {formatDay(segment.flights[0]!.departure, locale)}
+            {index === 0 ? t('ticket.outbound') : t('ticket.return')} · {formatDate(segment.flights[0]!.departure, locale)}
           </h3>
           {segment.flights.map((flight, position) => {
             const next = segment.flights[position + 1];

@@ -1,0 +1,17 @@
+import { describe, expect, test } from 'vitest';
+import { formatDate } from '../date';
+import { plain } from './plain';
+
+describe('dates', () => {
+  test.each([
+    ['2026-05-12', 'en-US', 'Tue, May 12'],
+    ['2026-05-12T23:30', 'en-US', 'Tue, May 12'],
+    ['2026-05-12', 'ru-RU', 'вт, 12 мая'],
+  ])('%s in %s → %s, whatever the time zone', (date, locale, expected) => {
+    expect(plain(formatDate(date, locale))).toBe(expected);
+  });
+
+  test('options choose the parts', () => {
+    expect(plain(formatDate('2026-05-12', 'ru-RU', { day: 'numeric', month: 'long' }))).toBe('12 мая');
+  });
+});
