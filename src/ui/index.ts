@@ -1,6 +1,7 @@
 export { Button, buttonClass } from './components/button';
 export type { ButtonProps } from './components/button';
 export { Dialog } from './components/dialog';
+export { MaskedInput, type MaskedInputProps } from './components/masked-input';
 export { LogoMark } from './components/logo';
 export {
   BagIcon,
