@@ -4,6 +4,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import layers from './scripts/eslint/layers.js';
+import strings from './scripts/eslint/strings.js';
 
 export default defineConfig(
   globalIgnores(['dist/', 'var/', 'data/', 'test-results/', 'playwright-report/', 'coverage/']),
@@ -22,6 +23,12 @@ export default defineConfig(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { layers },
     rules: { 'layers/imports': 'error' },
+  },
+  {
+    // Text people read or hear comes from the translation bundles.
+    files: ['src/**/*.tsx'],
+    plugins: { strings },
+    rules: { 'strings/no-literal-text': 'error' },
   },
   {
     files: ['src/**/*.tsx', 'src/platform/**/*.ts', 'src/product/**/*.ts', 'src/ui/**/*.ts', 'src/app/**/*.ts'],
