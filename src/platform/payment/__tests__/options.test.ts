@@ -1,0 +1,31 @@
+import { describe, expect, test } from 'vitest';
+import { flagAllows, type PaymentMethodsFlagValue, type PaymentOptions, shownPaymentOptions } from '../options';
+
+const both = { ru_card: true, ww_card: true };
+
+describe('payment options rule (spec §4)', () => {
+  test.each<[string, PaymentOptions | null, PaymentMethodsFlagValue[] | null, PaymentOptions]>([
+    ['only ww_card, flag has ru_card only → both', { ww_card: true }, ['ru_card'], both],
+    ['only ww_card, no flag → both', { ru_card: false, ww_card: true }, null, both],
+    ['only ww_card, empty flag → both', { ww_card: true }, [], both],
+    ['only ww_card, flag allows ww_card', { ww_card: true }, ['ww_card'], { ru_card: false, ww_card: true }],
+    ['only ww_card, flag allows both together', { ww_card: true }, ['ru_card|ww_card'], { ru_card: false, ww_card: true }],
+    ['only ru_card stays', { ru_card: true }, ['ru_card'], { ru_card: true, ww_card: false }],
+    ['both stay', both, ['ru_card'], both],
+    ['none chosen stays none', {}, ['ru_card'], { ru_card: false, ww_card: false }],
+    ['no settings', null, ['ww_card'], { ru_card: false, ww_card: false }],
+  ])('%s', (_, chosen, flag, shown) => {
+    expect(shownPaymentOptions(chosen, flag)).toEqual(shown);
+  });
+
+  test.each<[PaymentMethodsFlagValue[] | null, boolean, boolean]>([
+    [['ru_card'], true, false],
+    [['ww_card'], false, true],
+    [['ru_card|ww_card'], true, true],
+    [['ru_card', 'ww_card'], true, true],
+    [null, false, false],
+  ])('flag %j allows ru_card %s, ww_card %s', (methods, ru, ww) => {
+    expect(flagAllows(methods, 'ru_card')).toBe(ru);
+    expect(flagAllows(methods, 'ww_card')).toBe(ww);
+  });
+});

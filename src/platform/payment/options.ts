@@ -1,0 +1,23 @@
+/** Payment methods (spec §9). */
+export const paymentMethods = ['ru_card', 'ww_card'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** `payment_options` of the user settings (spec §3). */
+export type PaymentOptions = Partial<Record<PaymentMethod, boolean>>;
+
+/** A value of the available-payment-methods flag (spec §3): one method, or both as `ru_card|ww_card`. */
+export type PaymentMethodsFlagValue = PaymentMethod | 'ru_card|ww_card';
+
+/** Whether the flag's methods include `method`; no flag allows nothing extra. */
+export const flagAllows = (methods: readonly PaymentMethodsFlagValue[] | null | undefined, method: PaymentMethod): boolean =>
+  (methods ?? []).some((value) => value.split('|').includes(method));
+
+/**
+ * The payment options to show (spec §4): when only ww_card is chosen and the flag does not allow it,
+ * both are shown so the visitor is never left with a method that cannot be offered.
+ */
+export function shownPaymentOptions(chosen: PaymentOptions | null | undefined, flagMethods: readonly PaymentMethodsFlagValue[] | null | undefined): PaymentOptions {
+  const options = { ru_card: Boolean(chosen?.ru_card), ww_card: Boolean(chosen?.ww_card) };
+  if (options.ww_card && !options.ru_card && !flagAllows(flagMethods, 'ww_card')) return { ru_card: true, ww_card: true };
+  return options;
+}
