@@ -4,6 +4,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import layers from './scripts/eslint/layers.js';
+import services from './scripts/eslint/services.js';
 
 export default defineConfig(
   globalIgnores(['dist/', 'var/', 'data/', 'test-results/', 'playwright-report/', 'coverage/']),
@@ -20,8 +21,8 @@ export default defineConfig(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { layers },
-    rules: { 'layers/imports': 'error' },
+    plugins: { layers, services },
+    rules: { 'layers/imports': 'error', 'services/location': 'error' },
   },
   {
     files: ['src/**/*.tsx', 'src/platform/**/*.ts', 'src/product/**/*.ts', 'src/ui/**/*.ts', 'src/app/**/*.ts'],
