@@ -4,6 +4,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import layers from './scripts/eslint/layers.js';
+import services from './scripts/eslint/services.js';
 import strings from './scripts/eslint/strings.js';
 
 export default defineConfig(
@@ -21,8 +22,8 @@ export default defineConfig(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { layers },
-    rules: { 'layers/imports': 'error' },
+    plugins: { layers, services },
+    rules: { 'layers/imports': 'error', 'services/location': 'error' },
   },
   {
     // Text people read or hear comes from the translation bundles.

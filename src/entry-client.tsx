@@ -3,13 +3,16 @@ import { createBrowserHistory } from 'history';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { router } from './app/routes';
+import { appServices } from './app/services';
 import { parseBrand } from './platform/brand';
+import { $cookies, parseCookies } from './platform/cookies';
+import { $clientHints, $userAgent, type ClientHints } from './platform/device';
+import { $environment, $host, detectEnvironment } from './platform/env';
 import { $translator, createTranslator, loadMessagesOrEnglish } from './platform/i18n';
 import { $brand, $currency, $language, $market, isCurrency, isLanguage } from './platform/market';
-import { $location, chainOf, historyStarted, preloadRoute } from './platform/router';
-import { appStarted } from './platform/start';
-// Platform services that start with the app, whichever screen opens first.
-import './platform/currency';
+import { $referrer } from './platform/marker';
+import { $location, chainOf, historyStarted, preloadRoute, servicesOf } from './platform/router';
+import { startAppFx } from './platform/start';
 import './ui/tokens/tokens.css';
 import './ui/tokens/base.css';
 
@@ -22,6 +25,12 @@ function stop(message: string) {
   notice.style.cssText = 'font: 16px system-ui, sans-serif; padding: 48px 24px; text-align: center';
   notice.textContent = message;
   document.body.append(notice);
+}
+
+/** Low-entropy client hints, where the browser gives them (Chromium). */
+function clientHints(): ClientHints | null {
+  const data = (navigator as Navigator & { userAgentData?: { brands?: ClientHints['brands']; mobile?: boolean; platform?: string } }).userAgentData;
+  return data ? { brands: data.brands, mobile: data.mobile, platform: data.platform } : null;
 }
 
 async function start() {
@@ -47,6 +56,12 @@ async function start() {
       [$currency.sid!]: currency,
       [$location.sid!]: { pathname: window.location.pathname, search: window.location.search },
       [$translator.sid!]: translator,
+      [$host.sid!]: window.location.hostname,
+      [$environment.sid!]: detectEnvironment(window.location.hostname, html.dataset.env),
+      [$userAgent.sid!]: navigator.userAgent,
+      [$clientHints.sid!]: clientHints(),
+      [$referrer.sid!]: document.referrer || null,
+      [$cookies.sid!]: parseCookies(document.cookie),
     },
   });
   // Hydration renders what the server rendered: the matched screen, so its chunk comes first.
@@ -56,8 +71,10 @@ async function start() {
   hydrateRoot(document.getElementById('root')!, <App scope={scope} translator={translator} />);
   // From here on React handles events (a click during hydration is replayed): tests wait for this.
   html.dataset.hydrated = 'true';
-  // From here models may use the network; opening the route again starts their client work.
-  await allSettled(appStarted, { scope });
+  // App start (spec §4): services the server did not start (those of the browser), then
+  // `appStarted`; from here models may use the network, and opening the route again starts
+  // their client work.
+  await allSettled(startAppFx, { scope, params: { services: [...appServices, ...servicesOf(match)], side: 'client' } });
   await allSettled(router.started, { scope });
   void allSettled(historyStarted, { scope, params: createBrowserHistory() });
 }

@@ -4,10 +4,16 @@ import { PassThrough, type Readable } from 'node:stream';
 import { App } from './app/app';
 import { pageTitle } from './app/document-title';
 import { router } from './app/routes';
+import { appServices } from './app/services';
 import { brandName } from './platform/brand';
+import { $anonymousId, $cookies, writeCookieFx, type CookieWrite } from './platform/cookies';
+import { $userAgent } from './platform/device';
+import { $environment, $host, type Environment } from './platform/env';
 import { $translator, createTranslator, loadMessagesOrEnglish } from './platform/i18n';
 import { $brand, $currency, $language, $market, type Visit } from './platform/market';
-import { $location } from './platform/router';
+import { $referrer } from './platform/marker';
+import { $location, servicesOf } from './platform/router';
+import { $pendingServices, startAppFx } from './platform/start';
 import { resolvePlacesFx, type PlaceChoice, type ResolvePlacesParams } from './product/search';
 
 /** What the server provides in place of network calls while rendering. */
@@ -15,10 +21,21 @@ export interface ServerServices {
   resolvePlaces(params: ResolvePlacesParams): Promise<Record<string, PlaceChoice>>;
 }
 
+/** Who asks for the page, as the request tells. */
+export interface Visitor {
+  host: string;
+  userAgent: string;
+  referrer: string | null;
+  cookies: Record<string, string>;
+  anonymousId: string;
+  environment: Environment;
+}
+
 export interface RenderRequest {
   pathname: string;
   search: string;
   visit: Visit;
+  visitor: Visitor;
   nonce: string;
   services: ServerServices;
 }
@@ -29,10 +46,13 @@ export interface RenderResult {
   /** Serialized effector scope, already safe to put inside a <script> element. */
   state: string;
   body: Readable;
+  /** Cookies the app set while starting, for the response's `Set-Cookie` headers. */
+  cookies: CookieWrite[];
 }
 
-export async function render({ pathname, search, visit, nonce, services }: RenderRequest): Promise<RenderResult> {
+export async function render({ pathname, search, visit, visitor, nonce, services }: RenderRequest): Promise<RenderResult> {
   const translator = createTranslator(visit.language, visit.market, await loadMessagesOrEnglish(visit.language));
+  const cookies: CookieWrite[] = [];
   const scope = fork({
     values: [
       [$brand, visit.brand],
@@ -41,10 +61,23 @@ export async function render({ pathname, search, visit, nonce, services }: Rende
       [$currency, visit.currency],
       [$location, { pathname, search }],
       [$translator, translator],
+      [$host, visitor.host],
+      [$environment, visitor.environment],
+      [$userAgent, visitor.userAgent],
+      [$referrer, visitor.referrer],
+      [$cookies, visitor.cookies],
+      [$anonymousId, visitor.anonymousId],
     ],
-    handlers: [[resolvePlacesFx as Effect<ResolvePlacesParams, Record<string, PlaceChoice>>, services.resolvePlaces]],
+    handlers: [
+      [resolvePlacesFx as Effect<ResolvePlacesParams, Record<string, PlaceChoice>>, services.resolvePlaces],
+      [writeCookieFx, async (write: CookieWrite) => void cookies.push(write)],
+    ],
   });
 
+  // App start (spec §4): what the app and the matched route require, awaited before rendering.
+  await allSettled(startAppFx, { scope, params: { services: [...appServices, ...servicesOf(scope.getState(router.$match))], side: 'server' } });
+  const pending = scope.getState($pendingServices);
+  if (pending.length > 0) throw new Error(`Services still starting after start-up: ${pending.join(', ')}`);
   await allSettled(router.started, { scope });
   const opened = scope.getState(router.$current) !== null;
 
@@ -63,5 +96,6 @@ export async function render({ pathname, search, visit, nonce, services }: Rende
     title: pageTitle(scope.getState(router.$documentTitle), opened, translator.t, brandName(visit.brand, visit.language)),
     state: JSON.stringify(serialize(scope)).replace(/</g, '\\u003c'),
     body,
+    cookies,
   };
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/v4-mini';
 import { isBrandCode, parseBrandHosts, type BrandCode } from '../platform/brand';
+import { environments, type Environment } from '../platform/env';
 
 const port = z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65535));
 const perMinute = z.coerce.number().check(z.int(), z.positive());
@@ -19,6 +20,7 @@ const Env = z.object({
   CURRENCY_RATES_SOURCE: text,
   RATE_LIMIT_GLOBAL: z._default(perMinute, 600),
   RATE_LIMIT_SEARCH: z._default(perMinute, 60),
+  APP_ENV: z.optional(z.enum(environments)),
 });
 
 export interface AppConfig {
@@ -37,6 +39,8 @@ export interface AppConfig {
   globalRateLimit: number;
   /** Searches a client may start per minute. */
   searchRateLimit: number;
+  /** The app's environment (spec §3); guessed from each request's host when unset. */
+  environment?: Environment;
   /** Serve the client through Vite's dev middleware with HMR instead of the built bundle. */
   dev: boolean;
 }
@@ -62,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     currencyRatesSource: e.CURRENCY_RATES_SOURCE,
     globalRateLimit: e.RATE_LIMIT_GLOBAL,
     searchRateLimit: e.RATE_LIMIT_SEARCH,
+    environment: e.APP_ENV,
     dev: false,
     ...overrides,
   };

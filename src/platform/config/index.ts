@@ -1,2 +1,2 @@
-export type { HostName } from './hosts';
-export { host } from './hosts';
+export type { BrandHostName, HostName, HostTable, HostValue } from './hosts';
+export { host, hosts, resolveHost } from './hosts';

@@ -1,6 +1,8 @@
 import { createEvent, is, type Effect, type Event, type Store } from 'effector';
 import type { ComponentType } from 'react';
 import type { BrandCode } from '../brand';
+// The service declaration alone: start/ itself listens to routes, so its index would loop back here.
+import { isService, type Service } from '../start/service';
 
 export type RouteParams = Record<string, string>;
 
@@ -46,6 +48,8 @@ export interface RouteOptions {
   available?: (context: RouteContext) => boolean;
   /** Rules for the path's parameters; a path whose parameter fails one does not match. */
   params?: Record<string, ParamRule>;
+  /** Services the screen needs; they start before it opens first (spec §4 App start). */
+  services?: Service[];
 }
 
 export interface Route {
@@ -60,6 +64,7 @@ export interface Route {
   readonly beforeOpen: BeforeOpenRule[];
   readonly load: (() => Promise<{ default: Screen }>) | null;
   readonly available: (context: RouteContext) => boolean;
+  readonly services: readonly Service[];
   /** Lower ranks are tried first. */
   readonly rank: number;
   /** Parameters of a matching path (case-insensitive), or null. */
@@ -81,7 +86,7 @@ export const isGuard = (rule: unknown): rule is BeforeOpenGuard => is.effect(rul
 
 /** Declares a route, rejecting a malformed declaration with the spec's words (§5). */
 export function createRoute(options: RouteOptions): Route {
-  const { name, team, path, parent, index = false, documentTitle, beforeOpen = [], load, available, params = {} } = options;
+  const { name, team, path, parent, index = false, documentTitle, beforeOpen = [], load, available, params = {}, services = [] } = options;
   if (!isString(name) || !isString(team) || !name || !team) throw new Error('Name and team are required and must be a string');
   if (!isString(path) || !path) throw new Error('Path is required and must be a string');
   if (!path.startsWith('/')) throw new Error('Path must start with /');
@@ -89,6 +94,9 @@ export function createRoute(options: RouteOptions): Route {
   if (documentTitle !== undefined && !is.store(documentTitle)) throw new Error('documentTitle must be a store');
   beforeOpen.forEach((rule, position) => {
     if (!isGuard(rule) && !isLazyRule(rule)) throw new Error(`Invalid beforeOpen at position ${position}`);
+  });
+  services.forEach((service, position) => {
+    if (!isService(service)) throw new Error(`Invalid service at position ${position}`);
   });
 
   const fullPath = joinPaths(parent?.path, path);
@@ -107,6 +115,7 @@ export function createRoute(options: RouteOptions): Route {
     beforeOpen,
     load: load ?? null,
     available: available ?? (() => true),
+    services: [...services],
     rank: rankPath(fullPath),
     match: pattern,
     opened: routesOpened.filterMap((matches) => matches.find((entry) => entry.route === route)?.params),

@@ -12,14 +12,14 @@ export type {
   RouteTable,
   Screen,
 } from './define';
-export { createRoute, createRouteTable, isRoute } from './define';
-export { BeforeOpenBarrier, chainOf, createRouter, type Router } from './router';
+export { createRoute, createRouteTable, isRoute, routesOpened } from './define';
+export { BeforeOpenBarrier, chainOf, createRouter, servicesOf, type Router } from './router';
 export { preloadRoute } from './screens';
 export { RouteView, useRouteAvailability } from './view';
 export { buildPath, moveEridLast, withMarketPrefix } from './build-path';
 export { normalizePath, pageName, recognizePage, type PageKind } from './pages';
 export type { AppLocation, NavigateParams } from './navigation';
 export { $location, $marketPrefix, historyStarted, locationChanged, navigate } from './navigation';
-export { Link, isPlainClick } from './link';
+export { Link, isPlainClick, type LinkProps } from './link';
 export { except, identifier, letterCode } from './param-rules';
 export { createParamsTitle } from './params-title';

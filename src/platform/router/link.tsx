@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { $marker, withMarker } from '../marker';
 import { moveEridLast, withMarketPrefix } from './build-path';
 import { $marketPrefix, navigate } from './navigation';
 
@@ -19,16 +20,22 @@ export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   );
 }
 
+export type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  href: string;
+  /** Carries the visit's marker as `marker=` (spec §4 markerable links). */
+  markerable?: boolean;
+};
+
 /**
  * A link that navigates inside the app without reloading the document; an in-app address gets
  * the market prefix when the visit came with one.
  */
-export function Link({ href, onClick, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
-  const [go, prefix] = useUnit([navigate, $marketPrefix]);
+export function Link({ href, onClick, markerable = false, ...rest }: LinkProps) {
+  const [go, prefix, marker] = useUnit([navigate, $marketPrefix, $marker]);
   return (
     <a
       {...rest}
-      href={withMarketPrefix(href, prefix)}
+      href={withMarketPrefix(markerable ? withMarker(href, marker) : href, prefix)}
       onClick={(event) => {
         onClick?.(event);
         if (!isPlainClick(event)) return;

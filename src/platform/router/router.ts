@@ -1,6 +1,7 @@
 import { attach, combine, createEffect, createEvent, createStore, is, sample, type Effect, type Store } from 'effector';
 import { splitMarketPrefix } from '../market';
 import { createRouteTable, resolveBeforeOpen, routesClosed, routesOpened, type Route, type RouteContext, type RouteMatch, type RouteParams } from './define';
+import type { Service } from '../start/service';
 import { $location } from './navigation';
 import { preloadRoute } from './screens';
 
@@ -34,6 +35,11 @@ export function chainOf(route: Route): Route[] {
   const chain: Route[] = [];
   for (let current: Route | null = route; current; current = current.parent) chain.unshift(current);
   return chain;
+}
+
+/** The services a matched route and its parents require, to start with the app. */
+export function servicesOf(match: RouteMatch | null): Service[] {
+  return match ? chainOf(match.route).flatMap((route) => route.services) : [];
 }
 
 const sameParams = (a: RouteParams, b: RouteParams) => {

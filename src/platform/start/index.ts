@@ -1,5 +1,6 @@
-import { createEvent, createStore } from 'effector';
-
-/** The client took over the server-rendered page: from here on the app may call the network. */
-export const appStarted = createEvent();
-export const $started = createStore(false, { serialize: 'ignore' }).on(appStarted, () => true);
+// App start-up (spec §4): the service registry and the signal that the client took over.
+export { $started, appStarted } from './app';
+export type { Service, ServiceOptions, ServiceRuns, ServiceStart } from './service';
+export { createService, isService, startOrder } from './service';
+export type { AppSide, StartAppParams } from './model';
+export { $pendingServices, $startedServices, serviceFailed, slowStartMs, startAppFx } from './model';

@@ -1,3 +1,4 @@
+import type { Environment } from '../../platform/env';
 import type { Visit } from '../../platform/market';
 
 export interface PageAssets {
@@ -20,10 +21,22 @@ const favicon = (visit: Visit) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="${themeColour[visit.brand]}"/><path d="M7 16.2 24.5 8.5l-4.3 15.4-4.6-4.7-3.4 3.1.4-4.9z" fill="#fff"/></svg>`)}`;
 
 /** Everything before the rendered app: attributes the client starts from, title, assets. */
-export function documentStart({ visit, title, assets, nonce }: { visit: Visit; title: string; assets: PageAssets; nonce: string }) {
+export function documentStart({
+  visit,
+  environment,
+  title,
+  assets,
+  nonce,
+}: {
+  visit: Visit;
+  environment: Environment;
+  title: string;
+  assets: PageAssets;
+  nonce: string;
+}) {
   return [
     '<!doctype html>',
-    `<html lang="${visit.language}" data-brand="${visit.brand}" data-market="${visit.market}" data-language="${visit.language}" data-currency="${visit.currency}">`,
+    `<html lang="${visit.language}" data-brand="${visit.brand}" data-market="${visit.market}" data-language="${visit.language}" data-currency="${visit.currency}" data-env="${environment}">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',

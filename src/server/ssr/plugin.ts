@@ -6,9 +6,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerServices } from '../../entry-server';
 import { brandFromHost } from '../../platform/brand';
+import { detectEnvironment } from '../../platform/env';
 import { resolveVisit, type Visit } from '../../platform/market';
 import { documentEnd, documentStart } from './document';
 import { developmentRenderer, productionRenderer, type PageRenderer } from './renderer';
+import { anonymousIdOf, setCookie } from './visitor';
 
 const settingCookies = ['market', 'language', 'currency'] as const;
 const yearSeconds = 365 * 24 * 3600;
@@ -45,9 +47,22 @@ export const ssrPlugin = fp<{ services: ServerServices; clientDir?: string }>(
           reply.setCookie(name, visit[name], { path: '/', maxAge: yearSeconds, sameSite: 'lax', secure: request.protocol === 'https' });
         }
       }
+      // The anonymous id is the server's to issue (spec §3); the page gets it in its state.
+      const anonymous = anonymousIdOf(request.cookies);
+      if (anonymous.write) setCookie(request, reply, anonymous.write);
+      const environment = detectEnvironment(request.hostname, app.config.environment);
+      const visitor = {
+        host: request.hostname,
+        userAgent: request.headers['user-agent'] ?? '',
+        referrer: request.headers.referer ?? null,
+        cookies: Object.fromEntries(Object.entries(request.cookies).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+        anonymousId: anonymous.id,
+        environment,
+      };
       const nonce = reply.cspNonce.script;
-      const result = await renderer.render({ pathname: url.pathname, search: url.search, visit, nonce, services });
-      const start = documentStart({ visit, title: result.title, assets: await renderer.assets(nonce), nonce });
+      const result = await renderer.render({ pathname: url.pathname, search: url.search, visit, visitor, nonce, services });
+      for (const write of result.cookies) setCookie(request, reply, write);
+      const start = documentStart({ visit, environment, title: result.title, assets: await renderer.assets(nonce), nonce });
       async function* html() {
         yield start;
         for await (const chunk of result.body) yield chunk;

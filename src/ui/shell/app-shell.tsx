@@ -31,7 +31,7 @@ export function AppShell({ children, section }: { children: ReactNode; section?:
       </a>
       <header className={styles.header}>
         <div className={styles.headerInner}>
-          <Link href="/" className={styles.brand} aria-label={name} data-testid="brand-logo">
+          <Link href="/" markerable className={styles.brand} aria-label={name} data-testid="brand-logo">
             <LogoMark brand={brand} />
             <span className={styles.brandName}>{name}</span>
           </Link>

@@ -1,0 +1,27 @@
+import { attach, combine, createEffect, createStore, sample } from 'effector';
+import { $language, $market } from '../market';
+import { platformName, unknownDevice, type DeviceInfo } from './device';
+import { flagContext } from './flag-context';
+import type { ClientHints } from './parse';
+
+/**
+ * The visitor's User-Agent and, in the browser, its low-entropy client hints; set when a scope
+ * is forked (server: the request's header).
+ */
+export const $userAgent = createStore('', { serialize: 'ignore' });
+export const $clientHints = createStore<ClientHints | null>(null, { serialize: 'ignore' });
+
+/** Device info, detected by the device service on the server and again in the browser. */
+export const $device = createStore<DeviceInfo>(unknownDevice);
+export const $platformName = $device.map(platformName);
+export const $flagContext = combine({ market: $market, device: $device, language: $language }, flagContext);
+
+/** Parses the User-Agent; the parser (bowser, isbot) is a chunk of its own, off the page's first load. */
+export const detectDeviceFx = attach({
+  source: { userAgent: $userAgent, hints: $clientHints },
+  effect: createEffect(async ({ userAgent, hints }: { userAgent: string; hints: ClientHints | null }) => {
+    const { parseDevice } = await import('./parse');
+    return parseDevice(userAgent, hints);
+  }),
+});
+sample({ clock: detectDeviceFx.doneData, target: $device });

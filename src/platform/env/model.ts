@@ -1,0 +1,8 @@
+import { createStore } from 'effector';
+import type { Environment } from './env';
+
+// Set when a scope is forked: on the server from the request, in the browser from the page.
+/** The environment the server rendered into the page (`<html data-env>`). */
+export const $environment = createStore<Environment>('production', { serialize: 'ignore' });
+/** The page's host name, without the port. */
+export const $host = createStore('', { serialize: 'ignore' });

@@ -1,0 +1,5 @@
+// Platform services (spec §4 App start); each lives in its own `services/{name}/index.ts`.
+export { abCookiesService } from './ab-cookies';
+export { currencyRatesService } from './currency-rates';
+export { deviceService } from './device';
+export { markerService } from './marker';
