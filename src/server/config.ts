@@ -1,5 +1,6 @@
 import * as z from 'zod/v4-mini';
 import { isBrandCode, parseBrandHosts, type BrandCode } from '../platform/brand';
+import { parseDsn } from './api/relay/dsn';
 
 const port = z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65535));
 const perMinute = z.coerce.number().check(z.int(), z.positive());
@@ -19,6 +20,10 @@ const Env = z.object({
   CURRENCY_RATES_SOURCE: text,
   RATE_LIMIT_GLOBAL: z._default(perMinute, 600),
   RATE_LIMIT_SEARCH: z._default(perMinute, 60),
+  RATE_LIMIT_COLLECTOR: z._default(perMinute, 1200),
+  RATE_LIMIT_RELAY: z._default(perMinute, 120),
+  FLAGR_URL: url,
+  SENTRY_DSN: z.optional(z.string().check(z.refine((value) => !value || parseDsn(value) !== undefined, 'SENTRY_DSN must be a Sentry DSN'))),
 });
 
 export interface AppConfig {
@@ -37,6 +42,14 @@ export interface AppConfig {
   globalRateLimit: number;
   /** Searches a client may start per minute. */
   searchRateLimit: number;
+  /** Analytics requests (batches or pixels) a client may send per minute. */
+  collectorRateLimit: number;
+  /** Error envelopes a client may send per minute. */
+  relayRateLimit: number;
+  /** A real Flagr the client asks for flags instead of the built-in evaluator (`/api/flags`). */
+  flagrUrl?: string;
+  /** Sentry project the error relay forwards envelopes to; stored in the database when unset. */
+  sentryDsn?: string;
   /** Serve the client through Vite's dev middleware with HMR instead of the built bundle. */
   dev: boolean;
 }
@@ -62,6 +75,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     currencyRatesSource: e.CURRENCY_RATES_SOURCE,
     globalRateLimit: e.RATE_LIMIT_GLOBAL,
     searchRateLimit: e.RATE_LIMIT_SEARCH,
+    collectorRateLimit: e.RATE_LIMIT_COLLECTOR,
+    relayRateLimit: e.RATE_LIMIT_RELAY,
+    flagrUrl: e.FLAGR_URL,
+    sentryDsn: e.SENTRY_DSN || undefined,
     dev: false,
     ...overrides,
   };

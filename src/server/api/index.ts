@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { currencyApi } from './currency';
+import { flagsApi } from './flags';
 import { searchApi } from './search';
 import { suggestApi } from './suggest';
 
@@ -11,4 +12,5 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/api/search', plugin: currencyApi },
   { prefix: '/api/search', plugin: searchApi },
   { prefix: '/api/suggest', plugin: suggestApi },
+  { prefix: '/api/flags', plugin: flagsApi },
 ];
