@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { collectorApi } from './collector';
 import { currencyApi } from './currency';
 import { flagsApi } from './flags';
 import { searchApi } from './search';
@@ -13,4 +14,5 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/api/search', plugin: searchApi },
   { prefix: '/api/suggest', plugin: suggestApi },
   { prefix: '/api/flags', plugin: flagsApi },
+  { prefix: '', plugin: collectorApi },
 ];
