@@ -15,3 +15,30 @@ export {
   TripClass,
   tripClasses,
 } from './search';
+export {
+  AvailablePaymentMethodsFlag,
+  EvalContext,
+  EvalResult,
+  EvaluationBatchRequest,
+  EvaluationBatchResponse,
+  EvaluationEntity,
+  FlagContext,
+  ForeignCardsFlag,
+  availablePaymentMethodsFlagKey,
+  flagContextKeys,
+  foreignCardsFlagKey,
+  isExperimentFlag,
+  paymentMethods,
+} from './flags';
+export {
+  Contexts,
+  PayloadData,
+  SelfDescribingJson,
+  SnowplowEvent,
+  UnstructEvent,
+  contextsSchemaPrefix,
+  eventTypes,
+  payloadDataSchema,
+  unstructEventSchemaPrefix,
+} from './analytics';
+export { EnvelopeHeader, EnvelopeItemHeader, RelayResponse, SentryEvent } from './relay';

@@ -1,6 +1,7 @@
 import * as z from 'zod/v4-mini';
 import { isBrandCode, parseBrandHosts, type BrandCode } from '../platform/brand';
 import { environments, type Environment } from '../platform/env';
+import { parseDsn } from './api/relay/dsn';
 
 const port = z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65535));
 const perMinute = z.coerce.number().check(z.int(), z.positive());
@@ -21,6 +22,10 @@ const Env = z.object({
   RATE_LIMIT_GLOBAL: z._default(perMinute, 600),
   RATE_LIMIT_SEARCH: z._default(perMinute, 60),
   APP_ENV: z.optional(z.enum(environments)),
+  RATE_LIMIT_COLLECTOR: z._default(perMinute, 1200),
+  RATE_LIMIT_RELAY: z._default(perMinute, 120),
+  FLAGR_URL: url,
+  SENTRY_DSN: z.optional(z.string().check(z.refine((value) => !value || parseDsn(value) !== undefined, 'SENTRY_DSN must be a Sentry DSN'))),
 });
 
 export interface AppConfig {
@@ -41,6 +46,14 @@ export interface AppConfig {
   searchRateLimit: number;
   /** The app's environment (spec §3); guessed from each request's host when unset. */
   environment?: Environment;
+  /** Analytics requests (batches or pixels) a client may send per minute. */
+  collectorRateLimit: number;
+  /** Error envelopes a client may send per minute. */
+  relayRateLimit: number;
+  /** A real Flagr the client asks for flags instead of the built-in evaluator (`/api/flags`). */
+  flagrUrl?: string;
+  /** Sentry project the error relay forwards envelopes to; stored in the database when unset. */
+  sentryDsn?: string;
   /** Serve the client through Vite's dev middleware with HMR instead of the built bundle. */
   dev: boolean;
 }
@@ -67,6 +80,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     globalRateLimit: e.RATE_LIMIT_GLOBAL,
     searchRateLimit: e.RATE_LIMIT_SEARCH,
     environment: e.APP_ENV,
+    collectorRateLimit: e.RATE_LIMIT_COLLECTOR,
+    relayRateLimit: e.RATE_LIMIT_RELAY,
+    flagrUrl: e.FLAGR_URL,
+    sentryDsn: e.SENTRY_DSN || undefined,
     dev: false,
     ...overrides,
   };

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { collectorApi } from './collector';
 import { currencyApi } from './currency';
+import { flagsApi } from './flags';
 import { searchApi } from './search';
 import { suggestApi } from './suggest';
 
@@ -11,4 +13,6 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/api/search', plugin: currencyApi },
   { prefix: '/api/search', plugin: searchApi },
   { prefix: '/api/suggest', plugin: suggestApi },
+  { prefix: '/api/flags', plugin: flagsApi },
+  { prefix: '', plugin: collectorApi },
 ];

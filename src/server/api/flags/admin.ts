@@ -1,0 +1,66 @@
+import type { FastifyPluginAsync } from 'fastify';
+import * as z from 'zod/v4-mini';
+import { debugPage, debugStylesheetRoute, html, isSameOriginPost } from '../../debug-page';
+import { describeConstraint, type PreparedFlag } from '../../engines/flags';
+import { HttpError, notFound, parseInput } from '../../http-errors';
+import type { FlagStore } from './store';
+
+const ToggleParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+const ToggleBody = z.object({ enabled: z.enum(['true', 'false'], 'enabled must be true or false') });
+
+/**
+ * `GET /admin`: every flag with its segments, constraints, distributions and variants, and a form
+ * per flag that turns it on or off (`POST /admin/flags/:id`, then back to the list). Registered
+ * only outside production.
+ */
+export const flagsAdmin: FastifyPluginAsync<{ store: FlagStore }> = async (app, { store }) => {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  debugStylesheetRoute(app, '/admin.css');
+
+  app.get('/admin', async (_request, reply) => {
+    const body = html`<h1>Feature flags</h1>
+<table>
+<thead><tr><th>flag</th><th>state</th><th>segments (in rank order)</th><th>variants</th></tr></thead>
+<tbody>${store.list().map(flagRow)}</tbody>
+</table>`;
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(debugPage({ title: 'Feature flags', stylesheet: '/api/flags/admin.css', body }));
+  });
+
+  app.post('/admin/flags/:id', async (request, reply) => {
+    if (!isSameOriginPost(request)) throw new HttpError(403, 'Flags can be changed only from the admin page');
+    const { id } = parseInput(ToggleParams, request.params);
+    const { enabled } = parseInput(ToggleBody, request.body ?? {});
+    const flag = await store.setEnabled(id, enabled === 'true');
+    if (!flag) throw notFound(`Flag ${id} not found`);
+    request.log.info({ flag: flag.definition.key, enabled: flag.definition.enabled, snapshot: flag.snapshotId }, 'flag toggled');
+    return reply.redirect('/api/flags/admin', 303);
+  });
+};
+
+function flagRow(flag: PreparedFlag) {
+  const { id, key, description, enabled, tags } = flag.definition;
+  return html`<tr id="flag-${id}">
+<td><strong><code>${key}</code></strong><div class="muted">#${id} · snapshot ${flag.snapshotId}${tags.length ? ` · ${tags.join(', ')}` : ''}</div><div>${description}</div></td>
+<td><span class="${enabled ? 'on' : 'off'}">${enabled ? 'enabled' : 'disabled'}</span>
+<form method="post" action="/api/flags/admin/flags/${id}"><input type="hidden" name="enabled" value="${enabled ? 'false' : 'true'}"><button type="submit" class="${enabled ? 'secondary' : ''}">${enabled ? 'Disable' : 'Enable'}</button></form></td>
+<td><ul>${flag.definition.segments
+    .toSorted((a, b) => a.rank - b.rank || a.id - b.id)
+    .map(
+      (segment) =>
+        html`<li>#${segment.id} ${segment.description} · rollout ${segment.rolloutPercent}%<br><span class="muted">${
+          segment.constraints.map(describeConstraint).join(' and ') || 'everyone'
+        } → ${segment.distributions.map((d) => `${d.variantKey} ${d.percent}%`).join(', ') || 'no distribution'}</span></li>`,
+    )}</ul></td>
+<td><ul>${flag.definition.variants.map(
+    (variant) =>
+      html`<li><code>${variant.key}</code> #${variant.id}${
+        variant.attachment === undefined ? '' : html`<details><summary>attachment</summary><pre>${JSON.stringify(variant.attachment, null, 2)}</pre></details>`
+      }</li>`,
+  )}</ul></td>
+</tr>`;
+}

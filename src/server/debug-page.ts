@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * Plain server-rendered pages for looking inside the server in development and test (flags admin,
+ * collected events, relayed errors). No scripts and no inline styles, so the strict CSP holds; each
+ * page links a small stylesheet its module serves.
+ */
+
+const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (value: unknown): string => String(value ?? '').replace(/[&<>"']/g, (char) => entities[char]!);
+
+/** `html\`<p>${value}</p>\`` escapes every value unless it is already `Html`. */
+export class Html {
+  constructor(readonly text: string) {}
+  toString() {
+    return this.text;
+  }
+}
+export function html(strings: TemplateStringsArray, ...values: unknown[]): Html {
+  let out = strings[0]!;
+  values.forEach((value, i) => {
+    const parts = Array.isArray(value) ? value : [value];
+    out += parts.map((part) => (part instanceof Html ? part.text : escapeHtml(part))).join('') + strings[i + 1]!;
+  });
+  return new Html(out);
+}
+
+export function debugPage({ title, stylesheet, body }: { title: string; stylesheet: string; body: Html }): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="${escapeHtml(stylesheet)}">
+</head>
+<body>
+<header><strong>Aviasmart · WayAround</strong> <span>${escapeHtml(title)}</span> <em>not available in production</em></header>
+<main>
+${body.text}
+</main>
+</body>
+</html>`;
+}
+
+const stylesheet = `
+:root { color-scheme: light; --accent: #ff6d00; --ink: #1d2733; --muted: #6b7785; --line: #e3e8ee; --bg: #f5f7fa; }
+* { box-sizing: border-box; }
+body { margin: 0; font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--ink); background: var(--bg); }
+header { display: flex; gap: 12px; align-items: baseline; padding: 12px 24px; background: var(--ink); color: #fff; }
+header strong { color: var(--accent); }
+header em { margin-left: auto; color: #aab4bf; font-style: normal; font-size: 12px; }
+main { padding: 16px 24px; }
+h1 { font-size: 20px; margin: 0 0 12px; }
+table { width: 100%; border-collapse: collapse; background: #fff; border: 1px solid var(--line); border-radius: 8px; }
+th, td { padding: 6px 10px; border-bottom: 1px solid var(--line); text-align: left; vertical-align: top; }
+th { font-size: 12px; color: var(--muted); font-weight: 600; background: #fafbfc; }
+code, pre { font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, monospace; }
+pre { margin: 4px 0 0; max-width: 70ch; max-height: 24em; overflow: auto; white-space: pre-wrap; word-break: break-all; }
+ul { margin: 0; padding-left: 18px; }
+.on { color: #0a7d32; font-weight: 600; } .off { color: #b3261e; font-weight: 600; }
+.muted { color: var(--muted); }
+button { font: inherit; padding: 4px 12px; border: 0; border-radius: 6px; background: var(--accent); color: #fff; cursor: pointer; }
+button.secondary { background: var(--muted); }
+details summary { cursor: pointer; color: var(--muted); }
+`;
+
+/** Serves the pages' stylesheet at `url` (relative to the module's prefix). */
+export function debugStylesheetRoute(app: FastifyInstance, url: string): void {
+  app.get(url, async (_request, reply) => reply.header('content-type', 'text/css; charset=utf-8').header('cache-control', 'no-cache').send(stylesheet));
+}
+
+/** Whether a form post comes from the page itself and not from another site. */
+export function isSameOriginPost(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site && site !== 'same-origin' && site !== 'none') return false;
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether pages for looking inside the server may be served (never in production). */
+export const debugPagesEnabled = (app: FastifyInstance) => app.config.env !== 'production';
