@@ -37,7 +37,7 @@ async function start() {
   const currency = isCurrency(html.dataset.currency) ? html.dataset.currency : 'usd';
   const state = JSON.parse(document.getElementById('__STATE__')?.textContent || '{}') as Record<string, unknown>;
 
-  const translator = createTranslator(language, market, await loadMessagesOrEnglish(language));
+  const translator = createTranslator({ brand, market, language, messages: await loadMessagesOrEnglish(language) });
   const scope = fork({
     values: {
       ...state,

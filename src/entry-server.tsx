@@ -4,7 +4,6 @@ import { PassThrough, type Readable } from 'node:stream';
 import { App } from './app/app';
 import { pageTitle } from './app/document-title';
 import { router } from './app/routes';
-import { brandName } from './platform/brand';
 import { $translator, createTranslator, loadMessagesOrEnglish } from './platform/i18n';
 import { $brand, $currency, $language, $market, type Visit } from './platform/market';
 import { $location } from './platform/router';
@@ -32,7 +31,8 @@ export interface RenderResult {
 }
 
 export async function render({ pathname, search, visit, nonce, services }: RenderRequest): Promise<RenderResult> {
-  const translator = createTranslator(visit.language, visit.market, await loadMessagesOrEnglish(visit.language));
+  const { brand, market, language } = visit;
+  const translator = createTranslator({ brand, market, language, messages: await loadMessagesOrEnglish(language) });
   const scope = fork({
     values: [
       [$brand, visit.brand],
@@ -60,7 +60,7 @@ export async function render({ pathname, search, visit, nonce, services }: Rende
 
   return {
     status: opened ? 200 : 404,
-    title: pageTitle(scope.getState(router.$documentTitle), opened, translator.t, brandName(visit.brand, visit.language)),
+    title: pageTitle(scope.getState(router.$documentTitle), opened, translator.t, translator.names.appName),
     state: JSON.stringify(serialize(scope)).replace(/</g, '\\u003c'),
     body,
   };
