@@ -5,7 +5,7 @@ import { App } from './app/app';
 import { router } from './app/routes';
 import { parseBrand } from './platform/brand';
 import { $translator, createTranslator, loadMessagesOrEnglish } from './platform/i18n';
-import { $brand, $currency, $language, $market, isCurrency, isLanguage } from './platform/market';
+import { $brand, $currency, $language, $market, pageVisit } from './platform/market';
 import { $location, chainOf, historyStarted, preloadRoute } from './platform/router';
 import { appStarted } from './platform/start';
 // Platform services that start with the app, whichever screen opens first.
@@ -32,9 +32,7 @@ async function start() {
   } catch (error) {
     return stop((error as Error).message);
   }
-  const market = (html.dataset.market || 'ru').toLowerCase();
-  const language = isLanguage(html.lang) ? html.lang : 'ru';
-  const currency = isCurrency(html.dataset.currency) ? html.dataset.currency : 'usd';
+  const { market, language, currency } = pageVisit(brand, { market: html.dataset.market, lang: html.lang, currency: html.dataset.currency });
   const state = JSON.parse(document.getElementById('__STATE__')?.textContent || '{}') as Record<string, unknown>;
 
   const translator = createTranslator({ brand, market, language, messages: await loadMessagesOrEnglish(language) });
