@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { checkMessages, checkRepository, describeProblems } from '../messages';
+import { checkMessages, checkRepository, describeProblems, placeholdersOf } from '../messages';
 
 const root = resolve(import.meta.dirname, '../../..');
 
@@ -40,5 +40,15 @@ describe('the check', () => {
     expect(report.dynamic).toEqual([{ path: 'src/a.tsx', line: 2, prefix: 'search.class.' }]);
     expect(report.unused).toEqual(['nav.flights', 'search.class.Y', 'search.class.C', 'old.key']);
     expect(describeProblems(report)).toContain('src/a.tsx:2 builds a message key at run time (`search.class.${…}`): list the keys explicitly');
+  });
+
+  test('placeholders follow English: a translation may not drop, rename or add one', () => {
+    expect(placeholdersOf('{count, plural, one {# stop in {city}} other {# stops}} — {appName}')).toEqual(['appName', 'city', 'count']);
+    expect(placeholdersOf('<b>{name}</b> {day, date, short}')).toEqual(['day', 'name']);
+    const en = { 'footer.rights': '© {year} {appName}', 'results.done': 'Found {count, plural, one {# option} other {# options}}' };
+    const ru = { 'footer.rights': '© {year} {brand}', 'results.done': 'Найдено {count, plural, one {# вариант} other {# вариантов}}' };
+    const report = checkMessages({ en, ru }, []);
+    expect(report.placeholders).toEqual({ ru: [{ key: 'footer.rights', expected: ['appName', 'year'], found: ['brand', 'year'] }] });
+    expect(describeProblems(report)).toContain('ru.json: footer.rights uses {brand}, {year} where English uses {appName}, {year}');
   });
 });
