@@ -9,7 +9,7 @@ import { $cookies, parseCookies } from './platform/cookies';
 import { $clientHints, $userAgent, type ClientHints } from './platform/device';
 import { $environment, $host, detectEnvironment } from './platform/env';
 import { $translator, createTranslator, loadMessagesOrEnglish } from './platform/i18n';
-import { $brand, $currency, $language, $market, isCurrency, isLanguage } from './platform/market';
+import { $brand, $currency, $language, $market, pageVisit } from './platform/market';
 import { $referrer } from './platform/marker';
 import { $location, chainOf, historyStarted, preloadRoute, servicesOf } from './platform/router';
 import { startAppFx } from './platform/start';
@@ -41,12 +41,10 @@ async function start() {
   } catch (error) {
     return stop((error as Error).message);
   }
-  const market = (html.dataset.market || 'ru').toLowerCase();
-  const language = isLanguage(html.lang) ? html.lang : 'ru';
-  const currency = isCurrency(html.dataset.currency) ? html.dataset.currency : 'usd';
+  const { market, language, currency } = pageVisit(brand, { market: html.dataset.market, lang: html.lang, currency: html.dataset.currency });
   const state = JSON.parse(document.getElementById('__STATE__')?.textContent || '{}') as Record<string, unknown>;
 
-  const translator = createTranslator(language, market, await loadMessagesOrEnglish(language));
+  const translator = createTranslator({ brand, market, language, messages: await loadMessagesOrEnglish(language) });
   const scope = fork({
     values: {
       ...state,

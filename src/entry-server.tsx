@@ -5,7 +5,6 @@ import { App } from './app/app';
 import { pageTitle } from './app/document-title';
 import { router } from './app/routes';
 import { appServices } from './app/services';
-import { brandName } from './platform/brand';
 import { $anonymousId, $cookies, writeCookieFx, type CookieWrite } from './platform/cookies';
 import { $userAgent } from './platform/device';
 import { $environment, $host, type Environment } from './platform/env';
@@ -51,7 +50,8 @@ export interface RenderResult {
 }
 
 export async function render({ pathname, search, visit, visitor, nonce, services }: RenderRequest): Promise<RenderResult> {
-  const translator = createTranslator(visit.language, visit.market, await loadMessagesOrEnglish(visit.language));
+  const { brand, market, language } = visit;
+  const translator = createTranslator({ brand, market, language, messages: await loadMessagesOrEnglish(language) });
   const cookies: CookieWrite[] = [];
   const scope = fork({
     values: [
@@ -93,7 +93,7 @@ export async function render({ pathname, search, visit, visitor, nonce, services
 
   return {
     status: opened ? 200 : 404,
-    title: pageTitle(scope.getState(router.$documentTitle), opened, translator.t, brandName(visit.brand, visit.language)),
+    title: pageTitle(scope.getState(router.$documentTitle), opened, translator.t, translator.names.appName),
     state: JSON.stringify(serialize(scope)).replace(/</g, '\\u003c'),
     body,
     cookies,

@@ -1,9 +1,7 @@
 import type { Scope } from 'effector';
 import { Provider, useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { brandName } from '../platform/brand';
 import { I18nProvider, useTranslator, type Translator } from '../platform/i18n';
-import { $brand } from '../platform/market';
 import { RouteView } from '../platform/router';
 import { ErrorBoundary, NotFoundPage } from '../ui';
 import { pageTitle } from './document-title';
@@ -11,9 +9,9 @@ import { router } from './routes';
 
 /** Keeps the document title in step with the route on the client. */
 function DocumentTitle() {
-  const { t, language } = useTranslator();
-  const [routeTitle, current, started, brand] = useUnit([router.$documentTitle, router.$current, router.$started, $brand]);
-  const title = pageTitle(routeTitle, current !== null, t, brandName(brand, language));
+  const { t, names } = useTranslator();
+  const [routeTitle, current, started] = useUnit([router.$documentTitle, router.$current, router.$started]);
+  const title = pageTitle(routeTitle, current !== null, t, names.appName);
   useEffect(() => {
     if (started) document.title = title;
   }, [title, started]);

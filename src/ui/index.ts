@@ -19,7 +19,7 @@ export {
   SwapIcon,
 } from './icons/icons';
 export { AppShell, type ShellSection } from './shell/app-shell';
-export { ContentPage, useBrandName, type ContentPageProps } from './shell/content-page';
+export { ContentPage, type ContentPageProps } from './shell/content-page';
 export { Breadcrumbs, type Crumb } from './components/breadcrumbs';
 export { NotFoundPage } from './shell/not-found';
 export { ErrorBoundary } from './shell/error-boundary';

@@ -16,7 +16,7 @@ async function open(
   pathname: string,
   { brand = 'AS', market = 'ru', language = 'en', places }: { brand?: BrandCode; market?: string; language?: Language; places?: 'known' | 'failing' } = {},
 ) {
-  const translator = createTranslator(language, market, await loadMessages(language));
+  const translator = createTranslator({ brand, market, language, messages: await loadMessages(language) });
   const resolve = async ({ codes }: ResolvePlacesParams) => {
     if (places === 'failing') throw new Error('Places index is not built');
     return Object.fromEntries(codes.filter((code) => names[code]).map((code) => [code, names[code]!]));
@@ -86,7 +86,9 @@ describe('opening routes in a visit', () => {
     ['AS', 'ru', '/my/more', 'Subscription: More'],
     ['AS', 'kz', '/my/more', 'Subscription: My cashback'],
     ['WA', 'us', '/my/plus', 'Subscription: Plus'],
-    ['AS', 'ru', '/cashback', 'Subscription: My cashback'],
+    ['AS', 'ru', '/cashback', 'My cashback from Aviasmart'],
+    ['AS', 'ru', '/more', 'Aviasmart More'],
+    ['WA', 'us', '/plus', 'WayAround Plus'],
     ['WA', 'us', '/plus/payment', 'Subscribe to Plus'],
   ] as const)('%s in %s: %s is titled "%s"', async (brand, market, path, title) => {
     expect((await open(path, { brand, market })).title).toBe(title);

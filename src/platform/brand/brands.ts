@@ -33,8 +33,17 @@ export function parseBrand(value: string | null | undefined): BrandCode {
   return value;
 }
 
-export const brandName = (brand: BrandCode, language: string): string =>
-  language === 'ru' ? brands[brand].name.ru : brands[brand].name.en;
+/** Markets where the flight brand keeps its Latin name even in Russian (spec §1: app names are market-specific). */
+const latinNameMarkets: Record<BrandCode, readonly string[]> = { AS: ['ua'], WA: [] };
+
+/** The app's name as a visit shows it: Авиасмарт in Russian, Aviasmart otherwise and in markets that keep it Latin. */
+export function appName(brand: BrandCode, market: string, language: string): string {
+  const { name } = brands[brand];
+  return language === 'ru' && !latinNameMarkets[brand].includes(market) ? name.ru : name.en;
+}
+
+/** The brand's name in a language, in the brand's default market. */
+export const brandName = (brand: BrandCode, language: string): string => appName(brand, brands[brand].defaults.market, language);
 
 /** Default host map; `BRAND_HOSTS` (`host=CODE,host=CODE`) extends or overrides it. */
 export const defaultBrandHosts: Record<string, BrandCode> = {

@@ -1,34 +1,56 @@
 import { IntlMessageFormat } from 'intl-messageformat';
+import type { BrandCode } from '../brand';
+import { chooseLocale, localeString, type Locale } from '../locale';
 import type { Language } from '../market';
 import type { MessageKey, Messages } from './catalogue';
+import { visitNames, type Names } from './naming';
 
 export type MessageValues = Record<string, string | number | Date>;
 
+/** Share of missing-key reports that are sent (spec §9: translation missing 0.0003). */
+export const missingKeySampling = 0.0003;
+
 export interface Translator {
+  brand: BrandCode;
   language: Language;
-  /** BCP 47 locale used for numbers and dates, e.g. ru-RU. */
-  locale: string;
+  market: string;
+  /** BCP 47 locale used for numbers and dates, e.g. ru-RU (spec §3). */
+  locale: Locale;
+  /** The locale as services name it, e.g. ru_RU. */
+  localeString: string;
+  /** The app's and the subscription's names, also given to every message as placeholders. */
+  readonly names: Names;
   t(key: MessageKey, values?: MessageValues): string;
 }
 
-/** `ru` in market `ru` → `ru-RU`; a language that names its region keeps it. */
-export function intlLocale(language: Language, market: string): string {
-  const candidate = language.includes('-') ? language : `${language}-${market.toUpperCase()}`;
-  try {
-    return Intl.getCanonicalLocales(candidate)[0] ?? language;
-  } catch {
-    return language;
-  }
+export interface TranslatorOptions {
+  brand: BrandCode;
+  language: Language;
+  market: string;
+  messages: Messages;
+  /** Draws the sampling of missing-key reports; `Math.random` unless a test pins it. */
+  random?: () => number;
+  /** Where a sampled missing key is reported; a console warning by default. */
+  report?: (message: string, details: { language: Language; key: string }) => void;
 }
 
 /**
  * Formats ICU messages of one bundle. Bundles arrive parsed (see precompile-messages), and each
- * message is compiled once per translator; a missing key shows itself and is reported.
+ * message is compiled once per translator. Every message may use `{appName}`, `{subscriptionName}`
+ * and `{subscriptionLongName}`; values given to `t` win over them. A missing key shows itself and
+ * is reported, sampled (it would otherwise flood the logs on every render).
  */
-export function createTranslator(language: Language, market: string, messages: Messages): Translator {
-  const locale = intlLocale(language, market);
+export function createTranslator({
+  brand,
+  language,
+  market,
+  messages,
+  random = Math.random,
+  report = (message, details) => console.warn(message, details),
+}: TranslatorOptions): Translator {
+  const locale = chooseLocale({ language, market, brand });
   const compiled = new Map<MessageKey, IntlMessageFormat>();
-  const format = (key: MessageKey) => {
+  const compile = (key: MessageKey) => {
     let message = compiled.get(key);
     if (!message) {
       const source = messages[key];
@@ -38,21 +60,30 @@ export function createTranslator(language: Language, market: string, messages: M
     }
     return message;
   };
+  const format = (key: MessageKey, values?: MessageValues): string => {
+    const message = compile(key);
+    if (!message) {
+      if (random() < missingKeySampling) report('Missing key for language', { language, key });
+      return key;
+    }
+    try {
+      return String(message.format(values));
+    } catch (error) {
+      console.error(error);
+      return key;
+    }
+  };
+  let names: Names | undefined;
+  const visitNamesOnce = () => (names ??= visitNames({ brand, market, language }, format));
   return {
+    brand,
     language,
+    market,
     locale,
-    t: (key, values) => {
-      const message = format(key);
-      if (!message) {
-        console.warn(`Missing key for language: ${language} ${key}`);
-        return key;
-      }
-      try {
-        return String(message.format(values));
-      } catch (error) {
-        console.error(error);
-        return key;
-      }
+    localeString: localeString(locale),
+    get names() {
+      return visitNamesOnce();
     },
+    t: (key, values) => format(key, { ...visitNamesOnce(), ...values }),
   };
 }

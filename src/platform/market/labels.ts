@@ -16,7 +16,7 @@ export const languageNames: Record<Language, string> = {
   uz: 'Oʻzbekcha',
 };
 
-function displayName(type: 'region' | 'currency', code: string, locale: string): string {
+function displayName(type: 'region' | 'currency' | 'language', code: string, locale: string): string {
   try {
     return new Intl.DisplayNames([locale], { type }).of(code) ?? code;
   } catch {
@@ -26,3 +26,5 @@ function displayName(type: 'region' | 'currency', code: string, locale: string):
 
 export const marketName = (market: string, locale: string) => displayName('region', market.toUpperCase(), locale);
 export const currencyName = (currency: string, locale: string) => displayName('currency', currency.toUpperCase(), locale);
+/** A language named in the reader's locale, without its region: `es-ES` in English is Spanish. */
+export const languageName = (language: string, locale: string) => displayName('language', language.split('-')[0]!, locale);

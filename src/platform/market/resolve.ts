@@ -1,5 +1,5 @@
 import { brands, type BrandCode } from '../brand';
-import { isCurrency, isLanguage, markets, type Currency, type Language } from './markets';
+import { isCurrency, isLanguage, isMarket, marketFor, type Currency, type Language } from './markets';
 
 export interface Visit {
   brand: BrandCode;
@@ -20,7 +20,7 @@ export interface VisitSources {
 export function splitMarketPrefix(path: string): { market?: string; path: string } {
   const match = /^\/([a-z]{2})(\/.*)?$/i.exec(path);
   const code = match?.[1]?.toLowerCase();
-  if (!code || !markets[code]) return { path };
+  if (!code || !isMarket(code)) return { path };
   return { market: code, path: match?.[2] ?? '/' };
 }
 
@@ -28,15 +28,14 @@ const lower = (value: string | undefined) => value?.trim().toLowerCase() || unde
 
 /**
  * The market, language and currency of a visit: path prefix, then query, then cookie, then the
- * brand's defaults; a language or currency is kept only where the market offers it.
+ * brand's defaults; a language or currency is kept only where the brand offers it in the market.
  */
 export function resolveVisit({ brand, path, query, cookies }: VisitSources): Visit {
   const defaults = brands[brand].defaults;
   const marketCode =
-    [splitMarketPrefix(path).market, lower(query.market), lower(cookies.market)].find(
-      (code): code is string => !!code && code in markets,
-    ) ?? defaults.market;
-  const market = markets[marketCode] ?? markets[defaults.market]!;
+    [splitMarketPrefix(path).market, lower(query.market), lower(cookies.market)].find((code): code is string => isMarket(code)) ??
+    defaults.market;
+  const market = marketFor(brand, marketCode) ?? marketFor(brand, defaults.market)!;
 
   const language =
     [query.language, cookies.language].find(

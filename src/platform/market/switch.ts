@@ -4,25 +4,31 @@ export type VisitSettings = Partial<Record<'language' | 'currency' | 'market', s
 
 /**
  * The address a language, currency or market change reloads (spec §2.9): the choice in the
- * query string; a market path prefix follows a market change (the prefix would win over the
- * query otherwise); `toRoot` goes to the main page when the page must be cleared.
+ * query string (a market lower-cased); a market path prefix follows a market change (the prefix
+ * would win over the query otherwise); `toRoot` goes to the main page when the page must be cleared.
  */
 export function visitSettingsHref(href: string, settings: VisitSettings, options: { toRoot?: boolean } = {}): string {
   const url = new URL(href);
-  for (const [name, value] of Object.entries(settings)) if (value) url.searchParams.set(name, value);
+  const market = settings.market?.trim().toLowerCase();
+  for (const [name, value] of Object.entries({ ...settings, market })) if (value) url.searchParams.set(name, value);
   const { market: prefix, path } = splitMarketPrefix(url.pathname);
   const rest = options.toRoot ? '/' : path;
   if (options.toRoot) url.hash = '';
   if (prefix) {
-    const market = settings.market?.toLowerCase() || prefix;
-    url.pathname = `/${market}${rest === '/' ? '' : rest}`;
+    url.pathname = `/${market || prefix}${rest === '/' ? '' : rest}`;
   } else {
     url.pathname = rest;
   }
   return url.toString();
 }
 
-/** Reloads the page with the changed settings; the server keeps them in cookies. */
+/** The language cookie a language change writes (spec §4), kept a year as the server keeps it. */
+export function languageCookie(language: string, secure: boolean): string {
+  return `language=${encodeURIComponent(language)}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** Reloads the page with the changed settings; a language change is written to its cookie first. */
 export function switchVisitSettings(settings: VisitSettings, options: { toRoot?: boolean } = {}) {
+  if (settings.language) document.cookie = languageCookie(settings.language, window.location.protocol === 'https:');
   window.location.assign(visitSettingsHref(window.location.href, settings, options));
 }

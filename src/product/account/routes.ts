@@ -1,7 +1,4 @@
-import { combine } from 'effector';
-import { subscriptionKind, type SubscriptionKind } from '../../platform/brand';
-import { $translator, translated } from '../../platform/i18n';
-import { $brand, $market } from '../../platform/market';
+import { translated } from '../../platform/i18n';
 import { createParamsTitle, createRoute, identifier, type Route } from '../../platform/router';
 
 // Account pages (spec §2.3). Paths are exact: any other /my… address is unknown.
@@ -41,12 +38,8 @@ export const orderRoute = createRoute({
 });
 orderTitle.follow(orderRoute);
 
-export const subscriptionKey = (kind: SubscriptionKind) => `subscription.${kind}` as const;
-
-/** The subscription's name in this visit: Plus, More or My cashback. */
-export const $subscriptionTitle = combine($translator, $brand, $market, (translator, brand, market) =>
-  translator ? translator.t('account.subscription.title', { subscription: translator.t(subscriptionKey(subscriptionKind(brand, market))) }) : '',
-);
+/** The subscription's name in this visit (Plus, More or My cashback) comes through the message's placeholder. */
+export const $subscriptionTitle = translated('account.subscription.title');
 
 /** The subscription in the account: /my/plus for the second brand (its Plus), /my/more for the flight brand. */
 const subscriptionRoute = (brand: 'AS' | 'WA', path: string) =>

@@ -38,8 +38,14 @@ export const cityToCountryRoute = createRoute({
 });
 
 /** A list of a catalogue: airlines, airports, countries or cities. */
-const catalogue = (section: 'airlines' | 'airports' | 'countries' | 'cities', load: Route['load']) =>
-  createRoute({ name: `seo-${section}`, team: 'seo', path: `/${section}`, load: load!, documentTitle: translated(`seo.${section}.title`) });
+const catalogueTitles = {
+  airlines: 'seo.airlines.title',
+  airports: 'seo.airports.title',
+  countries: 'seo.countries.title',
+  cities: 'seo.cities.title',
+} as const;
+const catalogue = (section: keyof typeof catalogueTitles, load: Route['load']) =>
+  createRoute({ name: `seo-${section}`, team: 'seo', path: `/${section}`, load: load!, documentTitle: translated(catalogueTitles[section]) });
 
 export const airlinesRoute = catalogue('airlines', () => import('./pages/airlines-page'));
 export const airportsRoute = catalogue('airports', () => import('./pages/airports-page'));

@@ -1,8 +1,7 @@
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
-import { brandName } from '../../platform/brand';
-import { useT } from '../../platform/i18n';
-import { $brand, $language } from '../../platform/market';
+import { useTranslator } from '../../platform/i18n';
+import { $brand } from '../../platform/market';
 import { Link, useRouteAvailability } from '../../platform/router';
 import { LogoMark } from '../components/logo';
 import { BuildingIcon, CompassIcon, MapIcon, PlaneIcon } from '../icons/icons';
@@ -20,10 +19,10 @@ const sections = [
 ] as const;
 
 export function AppShell({ children, section }: { children: ReactNode; section?: ShellSection }) {
-  const t = useT();
-  const [brand, language] = useUnit([$brand, $language]);
+  const { t, names } = useTranslator();
+  const brand = useUnit($brand);
   const available = useRouteAvailability();
-  const name = brandName(brand, language);
+  const name = names.appName;
   return (
     <div className={styles.shell}>
       <a className={styles.skip} href="#content">
@@ -54,7 +53,7 @@ export function AppShell({ children, section }: { children: ReactNode; section?:
       <footer className={styles.footer}>
         <div className={styles.footerInner}>
           <p className={styles.footerAbout}>{t('footer.about')}</p>
-          <p>{t('footer.rights', { year: new Date().getFullYear(), brand: name })}</p>
+          <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
         </div>
       </footer>
     </div>

@@ -1,8 +1,5 @@
-import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
-import { brandName } from '../../platform/brand';
 import { useT } from '../../platform/i18n';
-import { $brand, $language } from '../../platform/market';
 import { Breadcrumbs, type Crumb } from '../components/breadcrumbs';
 import { AppShell, type ShellSection } from './app-shell';
 import styles from './content-page.module.css';
@@ -37,10 +34,4 @@ export function ContentPage({ title, lead, trail = [], section, note, children }
       </div>
     </AppShell>
   );
-}
-
-/** The brand's name in the visit's language, for texts that name it. */
-export function useBrandName(): string {
-  const [brand, language] = useUnit([$brand, $language]);
-  return brandName(brand, language);
 }

@@ -2,14 +2,16 @@ import { useUnit } from 'effector-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslator } from '../../platform/i18n';
 import {
+  $brand,
   $currency,
   $language,
   $market,
-  currencyName,
+  currencyOptions,
   languageNames,
-  marketName,
-  markets,
-  switchVisitSettings,
+  languageOptions,
+  marketFor,
+  marketOptions,
+  visitSettingsChanged,
 } from '../../platform/market';
 import { $location, useRouteAvailability } from '../../platform/router';
 import { Button } from '../components/button';
@@ -17,31 +19,28 @@ import { Dialog } from '../components/dialog';
 import { GlobeIcon } from '../icons/icons';
 import styles from './shell.module.css';
 
-/** One control for country, language and currency; applying reloads with the changed choice. */
+/** One control for country, language and currency; applying reloads with the changed choice (spec §2.9, §4). */
 export function RegionSettings() {
   const { t, locale } = useTranslator();
-  const [market, language, currency, location] = useUnit([$market, $language, $currency, $location]);
+  const [brand, market, language, currency, location] = useUnit([$brand, $market, $language, $currency, $location]);
+  const changed = useUnit(visitSettingsChanged);
   const available = useRouteAvailability();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState({ market, language, currency });
-  const options = markets[draft.market] ?? markets[market]!;
+  const offered = marketFor(brand, draft.market) ?? marketFor(brand, market) ?? { code: market, languages: [language], currencies: [currency] };
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
     setOpen(false);
-    const changed = Object.fromEntries(
+    const settings = Object.fromEntries(
       Object.entries(draft).filter(([name, value]) => value !== { market, language, currency }[name as keyof typeof draft]),
     );
-    if (Object.keys(changed).length === 0) return;
+    if (Object.keys(settings).length === 0) return;
     // A page the new market or language does not have is cleared: the visit goes to the main page.
     const here = location.pathname;
     const cleared = !!available && available(here) && !available(here, { market: draft.market, language: draft.language });
-    switchVisitSettings(changed, { toRoot: cleared });
+    changed({ settings, toRoot: cleared });
   };
-
-  const marketOptions = Object.keys(markets)
-    .map((code) => ({ code, name: marketName(code, locale) }))
-    .sort((a, b) => a.name.localeCompare(b.name, locale));
 
   return (
     <>
@@ -70,13 +69,19 @@ export function RegionSettings() {
               name="market"
               value={draft.market}
               onChange={(event) => {
-                const next = markets[event.target.value]!;
-                setDraft({ market: next.code, language: next.languages[0]!, currency: next.currencies[0]! });
+                const next = marketFor(brand, event.target.value);
+                if (!next) return;
+                // Keep the language and currency where the new market offers them.
+                setDraft({
+                  market: next.code,
+                  language: next.languages.includes(draft.language) ? draft.language : next.languages[0]!,
+                  currency: next.currencies.includes(draft.currency) ? draft.currency : next.currencies[0]!,
+                });
               }}
             >
-              {marketOptions.map(({ code, name }) => (
-                <option key={code} value={code}>
-                  {name}
+              {marketOptions(brand, locale).map(({ value, label }) => (
+                <option key={value} value={value}>
+                  {label}
                 </option>
               ))}
             </select>
@@ -89,9 +94,9 @@ export function RegionSettings() {
               value={draft.language}
               onChange={(event) => setDraft({ ...draft, language: event.target.value as typeof language })}
             >
-              {options.languages.map((code) => (
-                <option key={code} value={code}>
-                  {languageNames[code]}
+              {languageOptions(offered, locale).map(({ value, label, text }) => (
+                <option key={value} value={value}>
+                  {sameName(label, text) ? label : `${label} (${text})`}
                 </option>
               ))}
             </select>
@@ -104,9 +109,9 @@ export function RegionSettings() {
               value={draft.currency}
               onChange={(event) => setDraft({ ...draft, currency: event.target.value as typeof currency })}
             >
-              {options.currencies.map((code) => (
-                <option key={code} value={code}>
-                  {code.toUpperCase()} — {currencyName(code, locale)}
+              {currencyOptions(offered, locale).map(({ value, label, text }) => (
+                <option key={value} value={value}>
+                  {label} — {text}
                 </option>
               ))}
             </select>
@@ -119,3 +124,6 @@ export function RegionSettings() {
     </>
   );
 }
+
+/** A language's own name and its name in the reader's language are often the same word. */
+const sameName = (label: string, text: string) => label.localeCompare(text, undefined, { sensitivity: 'base' }) === 0;

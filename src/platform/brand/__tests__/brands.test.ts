@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { brandFromHost, brandName, parseBrand, parseBrandHosts } from '../brands';
+import { appName, brandFromHost, brandName, parseBrand, parseBrandHosts } from '../brands';
 
 describe('brand', () => {
   test.each([
@@ -30,5 +30,20 @@ describe('brand', () => {
     expect(brandName('AS', 'ru')).toBe('Авиасмарт');
     expect(brandName('AS', 'en')).toBe('Aviasmart');
     expect(brandName('WA', 'ru')).toBe('WayAround');
+  });
+});
+
+describe('app names by brand, market and language (spec §1)', () => {
+  test.each([
+    ['AS', 'ru', 'ru', 'Авиасмарт'],
+    ['AS', 'kz', 'ru', 'Авиасмарт'],
+    ['AS', 'kz', 'kk', 'Aviasmart'],
+    ['AS', 'ua', 'ru', 'Aviasmart'],
+    ['AS', 'ua', 'uk', 'Aviasmart'],
+    ['AS', 'us', 'en', 'Aviasmart'],
+    ['WA', 'us', 'en', 'WayAround'],
+    ['WA', 'ru', 'ru', 'WayAround'],
+  ] as const)('%s in %s, %s: %s', (brand, market, language, expected) => {
+    expect(appName(brand, market, language)).toBe(expected);
   });
 });

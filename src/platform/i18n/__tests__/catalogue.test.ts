@@ -20,12 +20,12 @@ describe('translation bundles', () => {
   });
 
   test('plurals follow the language: Russian has few and many', () => {
-    const ru = createTranslator('ru', 'ru', read('ru.json') as never);
+    const ru = createTranslator({ brand: 'AS', market: 'ru', language: 'ru', messages: read('ru.json') as never });
     expect(ru.t('results.stops', { count: 0 })).toBe('Без пересадок');
     expect(ru.t('results.stops', { count: 1 })).toBe('1 пересадка');
     expect(ru.t('results.stops', { count: 2 })).toBe('2 пересадки');
     expect(ru.t('results.done', { count: 25 })).toBe('Найдено 25 предложений');
-    const en = createTranslator('en', 'us', english as never);
+    const en = createTranslator({ brand: 'WA', market: 'us', language: 'en', messages: english as never });
     expect(en.t('results.stops', { count: 1 })).toBe('1 stop');
     expect(en.locale).toBe('en-US');
   });

@@ -1,30 +1,77 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { loadMessages } from '../bundles';
-import { createTranslator, intlLocale } from '../translator';
+import { createTranslator, missingKeySampling } from '../translator';
+import type { Language } from '../../market';
+import type { BrandCode } from '../../brand';
 
 afterEach(() => vi.restoreAllMocks());
 
+const translator = async (language: Language, market: string, brand: BrandCode = 'AS', options = {}) =>
+  createTranslator({ brand, market, language, messages: await loadMessages(language), ...options });
+
 describe('translator', () => {
   test('formats plurals by the rules of the language', async () => {
-    const ru = createTranslator('ru', 'ru', await loadMessages('ru'));
+    const ru = await translator('ru', 'ru');
     expect(ru.t('results.done', { count: 1 })).toBe('Найдено 1 предложение');
     expect(ru.t('results.done', { count: 3 })).toBe('Найдено 3 предложения');
     expect(ru.t('results.done', { count: 5 })).toBe('Найдено 5 предложений');
-    const en = createTranslator('en', 'us', await loadMessages('en'));
+    const en = await translator('en', 'us', 'WA');
     expect(en.t('results.stops', { count: 0 })).toBe('Direct');
     expect(en.t('results.stops', { count: 2 })).toBe('2 stops');
   });
 
-  test('a missing key shows itself and is reported', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const en = createTranslator('en', 'us', await loadMessages('en'));
-    expect(en.t('no.such.key' as never)).toBe('no.such.key');
-    expect(warn).toHaveBeenCalledWith('Missing key for language: en no.such.key');
+  test('the locale comes from language, market and brand, with its ru_RU string', async () => {
+    expect(await translator('ru', 'ru')).toMatchObject({ locale: 'ru-RU', localeString: 'ru_RU' });
+    expect(await translator('ru', 'kz')).toMatchObject({ locale: 'ru-KZ', localeString: 'ru_KZ' });
+    expect(await translator('kk', 'kz')).toMatchObject({ locale: 'kk-KZ', localeString: 'kk_KZ' });
+    expect(await translator('en', 'gb', 'WA')).toMatchObject({ locale: 'en-GB', localeString: 'en_GB' });
+    expect(await translator('es-ES', 'us', 'WA')).toMatchObject({ locale: 'es-US', localeString: 'es_US' });
   });
 
-  test('locales combine the language with the market unless the language names a region', () => {
-    expect(intlLocale('ru', 'ru')).toBe('ru-RU');
-    expect(intlLocale('kk', 'kz')).toBe('kk-KZ');
-    expect(intlLocale('es-ES', 'us')).toBe('es-ES');
+  test('a missing key shows itself and is reported with a sampling of 0.0003', async () => {
+    expect(missingKeySampling).toBe(0.0003);
+    const report = vi.fn();
+    const draws = [0.5, 0.00029, 0.0003];
+    const en = await translator('en', 'us', 'WA', { report, random: () => draws.shift() ?? 1 });
+    expect(en.t('no.such.key' as never)).toBe('no.such.key');
+    expect(report).not.toHaveBeenCalled();
+    expect(en.t('no.such.key' as never)).toBe('no.such.key');
+    expect(report).toHaveBeenCalledExactlyOnceWith('Missing key for language', { language: 'en', key: 'no.such.key' });
+    en.t('no.such.key' as never);
+    expect(report).toHaveBeenCalledTimes(1);
+  });
+
+  test('by default a sampled missing key is a console warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const en = await translator('en', 'us', 'WA', { random: () => 0 });
+    en.t('no.such.key' as never);
+    expect(warn).toHaveBeenCalledWith('Missing key for language', { language: 'en', key: 'no.such.key' });
+  });
+});
+
+describe('subscription naming through placeholders (spec §1)', () => {
+  test.each([
+    ['AS', 'ru', 'ru', 'Авиасмарт', 'More', 'Авиасмарт More'],
+    ['AS', 'kz', 'ru', 'Авиасмарт', 'Мой кешбэк', '«Мой кешбэк» от Авиасмарт'],
+    ['AS', 'kz', 'kk', 'Aviasmart', 'Менің кэшбэгім', '«Менің кэшбэгім» — Aviasmart'],
+    ['AS', 'ua', 'uk', 'Aviasmart', 'Мій кешбек', '«Мій кешбек» від Aviasmart'],
+    ['AS', 'ge', 'en', 'Aviasmart', 'My cashback', 'My cashback from Aviasmart'],
+    ['AS', 'us', 'en', 'Aviasmart', 'More', 'Aviasmart More'],
+    ['WA', 'us', 'en', 'WayAround', 'Plus', 'WayAround Plus'],
+    ['WA', 'us', 'es-ES', 'WayAround', 'Plus', 'WayAround Plus'],
+  ] as const)('%s in %s, %s: %s, %s, %s', async (brand, market, language, appName, subscriptionName, subscriptionLongName) => {
+    const t = await translator(language, market, brand);
+    expect(t.names).toEqual({ appName, subscriptionName, subscriptionLongName });
+  });
+
+  test('messages get the names without being given them; given values win', async () => {
+    const ru = await translator('ru', 'kz');
+    expect(ru.t('account.subscription.title')).toBe('Подписка «Мой кешбэк»');
+    expect(ru.t('premium.title')).toBe('«Мой кешбэк» от Авиасмарт');
+    expect(ru.t('footer.rights', { year: 2030 })).toBe('© 2030 Авиасмарт');
+    expect(ru.t('account.subscription.title', { subscriptionName: 'More' })).toBe('Подписка «More»');
+    const wa = await translator('en', 'us', 'WA');
+    expect(wa.t('premium.payment.title')).toBe('Subscribe to Plus');
+    expect(wa.t('faq.lead')).toContain('WayAround');
   });
 });

@@ -21,6 +21,9 @@ describe('visit resolution', () => {
     expect(visit('AS', '/', { market: 'kz', language: 'th', currency: 'thb' })).toMatchObject({ language: 'ru', currency: 'kzt' });
     expect(visit('WA', '/', { language: 'es-ES', currency: 'EUR' })).toMatchObject({ language: 'es-ES', currency: 'eur' });
     expect(visit('AS', '/', {}, { currency: 'usd' })).toMatchObject({ currency: 'usd' });
+    // The brand decides what the market offers (spec §9: the second brand in the US).
+    expect(visit('WA', '/', { currency: 'krw', language: 'es-ES' })).toMatchObject({ currency: 'krw', language: 'es-ES' });
+    expect(visit('AS', '/', { market: 'us', currency: 'krw', language: 'es-ES' })).toMatchObject({ currency: 'usd', language: 'ru' });
   });
 
   test('a market prefix is split off only when it names a market', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { visitSettingsHref } from '../switch';
+import { languageCookie, visitSettingsHref } from '../switch';
 
 const base = 'http://localhost:3000';
 
@@ -14,7 +14,15 @@ describe('region changes reload with the choice in the query (spec §2.9)', () =
     ['/kz/guides', { currency: 'rub' }, {}, '/kz/guides?currency=rub'],
     ['/kz/guides', { market: 'us', language: 'en' }, { toRoot: true }, '/us?market=us&language=en'],
     ['/kz', { market: 'ru' }, {}, '/ru?market=ru'],
+    // Markets are lower-cased.
+    ['/guides', { market: 'KZ' }, {}, '/guides?market=kz'],
+    ['/kz/guides', { market: 'UZ' }, {}, '/uz/guides?market=uz'],
   ] as const)('%s + %o %o → %s', (path, settings, options, expected) => {
     expect(visitSettingsHref(`${base}${path}`, settings, options)).toBe(`${base}${expected}`);
   });
+});
+
+test('a language change writes the language cookie for a year', () => {
+  expect(languageCookie('kk', false)).toBe('language=kk; Path=/; Max-Age=31536000; SameSite=Lax');
+  expect(languageCookie('es-ES', true)).toBe('language=es-ES; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
 });

@@ -1,28 +1,25 @@
 import { useUnit } from 'effector-react';
-import { subscriptionKind, subscriptionPath } from '../../../platform/brand';
+import { subscriptionPath } from '../../../platform/brand';
 import { useT } from '../../../platform/i18n';
-import { $brand, $market } from '../../../platform/market';
+import { $brand } from '../../../platform/market';
 import { Link } from '../../../platform/router';
-import { ContentPage, useBrandName } from '../../../ui';
-import { subscriptionKey } from '../routes';
+import { ContentPage } from '../../../ui';
 import styles from '../ui/account.module.css';
 
 /** The account's index: its sections. */
 export default function AccountPage() {
   const t = useT();
-  const brand = useBrandName();
-  const [code, market] = useUnit([$brand, $market]);
-  const subscription = t(subscriptionKey(subscriptionKind(code, market)));
+  const code = useUnit($brand);
   const sections = [
     { href: '/my/orders', label: t('account.orders.title') },
     { href: '/my/documents', label: t('account.documents.title') },
-    { href: `/my/${subscriptionPath(code)}`, label: t('account.subscription.title', { subscription }) },
+    { href: `/my/${subscriptionPath(code)}`, label: t('account.subscription.title') },
     { href: '/my/loyalty', label: t('account.loyalty.title') },
     { href: '/my/notifications', label: t('account.notifications.title') },
     { href: '/my/settings', label: t('account.settings.title') },
   ];
   return (
-    <ContentPage title={t('account.title')} lead={t('account.lead', { brand })} note={t('account.note', { brand })}>
+    <ContentPage title={t('account.title')} lead={t('account.lead')} note={t('account.note')}>
       <ul className={styles.sections}>
         {sections.map((section) => (
           <li key={section.href}>

@@ -1,17 +1,16 @@
 import type { MessageKey } from '../../../platform/i18n';
 import { useT } from '../../../platform/i18n';
-import { ContentPage, useBrandName, type Crumb } from '../../../ui';
+import { ContentPage, type Crumb } from '../../../ui';
 
 /** An account page: what the section holds, and that it fills once the traveller can sign in. */
 export function AccountSection({ title, lead, trail = [] }: { title: string; lead: MessageKey; trail?: Crumb[] }) {
   const t = useT();
-  const brand = useBrandName();
   return (
     <ContentPage
       title={title}
       trail={[{ label: t('account.title'), href: '/my' }, ...trail]}
-      lead={t(lead, { brand })}
-      note={t('account.note', { brand })}
+      lead={t(lead)}
+      note={t('account.note')}
     />
   );
 }

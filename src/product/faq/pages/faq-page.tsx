@@ -1,8 +1,7 @@
 import { useT } from '../../../platform/i18n';
-import { ContentPage, useBrandName } from '../../../ui';
+import { ContentPage } from '../../../ui';
 
 export default function FaqPage() {
   const t = useT();
-  const brand = useBrandName();
-  return <ContentPage title={t('faq.title')} lead={t('faq.lead', { brand })} note={t('faq.note')} />;
+  return <ContentPage title={t('faq.title')} lead={t('faq.lead')} note={t('faq.note')} />;
 }

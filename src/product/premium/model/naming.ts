@@ -1,17 +1,14 @@
 import { combine } from 'effector';
 import { subscriptionKind, type SubscriptionKind } from '../../../platform/brand';
-import { $translator } from '../../../platform/i18n';
+import { $translator, subscriptionNames } from '../../../platform/i18n';
 import { $brand, $market } from '../../../platform/market';
 
-export const subscriptionKey = (kind: SubscriptionKind) => `subscription.${kind}` as const;
-
-/** The subscription's short name in this visit: Plus, More or My cashback (spec §1). */
+/** The subscription's kind in this visit: Plus, More or My cashback (spec §1). */
 export const $subscriptionKind = combine($brand, $market, subscriptionKind);
 
+/** A title naming the visit's subscription, or the subscription of `kind` (the /cashback landing). */
 const named = (key: 'premium.title' | 'premium.payment.title' | 'premium.status.title', kind?: SubscriptionKind) =>
-  combine($translator, $subscriptionKind, (translator, visitKind) =>
-    translator ? translator.t(key, { subscription: translator.t(subscriptionKey(kind ?? visitKind)) }) : '',
-  );
+  $translator.map((translator) => (translator ? translator.t(key, kind ? subscriptionNames(translator.t, kind) : undefined) : ''));
 
 export const $landingTitle = named('premium.title');
 export const $cashbackTitle = named('premium.title', 'cashback');

@@ -1,9 +1,9 @@
 import { useUnit } from 'effector-react';
 import { subscriptionPath } from '../../../platform/brand';
-import { useT, type MessageKey } from '../../../platform/i18n';
+import { subscriptionNames, useT, type MessageKey } from '../../../platform/i18n';
 import { $brand } from '../../../platform/market';
-import { ContentPage, useBrandName, type Crumb } from '../../../ui';
-import { $landingTitle, $subscriptionKind, subscriptionKey } from '../model/naming';
+import { ContentPage, type Crumb } from '../../../ui';
+import { $landingTitle } from '../model/naming';
 
 interface PremiumPageProps {
   title: string;
@@ -14,12 +14,11 @@ interface PremiumPageProps {
   kind?: 'cashback';
 }
 
-/** A premium page: the subscription named as this brand and market call it. */
+/** A premium page: the subscription named as this brand and market call it (the messages' placeholders). */
 export function PremiumPage({ title, lead, note, nested = false, kind }: PremiumPageProps) {
   const t = useT();
-  const brand = useBrandName();
-  const [visitKind, code, landingTitle] = useUnit([$subscriptionKind, $brand, $landingTitle]);
-  const subscription = t(subscriptionKey(kind ?? visitKind));
+  const [code, landingTitle] = useUnit([$brand, $landingTitle]);
+  const names = kind ? subscriptionNames(t, kind) : undefined;
   const trail: Crumb[] = nested ? [{ label: landingTitle, href: `/${subscriptionPath(code)}` }] : [];
-  return <ContentPage title={title} trail={trail} lead={t(lead, { brand, subscription })} note={t(note, { brand })} />;
+  return <ContentPage title={title} trail={trail} lead={t(lead, names)} note={t(note, names)} />;
 }

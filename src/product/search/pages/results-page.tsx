@@ -9,6 +9,7 @@ import { $destination, $origin } from '../model/form';
 import { $agencies, $invalidAddress, $progress, $query, $status, $tickets, retried } from '../model/results';
 import { sortOrders } from '../model/ticket-list';
 import { $matching, $shown, $sort, $visible, moreShown, sortChanged } from '../model/view';
+import { sortOrderKeys, tripClassKeys } from '../ui/labels';
 import { Filters } from '../ui/filters';
 import styles from '../ui/results.module.css';
 import { SearchForm } from '../ui/search-form';
@@ -81,7 +82,7 @@ export default function ResultsPage() {
             <p className={styles.summary}>
               {t('results.summary', {
                 dates: [s.query.departDate, s.query.returnDate].filter(Boolean).map((date) => formatDate(date!, locale, { day: 'numeric', month: 'long' })).join(' – '),
-                passengers: t('search.passengersSummary', { count: passengers, tripClass: t(`search.class.${s.query.tripClass}`) }),
+                passengers: t('search.passengersSummary', { count: passengers, tripClass: t(tripClassKeys[s.query.tripClass]) }),
               })}
             </p>
             <div
@@ -133,7 +134,7 @@ export default function ResultsPage() {
                         data-testid={`sort-${order}`}
                         onClick={() => on.sort(order)}
                       >
-                        {t(`results.sort.${order}`)}
+                        {t(sortOrderKeys[order])}
                       </button>
                     ))}
                   </div>

@@ -3,6 +3,7 @@ import { tripClasses, type Passengers, type TripClass } from '../../../contracts
 import { useT } from '../../../platform/i18n';
 import { Button, MinusIcon, PlusIcon } from '../../../ui';
 import { maxPassengers } from '../model/validate';
+import { tripClassKeys } from './labels';
 import styles from './passengers.module.css';
 
 interface PassengersPickerProps {
@@ -66,7 +67,7 @@ export function PassengersPicker({ passengers, tripClass, onPassengers, onTripCl
         aria-invalid={error ? true : undefined}
         onClick={() => setOpen(!open)}
       >
-        <span id={`${id}-value`}>{t('search.passengersSummary', { count: total, tripClass: t(`search.class.${tripClass}`) })}</span>
+        <span id={`${id}-value`}>{t('search.passengersSummary', { count: total, tripClass: t(tripClassKeys[tripClass]) })}</span>
       </button>
       {error && (
         <span role="alert" className={styles.error}>
@@ -115,7 +116,7 @@ export function PassengersPicker({ passengers, tripClass, onPassengers, onTripCl
             {tripClasses.map((value) => (
               <label key={value} className={styles.classOption}>
                 <input type="radio" name={`${id}-class`} value={value} checked={tripClass === value} onChange={() => onTripClass(value)} />
-                {t(`search.class.${value}`)}
+                {t(tripClassKeys[value])}
               </label>
             ))}
           </fieldset>

@@ -1,16 +1,15 @@
 import { useT } from '../../../platform/i18n';
-import { ContentPage, useBrandName } from '../../../ui';
+import { ContentPage } from '../../../ui';
 
 /** Help from support, in general or about the order whose number is in the address. */
 export default function SupportHelpPage({ params }: { params: Record<string, string> }) {
   const t = useT();
-  const brand = useBrandName();
   const order = params.orderNumber;
   return (
     <ContentPage
       title={order ? t('support.order.title', { order }) : t('support.title')}
       trail={order ? [{ label: t('support.title'), href: '/support/help' }] : []}
-      lead={t('support.lead', { brand })}
+      lead={t('support.lead')}
       note={t('support.note')}
     />
   );

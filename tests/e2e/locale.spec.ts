@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { waitForApp } from './support/app';
+import { brandUrl, type BrandCode } from './support/brands';
+import { saveScreenshot } from './support/screenshots';
+
+const bundle = (language: string) =>
+  JSON.parse(readFileSync(resolve(import.meta.dirname, `../../src/platform/i18n/messages/${language}.json`), 'utf8')) as Record<string, string>;
+
+/** A brand and market that offer each UI language. */
+const homes: Record<string, { brand: BrandCode; market: string }> = {
+  az: { brand: 'AS', market: 'az' },
+  en: { brand: 'WA', market: 'us' },
+  'es-ES': { brand: 'WA', market: 'us' },
+  'hy-AM': { brand: 'AS', market: 'am' },
+  ka: { brand: 'AS', market: 'ge' },
+  kk: { brand: 'AS', market: 'kz' },
+  ky: { brand: 'AS', market: 'kg' },
+  ru: { brand: 'AS', market: 'ru' },
+  tg: { brand: 'AS', market: 'tj' },
+  th: { brand: 'AS', market: 'th' },
+  uk: { brand: 'AS', market: 'ua' },
+  uz: { brand: 'AS', market: 'uz' },
+};
+
+const isoInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const ddmm = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}`;
+
+/** Collects console errors and uncaught exceptions of a page. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function openRegionDialog(page: Page, title: string) {
+  await page.getByTestId('region-settings').click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('a market change reloads with the market parameter and applies the market’s rules', async ({ page }) => {
+  const ru = bundle('ru');
+  await page.goto(brandUrl('AS', '/'));
+  await waitForApp(page);
+  const nav = page.getByRole('navigation', { name: ru['nav.main'] });
+  // Russia: hotels, no price map (spec §2.1).
+  await expect(nav.getByRole('link', { name: ru['nav.hotels'] })).toBeVisible();
+  await expect(nav.getByRole('link', { name: ru['nav.map'] })).toHaveCount(0);
+
+  const dialog = await openRegionDialog(page, ru['settings.title']!);
+  await dialog.getByLabel(ru['settings.market']!).selectOption('ua');
+  // Russian is offered in Ukraine and stays; the rouble is not and gives way to the hryvnia.
+  await expect(dialog.getByLabel(ru['settings.language']!)).toHaveValue('ru');
+  await expect(dialog.getByLabel(ru['settings.currency']!)).toHaveValue('uah');
+  await dialog.getByRole('button', { name: ru['settings.apply'] }).click();
+
+  await expect(page).toHaveURL(/[?&]market=ua(&|$)/);
+  await expect(page.locator('html')).toHaveAttribute('data-market', 'ua');
+  await expect(page.locator('html')).toHaveAttribute('data-currency', 'uah');
+  await waitForApp(page);
+  // Ukraine: the price map, no hotels.
+  await expect(nav.getByRole('link', { name: ru['nav.map'] })).toBeVisible();
+  await expect(nav.getByRole('link', { name: ru['nav.hotels'] })).toHaveCount(0);
+});
+
+test('a language change writes the language cookie and reloads in the new language', async ({ page, context }) => {
+  const ru = bundle('ru');
+  const uk = bundle('uk');
+  await page.goto(brandUrl('AS', '/?market=ua'));
+  await waitForApp(page);
+  await expect(page.locator('h1')).toHaveText(ru['home.heading']!);
+
+  const dialog = await openRegionDialog(page, ru['settings.title']!);
+  const languages = dialog.getByLabel(ru['settings.language']!);
+  // Options show each language in itself, and in the reader's language where that differs.
+  await expect(languages.locator('option[value="uk"]')).toHaveText('Українська (украинский)');
+  await languages.selectOption('uk');
+  await dialog.getByRole('button', { name: ru['settings.apply'] }).click();
+
+  await expect(page).toHaveURL(/[?&]language=uk(&|$)/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+  await expect(page.locator('h1')).toHaveText(uk['home.heading']!);
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'language')?.value).toBe('uk');
+
+  // The cookie keeps the language without the parameter.
+  await page.goto(brandUrl('AS', '/'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+  await expect(page.locator('h1')).toHaveText(uk['home.heading']!);
+});
+
+test('a currency change on the results page reloads it with prices in the new currency', async ({ page }) => {
+  const en = bundle('en');
+  const path = `/search/MOW${ddmm(isoInDays(20))}IST${ddmm(isoInDays(27))}1`;
+  await page.goto(brandUrl('WA', path));
+  await waitForApp(page);
+  await expect(page.getByTestId('ticket-price').first()).toHaveText(/\$/);
+
+  const dialog = await openRegionDialog(page, en['settings.title']!);
+  const currencies = dialog.getByLabel(en['settings.currency']!);
+  // The second brand in the US offers ten currencies (spec §9).
+  await expect(currencies.locator('option')).toHaveCount(10);
+  await expect(currencies.locator('option[value="krw"]')).toHaveText('KRW — South Korean Won');
+  await currencies.selectOption('gbp');
+  await dialog.getByRole('button', { name: en['settings.apply'] }).click();
+
+  await expect(page).toHaveURL(new RegExp(`${path}\\?currency=gbp$`));
+  await expect(page.locator('html')).toHaveAttribute('data-currency', 'gbp');
+  await waitForApp(page);
+  await expect(page.getByTestId('ticket-price').first()).toHaveText(/£/);
+  await expect(page.getByTestId('ticket-price').first()).not.toHaveText(/\$/);
+});
+
+for (const [language, { brand, market }] of Object.entries(homes)) {
+  test(`the main page renders in ${language} without errors`, async ({ page }) => {
+    const messages = bundle(language);
+    const errors = watchErrors(page);
+    await page.goto(brandUrl(brand, `/?market=${market}&language=${language}`));
+    await waitForApp(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.locator('h1')).toHaveText(messages['home.heading']!);
+    await expect(page.getByRole('button', { name: messages['search.submit'] })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${messages['home.title']}`));
+    expect(errors).toEqual([]);
+  });
+}
+
+for (const language of ['ru', 'en', 'ka', 'th']) {
+  test(`screenshot of the main page in ${language}; long words keep the layout`, async ({ page }) => {
+    const { brand, market } = homes[language]!;
+    for (const [width, name] of [
+      [1280, `locale-main-${language}`],
+      [360, `locale-main-${language}-mobile`],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(brandUrl(brand, `/?market=${market}&language=${language}`));
+      await waitForApp(page);
+      // Nothing sticks out sideways: no horizontal scrolling, every field inside the page.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${language} at ${width}px`).toBeLessThanOrEqual(0);
+      await saveScreenshot(page, name);
+    }
+  });
+}
