@@ -4,4 +4,4 @@ export { platformName, unknownDevice } from './device';
 export type { FlagContext } from './flag-context';
 export { checkFlagContext, flagContext, flagContextKeys, missingFlagContextKeys } from './flag-context';
 export type { ClientHints } from './parse';
-export { $clientHints, $device, $flagContext, $platformName, $userAgent, detectDeviceFx } from './model';
+export { $clientHints, $device, $flagContext, $platformName, $userAgent, detectDeviceFx, deviceDetectionStarted } from './model';

@@ -1,4 +1,4 @@
-import { attach, combine, createEffect, createStore, sample } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { $language, $market } from '../market';
 import { platformName, unknownDevice, type DeviceInfo } from './device';
 import { flagContext } from './flag-context';
@@ -25,3 +25,10 @@ export const detectDeviceFx = attach({
   }),
 });
 sample({ clock: detectDeviceFx.doneData, target: $device });
+
+/**
+ * Starts detection without waiting for it: the browser takes over navigation meanwhile. (The
+ * server still awaits it, as it awaits everything the start set off before rendering.)
+ */
+export const deviceDetectionStarted = createEvent();
+sample({ clock: deviceDetectionStarted, target: detectDeviceFx });

@@ -13,7 +13,7 @@ export function isWebView(userAgent: string): boolean {
   return /\((iPhone|iPod|iPad)/.test(userAgent) && /AppleWebKit/.test(userAgent) && !/Safari\//.test(userAgent) && !/(CriOS|FxiOS|EdgiOS|OPiOS)/.test(userAgent);
 }
 
-/** Client hints (`navigator.userAgentData`) sharpen the browser in the browser; the server has none. */
+/** Client hints (`navigator.userAgentData`): in the browser only, they tell Brave, Vivaldi and DuckDuckGo from Chrome. */
 export type ClientHints = Bowser.ClientHints;
 
 export function parseDevice(userAgent: string | null | undefined, hints?: ClientHints | null): DeviceInfo {
