@@ -28,6 +28,7 @@ export default defineConfig(
   {
     // Text people read or hear comes from the translation bundles.
     files: ['src/**/*.tsx'],
+    ignores: ['src/**/__tests__/**'],
     plugins: { strings },
     rules: { 'strings/no-literal-text': 'error' },
   },
