@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { collectorApi } from './collector';
 import { currencyApi } from './currency';
 import { flagsApi } from './flags';
+import { relayApi } from './relay';
 import { searchApi } from './search';
 import { suggestApi } from './suggest';
 
@@ -15,4 +16,5 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/api/suggest', plugin: suggestApi },
   { prefix: '/api/flags', plugin: flagsApi },
   { prefix: '', plugin: collectorApi },
+  { prefix: '/api/relay', plugin: relayApi },
 ];
