@@ -4,6 +4,7 @@ import { chooseLocale, localeString, type Locale } from '../locale';
 import type { Language } from '../market';
 import type { MessageKey, Messages } from './catalogue';
 import { visitNames, type Names } from './naming';
+import { logger } from '../logger';
 
 export type MessageValues = Record<string, string | number | Date>;
 
@@ -46,7 +47,7 @@ export function createTranslator({
   market,
   messages,
   random = Math.random,
-  report = (message, details) => console.warn(message, details),
+  report = (message, details) => logger.warning(message, details),
 }: TranslatorOptions): Translator {
   const locale = chooseLocale({ language, market, brand });
   const compiled = new Map<MessageKey, IntlMessageFormat>();
@@ -69,7 +70,7 @@ export function createTranslator({
     try {
       return String(message.format(values));
     } catch (error) {
-      console.error(error);
+      logger.error('Message failed to format', { key, error });
       return key;
     }
   };

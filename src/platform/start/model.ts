@@ -2,6 +2,7 @@ import { attach, createEffect, createEvent, createStore, is, sample, scopeBind }
 import { routesOpened } from '../router';
 import { appStarted } from './app';
 import { startOrder, type Service } from './service';
+import { logger } from '../logger';
 
 /** A start-up slower than this is reported (spec §8). */
 export const slowStartMs = 5000;
@@ -79,7 +80,7 @@ const startServicesFx = attach({
 });
 
 const reportFailureFx = createEffect(({ name, error }: { name: string; error: unknown }) => {
-  console.error(`Service ${name} failed to start`, error);
+  logger.error(`Service ${name} failed to start`, { error });
 });
 sample({ clock: serviceFailed, target: reportFailureFx });
 
@@ -93,7 +94,7 @@ export const startAppFx = createEffect(async ({ services, side }: StartAppParams
   scopeBind(sideSet, { safe: true })(side);
   await startServicesFx(services);
   const took = Date.now() - began;
-  if (took > slowStartMs) console.warn('app initialization took too long', { took });
+  if (took > slowStartMs) logger.warning('app initialization took too long', { took });
   if (side === 'client') markStarted();
 });
 

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $abValues, $cookies, writeCookieFx, type CookieWrite } from '../../cookies';
 import { startAppFx } from '../../start';
 import { abCookiesService } from '../ab-cookies';
+import { logger } from '../../logger';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -25,7 +26,7 @@ describe('A/B cookies service', () => {
   });
 
   it('logs Invalid crt for a crt that is not numeric, drops it and still removes it', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(logger, 'error').mockImplementation(() => {});
     const { scope, writes } = await start({ crt: 'soon' });
     expect(warn).toHaveBeenCalledWith('Invalid crt', { crt: 'soon' });
     expect(scope.getState($abValues)).toEqual({ group: null, crt: null });
@@ -33,7 +34,7 @@ describe('A/B cookies service', () => {
   });
 
   it('drops an abg that is not numeric', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(logger, 'error').mockImplementation(() => {});
     const { scope } = await start({ abg: 'b', crt: '12' });
     expect(scope.getState($abValues)).toEqual({ group: null, crt: 12 });
     expect(warn).not.toHaveBeenCalled();

@@ -5,6 +5,7 @@ import { locationChanged } from '../../router/navigation';
 import { $started, appStarted } from '../app';
 import { $pendingServices, $startedServices, slowStartMs, startAppFx } from '../model';
 import { createService, startOrder, type Service, type ServiceOptions } from '../service';
+import { logger } from '../../logger';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -134,20 +135,20 @@ describe('startAppFx', () => {
   });
 
   it('a failing service is reported and the others still start', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => {});
     const log: string[] = [];
     const broken = createService({ name: 'broken', start: createEffect<void, void>(async () => Promise.reject(new Error('down'))) });
     const after = recorded(log, 'after', { team: 'search' });
     const scope = fork();
     await allSettled(startAppFx, { scope, params: { services: [broken, after], side: 'client' } });
     expect(log).toEqual(['start after', 'done after']);
-    expect(error).toHaveBeenCalledWith('Service broken failed to start', expect.objectContaining({ message: 'down' }));
+    expect(error).toHaveBeenCalledWith('Service broken failed to start', { error: expect.objectContaining({ message: 'down' }) });
     expect(scope.getState($started)).toBe(true);
   });
 
   it(`warns when start-up takes over ${slowStartMs} ms`, async () => {
     vi.useFakeTimers();
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(logger, 'warning').mockImplementation(() => {});
     const slow = recorded([], 'slow', { ms: slowStartMs + 1 });
     const started = allSettled(startAppFx, { scope: fork(), params: { services: [slow], side: 'client' } });
     await vi.advanceTimersByTimeAsync(slowStartMs + 1);
@@ -156,7 +157,7 @@ describe('startAppFx', () => {
   });
 
   it('does not warn for a quick start', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(logger, 'warning').mockImplementation(() => {});
     await allSettled(startAppFx, { scope: fork(), params: { services: [recorded([], 'quick')], side: 'client' } });
     expect(warn).not.toHaveBeenCalled();
   });
