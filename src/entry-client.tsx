@@ -1,12 +1,13 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, fork, scopeBind } from 'effector';
 import { createBrowserHistory } from 'history';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { router } from './app/routes';
 import { appServices } from './app/services';
 import { parseBrand } from './platform/brand';
-import { $cookies, parseCookies } from './platform/cookies';
-import { $clientHints, $userAgent, type ClientHints } from './platform/device';
+import { $anonymousId, $cookies, parseCookies } from './platform/cookies';
+import { $clientHints, $flagContext, $userAgent, type ClientHints } from './platform/device';
+import { $flagrUrl, flagsRequested, startClientFlagsRequest } from './platform/flags';
 import { $environment, $host, detectEnvironment } from './platform/env';
 import { $translator, createTranslator, loadMessagesOrEnglish } from './platform/i18n';
 import { $brand, $currency, $language, $market, pageVisit } from './platform/market';
@@ -62,6 +63,15 @@ async function start() {
       [$cookies.sid!]: parseCookies(document.cookie),
     },
   });
+  // The client's flags request starts now, with what the server knew of the visit (spec §4: the
+  // page starts it, the flags service reads its promise after hydration).
+  const flagsRequest = startClientFlagsRequest({
+    context: scope.getState($flagContext),
+    entityID: scope.getState($anonymousId),
+    flagrUrl: scope.getState($flagrUrl),
+  });
+  flagsRequest.catch(() => undefined);
+  scopeBind(flagsRequested, { scope })(flagsRequest);
   // Hydration renders what the server rendered: the matched screen, so its chunk comes first.
   const match = scope.getState(router.$match);
   if (match) await Promise.all(chainOf(match.route).map(preloadRoute));

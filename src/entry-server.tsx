@@ -7,7 +7,9 @@ import { router } from './app/routes';
 import { appServices } from './app/services';
 import { $anonymousId, $cookies, writeCookieFx, type CookieWrite } from './platform/cookies';
 import { $userAgent } from './platform/device';
+import type { EvaluationBatchRequest, EvaluationBatchResponse } from './contracts/flags';
 import { $environment, $host, type Environment } from './platform/env';
+import { $flagrUrl, evaluateServerFlagsFx } from './platform/flags';
 import { $translator, createTranslator, loadMessagesOrEnglish } from './platform/i18n';
 import { $brand, $currency, $language, $market, type Visit } from './platform/market';
 import { $referrer } from './platform/marker';
@@ -18,6 +20,10 @@ import { resolvePlacesFx, type PlaceChoice, type ResolvePlacesParams } from './p
 /** What the server provides in place of network calls while rendering. */
 export interface ServerServices {
   resolvePlaces(params: ResolvePlacesParams): Promise<Record<string, PlaceChoice>>;
+  /** The built-in flags evaluator, called directly. */
+  evaluateFlags(body: EvaluationBatchRequest): Promise<EvaluationBatchResponse>;
+  /** FLAGR_URL: the page asks this Flagr for its client flags instead of the flags host. */
+  flagrUrl: string | null;
 }
 
 /** Who asks for the page, as the request tells. */
@@ -67,9 +73,11 @@ export async function render({ pathname, search, visit, visitor, nonce, services
       [$referrer, visitor.referrer],
       [$cookies, visitor.cookies],
       [$anonymousId, visitor.anonymousId],
+      [$flagrUrl, services.flagrUrl],
     ],
     handlers: [
       [resolvePlacesFx as Effect<ResolvePlacesParams, Record<string, PlaceChoice>>, services.resolvePlaces],
+      [evaluateServerFlagsFx as Effect<EvaluationBatchRequest, EvaluationBatchResponse | null>, services.evaluateFlags],
       [writeCookieFx, async (write: CookieWrite) => void cookies.push(write)],
     ],
   });

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { PlacesIndex } from './engines/places';
 import { apiModules } from './api';
+import { FlagEvaluator } from './api/flags';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
@@ -36,11 +37,13 @@ export async function buildApp({ config, ssr = true, places }: BuildOptions): Pr
 
   app.get('/healthz', { config: { rateLimit: false } }, async () => ({ status: 'ok', database: app.database.engine }));
 
+  // Pages evaluate flags with the flags module's evaluator, not over HTTP.
+  app.decorate('flagEvaluator', new FlagEvaluator());
   for (const { plugin, prefix } of apiModules) await app.register(plugin, { prefix });
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method}:${request.url.split('?')[0]} not found` }),
   );
-  if (ssr) await app.register(ssrPlugin, { services: serverServices(() => app.places) });
+  if (ssr) await app.register(ssrPlugin, { services: serverServices(() => app.places, { flags: app.flagEvaluator, flagrUrl: config.flagrUrl ?? null }) });
 
   return app;
 }

@@ -2,4 +2,5 @@
 export { abCookiesService } from './ab-cookies';
 export { currencyRatesService } from './currency-rates';
 export { deviceService } from './device';
+export { flagsService } from './flags';
 export { markerService } from './marker';

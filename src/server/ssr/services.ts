@@ -1,3 +1,4 @@
+import type { EvaluationBatchRequest, EvaluationBatchResponse } from '../../contracts/flags';
 import type { ServerServices } from '../../entry-server';
 import type { LocalizedName, PlacesIndex } from '../engines/places';
 
@@ -6,9 +7,19 @@ export function localName(name: LocalizedName, language: string): string {
   return name[language] ?? name[language.split('-')[0]!] ?? name.en;
 }
 
-/** Page rendering reads the places index directly instead of calling the suggest API. */
-export function serverServices(places: () => PlacesIndex): ServerServices {
+export interface FlagServices {
+  flags: { batch(body: EvaluationBatchRequest): EvaluationBatchResponse };
+  flagrUrl: string | null;
+}
+
+/**
+ * Page rendering reads the places index directly instead of calling the suggest API, and
+ * evaluates the visit's flags with the built-in evaluator instead of calling the flags API.
+ */
+export function serverServices(places: () => PlacesIndex, { flags, flagrUrl }: FlagServices = { flags: { batch: () => ({ evaluationResults: [] }) }, flagrUrl: null }): ServerServices {
   return {
+    evaluateFlags: async (body) => flags.batch(body),
+    flagrUrl,
     resolvePlaces: async ({ codes, language }) => {
       const index = places();
       const entries = codes.flatMap((code) => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type * as z from 'zod/v4-mini';
 import {
   EvalContext,
   EvaluationBatchRequest,
@@ -11,6 +12,40 @@ import { evaluateFlag, type EvaluationInput, type EvaluationOptions } from '../.
 import { parseInput } from '../../http-errors';
 import { flagsAdmin } from './admin';
 import { FlagStore, readSeed } from './store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Batch evaluation for the server's own use (page rendering), once the flags module started. */
+    flagEvaluator: FlagEvaluator;
+  }
+}
+
+/** Evaluates a batch request the way `POST /api/v1/evaluation/batch` does, without HTTP. */
+export class FlagEvaluator {
+  private evaluate: ((body: z.output<typeof EvaluationBatchRequest>) => EvaluationBatchResponse) | null = null;
+
+  attach(store: FlagStore, options: EvaluationOptions) {
+    this.evaluate = (body) => evaluateBatch(store, body, options);
+  }
+
+  batch(body: EvaluationBatchRequest): EvaluationBatchResponse {
+    if (!this.evaluate) throw new Error('Flags are not loaded yet');
+    return this.evaluate(parseInput(EvaluationBatchRequest, body));
+  }
+}
+
+function evaluateBatch(store: FlagStore, body: z.output<typeof EvaluationBatchRequest>, options: EvaluationOptions): EvaluationBatchResponse {
+  const evaluationResults: EvalResult[] = [];
+  for (const entity of body.entities) {
+    const base = { ...entity, enableDebug: body.enableDebug };
+    if (body.flagTags?.length) {
+      for (const flag of store.byTags(body.flagTags, body.flagTagsOperator)) evaluationResults.push(evaluateFlag(flag, base, options));
+    }
+    for (const flagID of body.flagIDs ?? []) evaluationResults.push(evaluateFlag(store.get(flagID, undefined), { ...base, flagID }, options));
+    for (const flagKey of body.flagKeys ?? []) evaluationResults.push(evaluateFlag(store.get(undefined, flagKey), { ...base, flagKey }, options));
+  }
+  return { evaluationResults };
+}
 
 export interface FlagsApiOptions extends EvaluationOptions {
   /** The seed file; `data/flags.json` by default. */
@@ -30,6 +65,7 @@ export const flagsApi: FastifyPluginAsync<FlagsApiOptions> = async (app, options
   const added = await store.seed(readSeed(options.seedFile ?? dataDir('flags.json')));
   if (added.length) app.log.info({ flags: added }, 'flags seeded');
   await store.refresh();
+  if (app.hasDecorator('flagEvaluator')) app.flagEvaluator.attach(store, options);
 
   const refreshMs = options.refreshMs ?? 5000;
   const timer = setInterval(() => {
@@ -47,19 +83,7 @@ export const flagsApi: FastifyPluginAsync<FlagsApiOptions> = async (app, options
   });
 
   app.post('/api/v1/evaluation/batch', { config: { rateLimit } }, async (request): Promise<EvaluationBatchResponse> => {
-    const body = parseInput(EvaluationBatchRequest, request.body ?? {});
-    const evaluationResults: EvalResult[] = [];
-    for (const entity of body.entities) {
-      const base = { ...entity, enableDebug: body.enableDebug };
-      if (body.flagTags?.length) {
-        for (const flag of store.byTags(body.flagTags, body.flagTagsOperator)) {
-          evaluationResults.push(evaluateFlag(flag, base, options));
-        }
-      }
-      for (const flagID of body.flagIDs ?? []) evaluationResults.push(evaluate({ ...base, flagID }));
-      for (const flagKey of body.flagKeys ?? []) evaluationResults.push(evaluate({ ...base, flagKey }));
-    }
-    return { evaluationResults };
+    return evaluateBatch(store, parseInput(EvaluationBatchRequest, request.body ?? {}), options);
   });
 
   if (debugPagesEnabled(app)) await app.register(flagsAdmin, { store });
