@@ -3,3 +3,4 @@ export { abCookiesService } from './ab-cookies';
 export { currencyRatesService } from './currency-rates';
 export { deviceService } from './device';
 export { markerService } from './marker';
+export { tracingService } from './tracing';
