@@ -14,6 +14,7 @@ import { $brand, $currency, $language, $market, pageVisit } from './platform/mar
 import { $referrer } from './platform/marker';
 import { $location, chainOf, historyStarted, preloadRoute, servicesOf } from './platform/router';
 import { startAppFx } from './platform/start';
+import { queueUnhandledErrors, reporter } from './platform/tracing';
 import './ui/tokens/tokens.css';
 import './ui/tokens/base.css';
 
@@ -35,6 +36,8 @@ function clientHints(): ClientHints | null {
 }
 
 async function start() {
+  // Errors before the error reporting SDK loads wait for it.
+  queueUnhandledErrors(window, reporter);
   const html = document.documentElement;
   let brand;
   try {

@@ -4,3 +4,4 @@ export { currencyRatesService } from './currency-rates';
 export { deviceService } from './device';
 export { flagsService } from './flags';
 export { markerService } from './marker';
+export { tracingService } from './tracing';

@@ -27,16 +27,19 @@ export function documentStart({
   title,
   assets,
   nonce,
+  sentryDsn,
 }: {
   visit: Visit;
   environment: Environment;
+  /** The public DSN error reports name (the relay's project). */
+  sentryDsn: string;
   title: string;
   assets: PageAssets;
   nonce: string;
 }) {
   return [
     '<!doctype html>',
-    `<html lang="${visit.language}" data-brand="${visit.brand}" data-market="${visit.market}" data-language="${visit.language}" data-currency="${visit.currency}" data-env="${environment}">`,
+    `<html lang="${visit.language}" data-brand="${visit.brand}" data-market="${visit.market}" data-language="${visit.language}" data-currency="${visit.currency}" data-env="${environment}" data-sentry-dsn="${escapeHtml(sentryDsn)}">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',

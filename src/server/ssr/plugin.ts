@@ -62,7 +62,9 @@ export const ssrPlugin = fp<{ services: ServerServices; clientDir?: string }>(
       const nonce = reply.cspNonce.script;
       const result = await renderer.render({ pathname: url.pathname, search: url.search, visit, visitor, nonce, services });
       for (const write of result.cookies) setCookie(request, reply, write);
-      const start = documentStart({ visit, environment, title: result.title, assets: await renderer.assets(nonce), nonce });
+      // Reports name the relay's project: the configured one, or a placeholder for this origin.
+      const sentryDsn = app.config.sentryDsn ?? `${request.protocol}://public@${request.host}/1`;
+      const start = documentStart({ visit, environment, title: result.title, assets: await renderer.assets(nonce), nonce, sentryDsn });
       async function* html() {
         yield start;
         for await (const chunk of result.body) yield chunk;

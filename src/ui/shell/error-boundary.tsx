@@ -1,5 +1,6 @@
-import { Component, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useT } from '../../platform/i18n';
+import { reportError } from '../../platform/tracing';
 import { Button } from '../components/button';
 import styles from './status-page.module.css';
 
@@ -23,8 +24,9 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
     return { failed: true };
   }
 
-  override componentDidCatch(error: unknown) {
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('Unhandled render error', error);
+    reportError(error, { componentStack: info.componentStack });
   }
 
   override render() {

@@ -1,0 +1,40 @@
+import { attach, createEffect } from 'effector';
+import { host } from '../config';
+import { $environment, type Environment } from '../env';
+import { logger } from '../logger';
+import { reporter } from './reporter';
+import { reportingSink } from './sink';
+
+/** A public DSN naming this origin's project, for when the page brings none: the relay stores what it gets. */
+export const placeholderDsn = (origin: string) => {
+  const url = new URL(origin);
+  return `${url.protocol}//public@${url.host}/1`;
+};
+
+// One SDK per page, whichever scope asks.
+let started = false;
+
+/**
+ * Starts error reporting and tracing in the browser (ARCHITECTURE.md §2): the SDK is imported
+ * after hydration without holding up the app's start, with the DSN the page carries
+ * (`<html data-sentry-dsn>`), envelopes going through the relay.
+ */
+export const startTracingFx = attach({
+  source: $environment,
+  effect: createEffect((environment: Environment) => {
+    if (reporter.connected || started) return;
+    started = true;
+    const origin = window.location.origin;
+    logger.addSink(reportingSink(reporter));
+    const setup = {
+      dsn: document.documentElement.dataset.sentryDsn || placeholderDsn(origin),
+      environment,
+      origin,
+      tunnel: `${host('errorRelay')}/envelope`,
+      currentPath: () => window.location.pathname,
+    };
+    import('./sentry')
+      .then(({ startSentry }) => startSentry(setup, reporter))
+      .catch((error: unknown) => console.error('Failed to load error reporting', error));
+  }),
+});

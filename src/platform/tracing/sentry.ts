@@ -1,0 +1,30 @@
+import { addBreadcrumb, browserTracingIntegration, captureException, captureMessage, init } from '@sentry/react';
+import { pageName } from '../router';
+import { browserTracingOptions, sentryOptions, type TracingSetup } from './options';
+import type { Reporter } from './reporter';
+
+/**
+ * The lazily loaded half of error reporting: starts @sentry/react with the spec's options,
+ * names pageload and navigation spans by page (spec §2.8) and connects the reporter, which
+ * hands over what was queued before. Session replay, when sampled, loads as a chunk of its own.
+ */
+export function startSentry(setup: TracingSetup, reporter: Reporter) {
+  const options = sentryOptions(setup);
+  init({
+    ...options,
+    integrations: [
+      browserTracingIntegration({
+        ...browserTracingOptions,
+        beforeStartSpan: (span) => ({ ...span, name: pageName(window.location.pathname) }),
+      }),
+    ],
+  });
+  reporter.connect({
+    captureException: (error, context) => void captureException(error, context ? { extra: context } : undefined),
+    captureMessage: (message, level, context) => void captureMessage(message, { level, ...(context ? { extra: context } : {}) }),
+    addBreadcrumb: ({ category, message, level, data }) => addBreadcrumb({ category, message, level, ...(data ? { data } : {}) }),
+  });
+  if ((options.replaysSessionSampleRate ?? 0) > 0 || (options.replaysOnErrorSampleRate ?? 0) > 0) {
+    import('./replay').then(({ startReplay }) => startReplay()).catch(() => undefined);
+  }
+}
