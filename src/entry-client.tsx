@@ -1,4 +1,4 @@
-import { allSettled, fork, scopeBind } from 'effector';
+import { allSettled, fork } from 'effector';
 import { createBrowserHistory } from 'history';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -6,8 +6,8 @@ import { router } from './app/routes';
 import { appServices } from './app/services';
 import { parseBrand } from './platform/brand';
 import { $anonymousId, $cookies, parseCookies } from './platform/cookies';
-import { $clientHints, $flagContext, $userAgent, type ClientHints } from './platform/device';
-import { $flagrUrl, flagsRequested, startClientFlagsRequest } from './platform/flags';
+import { $clientHints, $device, $userAgent, flagContext, unknownDevice, type ClientHints, type DeviceInfo } from './platform/device';
+import { $flagrUrl, $flagsRequest, startClientFlagsRequest } from './platform/flags';
 import { $environment, $host, detectEnvironment } from './platform/env';
 import { $translator, createTranslator, loadMessagesOrEnglish } from './platform/i18n';
 import { $brand, $currency, $language, $market, pageVisit } from './platform/market';
@@ -48,6 +48,16 @@ async function start() {
   const { market, language, currency } = pageVisit(brand, { market: html.dataset.market, lang: html.lang, currency: html.dataset.currency });
   const state = JSON.parse(document.getElementById('__STATE__')?.textContent || '{}') as Record<string, unknown>;
 
+  // The client's flags request starts first, with what the server knew of the visit (spec §4: the
+  // page starts it; the flags service reads its promise after hydration).
+  const flagsRequest = startClientFlagsRequest({
+    context: flagContext({ market, language, device: (state[$device.sid!] as DeviceInfo | undefined) ?? unknownDevice }),
+    entityID: (state[$anonymousId.sid!] as string | null | undefined) ?? null,
+    flagrUrl: (state[$flagrUrl.sid!] as string | null | undefined) ?? null,
+  });
+  // Its failure is the flags service's to report, once it reads the promise.
+  flagsRequest.catch(() => undefined);
+
   const translator = createTranslator({ brand, market, language, messages: await loadMessagesOrEnglish(language) });
   const scope = fork({
     values: {
@@ -64,17 +74,9 @@ async function start() {
       [$clientHints.sid!]: clientHints(),
       [$referrer.sid!]: document.referrer || null,
       [$cookies.sid!]: parseCookies(document.cookie),
+      [$flagsRequest.sid!]: flagsRequest,
     },
   });
-  // The client's flags request starts now, with what the server knew of the visit (spec §4: the
-  // page starts it, the flags service reads its promise after hydration).
-  const flagsRequest = startClientFlagsRequest({
-    context: scope.getState($flagContext),
-    entityID: scope.getState($anonymousId),
-    flagrUrl: scope.getState($flagrUrl),
-  });
-  flagsRequest.catch(() => undefined);
-  scopeBind(flagsRequested, { scope })(flagsRequest);
   // Hydration renders what the server rendered: the matched screen, so its chunk comes first.
   const match = scope.getState(router.$match);
   if (match) await Promise.all(chainOf(match.route).map(preloadRoute));

@@ -5,6 +5,7 @@ import { formatDate } from '../../../platform/format';
 import { useTranslator } from '../../../platform/i18n';
 import { AppShell, Button, FilterIcon } from '../../../ui';
 import { $dictionary } from '../model/dictionary';
+import { $foreignCardsInformer } from '../model/foreign-cards';
 import { $destination, $origin } from '../model/form';
 import { $agencies, $invalidAddress, $progress, $query, $status, $tickets, retried } from '../model/results';
 import { sortOrders } from '../model/ticket-list';
@@ -55,6 +56,7 @@ export default function ResultsPage() {
     shown: $shown,
     sort: $sort,
     names: $dictionary,
+    foreignCards: $foreignCardsInformer,
   });
   const on = useUnit({ sort: sortChanged, more: moreShown, retry: retried });
   const price = usePriceFormatter();
@@ -85,6 +87,11 @@ export default function ResultsPage() {
                 passengers: t('search.passengersSummary', { count: passengers, tripClass: t(tripClassKeys[s.query.tripClass]) }),
               })}
             </p>
+            {s.foreignCards && (
+              <p className={styles.informer} role="note" data-testid="foreign-cards-informer">
+                {s.foreignCards}
+              </p>
+            )}
             <div
               className={styles.progress}
               role="progressbar"

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { waitForApp } from './support/app';
+import { brandUrl } from './support/brands';
+
+const isoInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const ddmm = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}`;
+const results = `/search/MOW${ddmm(isoInDays(20))}IST${ddmm(isoInDays(27))}1`;
+const informer = 'foreign-cards-informer';
+
+test('a flag override given in the URL changes the results page and is kept until cleared', async ({ page }) => {
+  // Aviasmart's Russian market gets the foreign-cards informer on Moscow → Istanbul from the flags.
+  await page.goto(brandUrl('AS', results));
+  await waitForApp(page);
+  await expect(page.getByTestId(informer)).toContainText('Российские банковские карты');
+
+  // Turned off through the query (this is a local host: overrides are enabled).
+  await page.goto(brandUrl('AS', `${results}?flags=foreign-cards:off`));
+  await waitForApp(page);
+  await expect(page.getByTestId(informer)).toHaveCount(0);
+  expect(await page.evaluate(() => window.localStorage.getItem('flagOverrides'))).toBe('{"foreign-cards":"off"}');
+
+  // Kept after a reload without the parameter, once the client applied the stored override.
+  await page.goto(brandUrl('AS', results));
+  await waitForApp(page);
+  await expect(page.getByTestId(informer)).toHaveCount(0);
+  await page.waitForTimeout(500);
+  await expect(page.getByTestId(informer)).toHaveCount(0);
+
+  // An override may also set the flag's value: a JSON attachment shows its own text.
+  const value = JSON.stringify({
+    enabled: true,
+    informerSuspensionSearchCount: 0,
+    informerSuspensionTime: 0,
+    informerText: { en: 'Override text', ru: 'Текст из переопределения' },
+    directions: [['MOW', 'IST']],
+    placements: ['search_results'],
+  });
+  await page.goto(brandUrl('AS', `${results}?flags=${encodeURIComponent(`foreign-cards:${value}`)}`));
+  await waitForApp(page);
+  await expect(page.getByTestId(informer)).toHaveText('Текст из переопределения');
+
+  // An empty parameter clears the overrides: the flags decide again.
+  await page.goto(brandUrl('AS', `${results}?flags=`));
+  await waitForApp(page);
+  await expect(page.getByTestId(informer)).toContainText('Российские банковские карты');
+  expect(await page.evaluate(() => window.localStorage.getItem('flagOverrides'))).toBeNull();
+});
+
+test('the client asks the flags host for the visit and the server rendered the same flags', async ({ page }) => {
+  const request = page.waitForRequest((req) => req.url().endsWith('/api/flags/api/v1/evaluation/batch') && req.method() === 'POST');
+  await page.goto(brandUrl('WA', results));
+  const body = (await request).postDataJSON() as { entities: { entityType: string; entityContext: Record<string, string> }[]; flagTags: string[] };
+  expect(body.flagTags).toEqual(['web']);
+  expect(body.entities[0]!.entityContext).toMatchObject({ market: 'us', lang: 'en', device: 'desktop' });
+  await waitForApp(page);
+  // WayAround's US market is outside the foreign-cards segment.
+  await expect(page.getByTestId(informer)).toHaveCount(0);
+});
