@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyPluginOptions, FastifyRequest } from 'fastify';
+import { detectEnvironment } from '../platform/env';
 
 /**
  * Plain server-rendered pages for looking inside the server in development and test (flags admin,
@@ -84,5 +85,20 @@ export function isSameOriginPost(request: FastifyRequest): boolean {
   }
 }
 
-/** Whether pages for looking inside the server may be served (never in production). */
-export const debugPagesEnabled = (app: FastifyInstance) => app.config.env !== 'production';
+/**
+ * Registers pages for looking inside the server for local runs and beta stands (spec §3
+ * environments): not at all when the app is configured as production (`APP_ENV`), and answering
+ * 404 to a request whose host makes it production when the environment is guessed per host.
+ */
+export async function registerDebugPages<Options extends FastifyPluginOptions>(app: FastifyInstance, plugin: FastifyPluginAsync<Options>, options: Options) {
+  if (app.config.environment === 'production') return;
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', async (request, reply) => {
+      if (detectEnvironment(request.hostname, app.config.environment) === 'production') {
+        await reply.callNotFound();
+        return reply;
+      }
+    });
+    await scope.register(plugin, options);
+  });
+}

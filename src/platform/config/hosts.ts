@@ -14,8 +14,10 @@ export const hosts = {
   searchEngine: '/api/search',
   suggest: '/api/suggest',
   flags: '/api/flags',
-  /** `/a/j` batches and `/i` pixels; each brand has its own collector (spec §7). */
+  /** `/a/j` batches and `/i` pixels; each brand has its own production collector (spec §7). */
   collector: { AS: '', WA: '' },
+  /** The collector of beta stands, local runs and debugging; the second brand keeps its own. */
+  collectorDev: { AS: '', WA: '' },
   errorRelay: '/api/relay',
   myOrders: '/api/my-orders',
   payments: '/api/payments',

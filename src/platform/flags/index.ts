@@ -4,6 +4,7 @@ export { checkFlagValue, isExperiment, variantValue } from './declare';
 export type { ExperimentGroups, FlagEvaluations, FlagMismatch } from './model';
 export {
   $clientFlags,
+  $clientFlagsSettled,
   $experimentGroups,
   $flagEvaluations,
   $flagOverrides,

@@ -144,6 +144,9 @@ const loadClientFlagsFx = attach({
   }),
 });
 
+/** The client's flags request has answered or failed: experiment groups will not change any more. */
+export const $clientFlagsSettled = createStore(false, { serialize: 'ignore' }).on(loadClientFlagsFx.finally, () => true);
+
 const startOverridesFx = attach({
   source: { location: $location, enabled: $overridesEnabled },
   effect: createEffect(({ location, enabled }: { location: { search: string }; enabled: boolean }) =>

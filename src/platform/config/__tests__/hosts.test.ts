@@ -28,6 +28,8 @@ describe('config hosts', () => {
   it.each([
     ['collector', 'AS', ''],
     ['collector', 'WA', ''],
+    ['collectorDev', 'AS', ''],
+    ['collectorDev', 'WA', ''],
     ['loyalty', 'AS', '/api/loyalty'],
     ['loyalty', 'WA', '/api/loyalty'],
   ] as const)('per-brand %s for %s is %j', (name, brand, url) => {

@@ -3,7 +3,7 @@ import { PayloadData, SnowplowEvent } from '../../../contracts/analytics';
 import { BatchWriter, withoutNul } from '../../batch-writer';
 import { allowOwnOrigin, preflightRoute } from '../../cors';
 import { analyticsEvents } from '../../db/schema';
-import { debugPagesEnabled } from '../../debug-page';
+import { registerDebugPages } from '../../debug-page';
 import { badRequest, parseInput } from '../../http-errors';
 import { decodeEvent, DecodeError } from './decode';
 import { eventsPage } from './events-page';
@@ -87,5 +87,5 @@ export const collectorApi: FastifyPluginAsync<CollectorApiOptions> = async (app,
     return reply.header('content-type', 'image/gif').send(pixel);
   });
 
-  if (debugPagesEnabled(app)) await app.register(eventsPage);
+  await registerDebugPages(app, eventsPage, {});
 };

@@ -7,7 +7,7 @@ import {
   type EvaluationBatchResponse,
 } from '../../../contracts/flags';
 import { dataDir } from '../../data-dir';
-import { debugPagesEnabled } from '../../debug-page';
+import { registerDebugPages } from '../../debug-page';
 import { evaluateFlag, type EvaluationInput, type EvaluationOptions } from '../../engines/flags';
 import { parseInput } from '../../http-errors';
 import { flagsAdmin } from './admin';
@@ -86,5 +86,5 @@ export const flagsApi: FastifyPluginAsync<FlagsApiOptions> = async (app, options
     return evaluateBatch(store, parseInput(EvaluationBatchRequest, request.body ?? {}), options);
   });
 
-  if (debugPagesEnabled(app)) await app.register(flagsAdmin, { store });
+  await registerDebugPages(app, flagsAdmin, { store });
 };

@@ -3,7 +3,7 @@ import type { RelayResponse } from '../../../contracts/relay';
 import { BatchWriter, withoutNul } from '../../batch-writer';
 import { allowOwnOrigin, preflightRoute } from '../../cors';
 import { errorReports } from '../../db/schema';
-import { debugPagesEnabled } from '../../debug-page';
+import { registerDebugPages } from '../../debug-page';
 import { HttpError, badRequest } from '../../http-errors';
 import { envelopeEndpoint, parseDsn, sameProject } from './dsn';
 import { EnvelopeError, envelopeJson, parseEnvelope, summarize, type Envelope } from './envelope';
@@ -101,5 +101,5 @@ export const relayApi: FastifyPluginAsync<RelayApiOptions> = async (app, options
     },
   );
 
-  if (debugPagesEnabled(app)) await app.register(errorsPage);
+  await registerDebugPages(app, errorsPage, {});
 };

@@ -164,7 +164,7 @@ describe('events view', () => {
   });
 
   test('is not there in production, while collecting is', async () => {
-    const prod = await buildTestApp({ env: 'production' });
+    const prod = await buildTestApp({ environment: 'production' });
     try {
       expect((await prod.app.inject({ method: 'GET', url: '/a/events' })).statusCode).toBe(404);
       const collected = await prod.app.inject({ method: 'POST', url: '/a/j', payload: { schema: payloadDataSchema, data: [pageView()] } });

@@ -186,7 +186,7 @@ describe('admin page', () => {
 
 describe('in production', () => {
   test('the admin page does not exist; evaluation still works', async () => {
-    const prod = await buildTestApp({ env: 'production' });
+    const prod = await buildTestApp({ environment: 'production' });
     try {
       expect((await prod.app.inject({ method: 'GET', url: '/api/flags/admin' })).statusCode).toBe(404);
       expect((await prod.app.inject({ method: 'POST', url: '/api/flags/admin/flags/1', payload: 'enabled=false' })).statusCode).toBe(404);

@@ -159,7 +159,7 @@ describe('limits', () => {
   });
 
   test('the errors view is not there in production', async () => {
-    const t = await buildTestApp({ env: 'production' });
+    const t = await buildTestApp({ environment: 'production' });
     try {
       expect((await t.app.inject({ method: 'GET', url: '/api/relay/errors' })).statusCode).toBe(404);
       expect((await send(t, envelope(eventId(300)))).statusCode).toBe(200);
