@@ -21,7 +21,8 @@ export interface SendFailure {
 
 /** `Failed to send analytics - {message}`: an error once the events are dropped, a warning while they are retried. */
 export function reportSendFailure({ status, message, willRetry }: SendFailure, log: Pick<Logger, 'error' | 'warning'>) {
-  const text = `Failed to send analytics - ${message ?? `Status ${status ?? 'unknown'}`}`;
+  // An HTTP failure's message is its status text, which may be empty.
+  const text = `Failed to send analytics - ${message || (status === undefined ? 'unknown error' : `Status ${status}`)}`;
   const details = { status: status ?? null, willRetry };
   if (willRetry) log.warning(text, details);
   else log.error(text, details);
