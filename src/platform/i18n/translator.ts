@@ -4,12 +4,12 @@ import { chooseLocale, localeString, type Locale } from '../locale';
 import type { Language } from '../market';
 import type { MessageKey, Messages } from './catalogue';
 import { visitNames, type Names } from './naming';
-import { logger } from '../logger';
+import { logger, logSampling } from '../logger';
 
 export type MessageValues = Record<string, string | number | Date>;
 
 /** Share of missing-key reports that are sent (spec §9: translation missing 0.0003). */
-export const missingKeySampling = 0.0003;
+export const missingKeySampling = logSampling.translationMissing;
 
 export interface Translator {
   brand: BrandCode;

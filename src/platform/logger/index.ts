@@ -31,6 +31,11 @@ export interface Logger {
   sampled(rate: number): Logger;
 }
 
+/** The share of records the current page keeps, shared by a logger and its sampled copies. */
+interface PageRate {
+  value: number;
+}
+
 const consoleMethod: Record<LogLevel, 'error' | 'warn' | 'info'> = { critical: 'error', error: 'error', warning: 'warn', info: 'info' };
 export const consoleSink: LogSink = ({ level, message, details }) =>
   details === undefined ? console[consoleMethod[level]](message) : console[consoleMethod[level]](message, details);
@@ -41,9 +46,16 @@ export interface LoggerOptions {
   rate?: number;
 }
 
-export function createLogger({ sinks = [consoleSink], random = Math.random, rate = 1 }: LoggerOptions = {}): Logger & { addSink(sink: LogSink): () => void } {
+export interface AppLogger extends Logger {
+  addSink(sink: LogSink): () => void;
+  /** Keeps only `rate` of every record from now on, sampled copies included (the page being shown decides). */
+  setPageRate(rate: number): void;
+}
+
+export function createLogger({ sinks = [consoleSink], random = Math.random, rate = 1 }: LoggerOptions = {}, page: PageRate = { value: 1 }): AppLogger {
   const write = (level: LogLevel) => (message: string, details?: Record<string, unknown>) => {
-    if (rate < 1 && random() >= rate) return;
+    const kept = rate * page.value;
+    if (kept < 1 && random() >= kept) return;
     for (const sink of sinks) sink({ level, message, ...(details === undefined ? {} : { details }) });
   };
   return {
@@ -51,10 +63,13 @@ export function createLogger({ sinks = [consoleSink], random = Math.random, rate
     error: write('error'),
     warning: write('warning'),
     info: write('info'),
-    sampled: (next) => createLogger({ sinks, random, rate: rate * next }),
+    sampled: (next) => createLogger({ sinks, random, rate: rate * next }, page),
     addSink(sink) {
       sinks.push(sink);
       return () => sinks.splice(sinks.indexOf(sink), 1);
+    },
+    setPageRate(next) {
+      page.value = next;
     },
   };
 }
@@ -62,5 +77,5 @@ export function createLogger({ sinks = [consoleSink], random = Math.random, rate
 /** The process-wide logger; error reporting and analytics add their sinks at start. */
 export const logger = createLogger();
 
-/** SEO pages log 5 % of their records: they are many and alike. */
+/** SEO pages log 5 % of their records (spec §9): they are many and alike. */
 export const pageLogRate = (pageKind: string | null) => (pageKind === 'seo' ? logSampling.seoPages : 1);

@@ -1,7 +1,8 @@
-import { attach, createEffect } from 'effector';
+import { attach, createEffect, createStore, sample } from 'effector';
 import { host } from '../config';
 import { $environment, type Environment } from '../env';
-import { logger } from '../logger';
+import { logger, pageLogRate } from '../logger';
+import { $location, recognizePage } from '../router';
 import { reporter } from './reporter';
 import { reportingSink } from './sink';
 
@@ -37,4 +38,15 @@ export const startTracingFx = attach({
       .then(({ startSentry }) => startSentry(setup, reporter))
       .catch((error: unknown) => console.error('Failed to load error reporting', error));
   }),
+});
+
+/** Logs of the page being shown keep its share (spec §9: SEO pages 5 %); the browser's logger only. */
+const $pageSampling = createStore(false, { serialize: 'ignore' }).on(startTracingFx.done, () => true);
+const samplePageLogsFx = createEffect((pathname: string) => logger.setPageRate(pageLogRate(recognizePage(pathname))));
+sample({
+  clock: [startTracingFx.done, $location.updates],
+  source: $location,
+  filter: $pageSampling,
+  fn: ({ pathname }) => pathname,
+  target: samplePageLogsFx,
 });

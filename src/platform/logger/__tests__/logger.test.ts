@@ -30,6 +30,22 @@ describe('app logger', () => {
     expect(records.map((record) => record.message)).toEqual(['kept', 'kept too']);
   });
 
+  test('the page rate applies to the logger and its sampled copies until the page changes', () => {
+    const records: LogRecord[] = [];
+    const draws = [0.04, 0.06, 0.004, 0.006];
+    const logger = createLogger({ sinks: [(record) => records.push(record)], random: () => draws.shift()! });
+    const currency = logger.sampled(logSampling.currency);
+    logger.setPageRate(pageLogRate('seo'));
+    logger.error('seo page, kept');
+    logger.error('seo page, dropped');
+    currency.warning('seo page currency, kept');
+    currency.warning('seo page currency, dropped');
+    logger.setPageRate(pageLogRate('search'));
+    logger.error('search page, always kept');
+    expect(records.map((record) => record.message)).toEqual(['seo page, kept', 'seo page currency, kept', 'search page, always kept']);
+    expect(draws).toEqual([]);
+  });
+
   test('sinks can be added and removed', () => {
     const seen: string[] = [];
     const logger = createLogger({ sinks: [] });
