@@ -27,6 +27,12 @@ export const brands: Record<BrandCode, Brand> = {
 export const isBrandCode = (value: unknown): value is BrandCode =>
   typeof value === 'string' && (brandCodes as readonly string[]).includes(value);
 
+/** A brand's settings; a code that names none is an error of the platform layer (spec §1). */
+export function getBrand(code: string): Brand {
+  if (!isBrandCode(code)) throw new Error('Brand not found');
+  return brands[code];
+}
+
 /** Reads a brand code from the document; anything else stops start-up. */
 export function parseBrand(value: string | null | undefined): BrandCode {
   if (!isBrandCode(value)) throw new Error('Unknown brand');
@@ -38,12 +44,12 @@ const latinNameMarkets: Record<BrandCode, readonly string[]> = { AS: ['ua'], WA:
 
 /** The app's name as a visit shows it: Авиасмарт in Russian, Aviasmart otherwise and in markets that keep it Latin. */
 export function appName(brand: BrandCode, market: string, language: string): string {
-  const { name } = brands[brand];
+  const { name } = getBrand(brand);
   return language === 'ru' && !latinNameMarkets[brand].includes(market) ? name.ru : name.en;
 }
 
 /** The brand's name in a language, in the brand's default market. */
-export const brandName = (brand: BrandCode, language: string): string => appName(brand, brands[brand].defaults.market, language);
+export const brandName = (brand: BrandCode, language: string): string => appName(brand, getBrand(brand).defaults.market, language);
 
 /** Default host map; `BRAND_HOSTS` (`host=CODE,host=CODE`) extends or overrides it. */
 export const defaultBrandHosts: Record<string, BrandCode> = {

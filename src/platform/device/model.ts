@@ -1,4 +1,5 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { logger } from '../logger';
 import { $language, $market } from '../market';
 import { platformName, unknownDevice, type DeviceInfo } from './device';
 import { flagContext } from './flag-context';
@@ -16,12 +17,30 @@ export const $device = createStore<DeviceInfo>(unknownDevice);
 export const $platformName = $device.map(platformName);
 export const $flagContext = combine({ market: $market, device: $device, language: $language }, flagContext);
 
-/** Parses the User-Agent; the parser (bowser, isbot) is a chunk of its own, off the page's first load. */
+interface Detection {
+  userAgent: string;
+  hints: ClientHints | null;
+  previous: DeviceInfo;
+}
+
+/**
+ * Parses the User-Agent; the parser (bowser, isbot) is a chunk of its own, off the page's first
+ * load. The browser's detection, with client hints, is the test platform; the server's, from the
+ * User-Agent alone, the old one: a difference is reported (spec §8).
+ */
 export const detectDeviceFx = attach({
-  source: { userAgent: $userAgent, hints: $clientHints },
-  effect: createEffect(async ({ userAgent, hints }: { userAgent: string; hints: ClientHints | null }) => {
-    const { parseDevice } = await import('./parse');
-    return parseDevice(userAgent, hints);
+  source: { userAgent: $userAgent, hints: $clientHints, previous: $device },
+  effect: createEffect(async ({ userAgent, hints, previous }: Detection) => {
+    try {
+      const { parseDevice } = await import('./parse');
+      const device = parseDevice(userAgent, hints);
+      const [old, test] = [platformName(previous), platformName(device)];
+      if (previous.userAgent && old !== test) logger.warning('Test platform is different from old platform', { old, test });
+      return device;
+    } catch (error) {
+      logger.error('Test platform failed with error', { error: error instanceof Error ? error.message : String(error) });
+      throw error;
+    }
   }),
 });
 sample({ clock: detectDeviceFx.doneData, target: $device });

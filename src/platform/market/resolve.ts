@@ -1,4 +1,4 @@
-import { brands, type BrandCode } from '../brand';
+import { getBrand, type BrandCode } from '../brand';
 import { isCurrency, isLanguage, isMarket, marketFor, type Currency, type Language } from './markets';
 
 export interface Visit {
@@ -31,7 +31,7 @@ const lower = (value: string | undefined) => value?.trim().toLowerCase() || unde
  * brand's defaults; a language or currency is kept only where the brand offers it in the market.
  */
 export function resolveVisit({ brand, path, query, cookies }: VisitSources): Visit {
-  const defaults = brands[brand].defaults;
+  const defaults = getBrand(brand).defaults;
   const marketCode =
     [splitMarketPrefix(path).market, lower(query.market), lower(cookies.market)].find((code): code is string => isMarket(code)) ??
     defaults.market;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { appName, brandFromHost, brandName, parseBrand, parseBrandHosts } from '../brands';
+import { appName, brandFromHost, brandName, getBrand, parseBrand, parseBrandHosts } from '../brands';
 
 describe('brand', () => {
   test.each([
@@ -24,6 +24,12 @@ describe('brand', () => {
     expect(parseBrand('AS')).toBe('AS');
     expect(parseBrand('WA')).toBe('WA');
     for (const value of ['', 'as', 'XX', null, undefined]) expect(() => parseBrand(value)).toThrow('Unknown brand');
+  });
+
+  test('the platform layer finds a brand by code, and says Brand not found for any other', () => {
+    expect(getBrand('WA').defaultLocale).toBe('en-US');
+    for (const value of ['', 'as', 'XX']) expect(() => getBrand(value)).toThrow('Brand not found');
+    expect(() => appName('XX' as never, 'ru', 'ru')).toThrow('Brand not found');
   });
 
   test('each brand has its own name, Russian for the regional brand in Russian', () => {
