@@ -6,6 +6,7 @@ export { LogoMark } from './components/logo';
 export {
   BagIcon,
   BuildingIcon,
+  CardIcon,
   ChevronDownIcon,
   CloseIcon,
   CompassIcon,

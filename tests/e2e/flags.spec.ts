@@ -56,3 +56,25 @@ test('the client asks the flags host for the visit and the server rendered the s
   // WayAround's US market is outside the foreign-cards segment.
   await expect(page.getByTestId(informer)).toHaveCount(0);
 });
+
+test('the payment page offers the cards the available-payment-methods flag names; a value breaking its contract gives the default', async ({ page }) => {
+  const methods = page.getByTestId('payment-methods').getByRole('listitem');
+  const override = (value: unknown) => `?flags=${encodeURIComponent(`available-payment-methods:${JSON.stringify(value)}`)}`;
+
+  await page.goto(brandUrl('AS', '/more/payment?flags='));
+  await waitForApp(page);
+  await expect(page.getByTestId('payment-methods')).toContainText('Способы оплаты');
+  await expect(methods).toHaveText(['Банковские карты, выпущенные в России', 'Банковские карты, выпущенные в других странах']);
+
+  await page.goto(brandUrl('AS', `/more/payment${override({ methods: ['ru_card'] })}`));
+  await waitForApp(page);
+  await expect(methods).toHaveText(['Банковские карты, выпущенные в России']);
+
+  await page.goto(brandUrl('WA', `/plus/payment${override({ methods: ['ww_card'] })}`));
+  await waitForApp(page);
+  await expect(methods).toHaveText(['Bank cards issued in other countries']);
+
+  await page.goto(brandUrl('WA', `/plus/payment${override({ methods: ['bitcoin'] })}`));
+  await waitForApp(page);
+  await expect(methods).toHaveText(['Bank cards issued in Russia', 'Bank cards issued in other countries']);
+});

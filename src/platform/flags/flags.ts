@@ -10,7 +10,7 @@ export const foreignCardsFlag = declareFlag({
 });
 
 /** Payment methods offered (spec §3, §4); none extra by default. */
-export const availablePaymentMethodsFlag = declareFlag({
+export const availablePaymentMethodsFlag = declareFlag<AvailablePaymentMethodsFlag>({
   name: availablePaymentMethodsFlagKey,
   contract: AvailablePaymentMethodsFlag,
   defaultValue: { methods: ['ru_card', 'ru_card|ww_card'] },

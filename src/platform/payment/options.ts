@@ -1,3 +1,5 @@
+import type { AvailablePaymentMethodsFlag } from '../../contracts/flags';
+
 /** Payment methods (spec §9). */
 export const paymentMethods = ['ru_card', 'ww_card'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
@@ -6,11 +8,18 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 export type PaymentOptions = Partial<Record<PaymentMethod, boolean>>;
 
 /** A value of the available-payment-methods flag (spec §3): one method, or both as `ru_card|ww_card`. */
-export type PaymentMethodsFlagValue = PaymentMethod | 'ru_card|ww_card';
+export type PaymentMethodsFlagValue = AvailablePaymentMethodsFlag['methods'][number];
 
-/** Whether the flag's methods include `method`; no flag allows nothing extra. */
-export const flagAllows = (methods: readonly PaymentMethodsFlagValue[] | null | undefined, method: PaymentMethod): boolean =>
-  (methods ?? []).some((value) => value.split('|').includes(method));
+/**
+ * Whether the flag offers this choice of settings: one method alone, or both together
+ * (`ru_card|ww_card`). Regional markets offer `ru_card` and `ru_card|ww_card`, not `ww_card` alone.
+ */
+export const flagAllows = (methods: readonly PaymentMethodsFlagValue[] | null | undefined, choice: PaymentMethodsFlagValue): boolean =>
+  (methods ?? []).includes(choice);
+
+/** The cards a visitor can pay with, alone or together with the other, in the order of `paymentMethods`. */
+export const offeredPaymentMethods = (flagMethods: readonly PaymentMethodsFlagValue[] | null | undefined): PaymentMethod[] =>
+  paymentMethods.filter((method) => (flagMethods ?? []).some((value) => value.split('|').includes(method)));
 
 /**
  * The payment options to show (spec §4): when only ww_card is chosen and the flag does not allow it,

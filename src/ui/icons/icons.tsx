@@ -102,3 +102,9 @@ export const MapIcon = (props: IconProps) => (
     <path d="M15 6v15" />
   </Svg>
 );
+export const CardIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <rect x="2" y="5" width="20" height="14" rx="2" />
+    <path d="M2 10h20M6 15h4" />
+  </Svg>
+);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { flagAllows, type PaymentMethodsFlagValue, type PaymentOptions, shownPaymentOptions } from '../options';
+import { flagAllows, offeredPaymentMethods, type PaymentMethodsFlagValue, type PaymentOptions, shownPaymentOptions } from '../options';
 
 const both = { ru_card: true, ww_card: true };
 
@@ -9,7 +9,8 @@ describe('payment options rule (spec §4)', () => {
     ['only ww_card, no flag → both', { ru_card: false, ww_card: true }, null, both],
     ['only ww_card, empty flag → both', { ww_card: true }, [], both],
     ['only ww_card, flag allows ww_card', { ww_card: true }, ['ww_card'], { ru_card: false, ww_card: true }],
-    ['only ww_card, flag allows both together', { ww_card: true }, ['ru_card|ww_card'], { ru_card: false, ww_card: true }],
+    ['only ww_card, flag offers it only together with ru_card (regional markets) → both', { ww_card: true }, ['ru_card', 'ru_card|ww_card'], both],
+    ['only ww_card, flag offers it alone and together', { ww_card: true }, ['ru_card', 'ww_card', 'ru_card|ww_card'], { ru_card: false, ww_card: true }],
     ['only ru_card stays', { ru_card: true }, ['ru_card'], { ru_card: true, ww_card: false }],
     ['both stay', both, ['ru_card'], both],
     ['none chosen stays none', {}, ['ru_card'], { ru_card: false, ww_card: false }],
@@ -18,14 +19,26 @@ describe('payment options rule (spec §4)', () => {
     expect(shownPaymentOptions(chosen, flag)).toEqual(shown);
   });
 
-  test.each<[PaymentMethodsFlagValue[] | null, boolean, boolean]>([
-    [['ru_card'], true, false],
-    [['ww_card'], false, true],
-    [['ru_card|ww_card'], true, true],
-    [['ru_card', 'ww_card'], true, true],
-    [null, false, false],
-  ])('flag %j allows ru_card %s, ww_card %s', (methods, ru, ww) => {
+  test.each<[PaymentMethodsFlagValue[] | null, boolean, boolean, boolean]>([
+    [['ru_card'], true, false, false],
+    [['ww_card'], false, true, false],
+    [['ru_card|ww_card'], false, false, true],
+    [['ru_card', 'ru_card|ww_card'], true, false, true],
+    [['ru_card', 'ww_card'], true, true, false],
+    [null, false, false, false],
+  ])('flag %j offers ru_card alone %s, ww_card alone %s, both together %s', (methods, ru, ww, both) => {
     expect(flagAllows(methods, 'ru_card')).toBe(ru);
     expect(flagAllows(methods, 'ww_card')).toBe(ww);
+    expect(flagAllows(methods, 'ru_card|ww_card')).toBe(both);
+  });
+
+  test.each<[PaymentMethodsFlagValue[] | null, string[]]>([
+    [['ru_card', 'ru_card|ww_card'], ['ru_card', 'ww_card']],
+    [['ww_card'], ['ww_card']],
+    [['ru_card'], ['ru_card']],
+    [[], []],
+    [null, []],
+  ])('the flag %j offers %j', (flag, offered) => {
+    expect(offeredPaymentMethods(flag)).toEqual(offered);
   });
 });

@@ -1,4 +1,5 @@
 import { useUnit } from 'effector-react';
+import type { ReactNode } from 'react';
 import { subscriptionPath } from '../../../platform/brand';
 import { subscriptionNames, useT, type MessageKey } from '../../../platform/i18n';
 import { $brand } from '../../../platform/market';
@@ -12,13 +13,18 @@ interface PremiumPageProps {
   /** Pages under the landing link back to it. */
   nested?: boolean;
   kind?: 'cashback';
+  children?: ReactNode;
 }
 
 /** A premium page: the subscription named as this brand and market call it (the messages' placeholders). */
-export function PremiumPage({ title, lead, note, nested = false, kind }: PremiumPageProps) {
+export function PremiumPage({ title, lead, note, nested = false, kind, children }: PremiumPageProps) {
   const t = useT();
   const [code, landingTitle] = useUnit([$brand, $landingTitle]);
   const names = kind ? subscriptionNames(t, kind) : undefined;
   const trail: Crumb[] = nested ? [{ label: landingTitle, href: `/${subscriptionPath(code)}` }] : [];
-  return <ContentPage title={title} trail={trail} lead={t(lead, names)} note={t(note, names)} />;
+  return (
+    <ContentPage title={title} trail={trail} lead={t(lead, names)} note={t(note, names)}>
+      {children}
+    </ContentPage>
+  );
 }
