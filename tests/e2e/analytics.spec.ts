@@ -45,7 +45,7 @@ test('web vitals arrive after the page is hidden, rated by the spec’s threshol
   await page.goto(brandUrl('WA', '/'));
   await waitForApp(page);
   const guestiaId = await visitorId(context);
-  // An input gives INP and FID something to measure.
+  // An input gives INP and FID something to measure (INP only counts interactions over 40 ms, so it may not come).
   await page.getByTestId('region-settings').click();
   await page.keyboard.press('Escape');
   await waitForEvents(request, guestiaId, (events) => pageViews(events).length === 1, 'the page view first');
@@ -59,8 +59,8 @@ test('web vitals arrive after the page is hidden, rated by the spec’s threshol
     await waitForEvents(
       request,
       guestiaId,
-      (stored) => ['LCP', 'CLS', 'INP', 'FCP', 'TTFB'].every((name) => vitals(stored).some((event) => event.unstruct!.data.label === name)),
-      'LCP, CLS, INP, FCP and TTFB events',
+      (stored) => ['LCP', 'CLS', 'FCP', 'TTFB'].every((name) => vitals(stored).some((event) => event.unstruct!.data.label === name)),
+      'LCP, CLS, FCP and TTFB events',
     ),
   );
   for (const event of events) {
