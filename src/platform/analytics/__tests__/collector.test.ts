@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appIds, chooseCollector, trackerIds } from '..';
+import { appIds, chooseCollector, trackerIds } from '../collector';
 import { hosts } from '../../config';
 import type { BrandCode } from '../../brand';
 import type { Environment } from '../../env';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missingCommonFields, type CommonFields } from '..';
+import { missingCommonFields, type CommonFields } from '../common';
 
 const complete: CommonFields = {
   guestia_id: 'g-1',

@@ -1,6 +1,7 @@
 import { LOG, LOG_LEVEL, newEmitter, newInMemoryEventStore, type Payload } from '@snowplow/tracker-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { analyticsConstants, reportSendFailure, trackerConfiguration, type TrackerSetup } from '..';
+import { reportSendFailure, trackerConfiguration, type TrackerSetup } from '../configuration';
+import { analyticsConstants } from '../constants';
 
 const setup: TrackerSetup = { trackerId: 'as-web', appId: 'aviasmart-web', endpoint: 'https://collector.test' };
 const log = () => ({ error: vi.fn(), warning: vi.fn() });

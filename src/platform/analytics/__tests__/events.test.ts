@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventData, schemas, snakeCaseKeys, toSnakeCase, type AnalyticsCall } from '..';
+import { eventData, schemas, snakeCaseKeys, toSnakeCase, type AnalyticsCall } from '../events';
 
 describe('snake_case of extra fields', () => {
   it.each([

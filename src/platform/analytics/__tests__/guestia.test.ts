@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createGuestia, FlushError, notInitialized, unknownTracker, type Tracker } from '..';
+import { createGuestia, FlushError, notInitialized, unknownTracker, type Tracker } from '../guestia';
 
 const fakeTracker = (): Tracker => ({ pageView: vi.fn(), track: vi.fn(), flush: vi.fn() });
 const view = { url: 'http://localhost/', referrer: null, context: [], timestamp: 1 };

@@ -1,6 +1,8 @@
 import { allSettled, fork, type Scope } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $analyticsDebug, $trackerLoader, analyticsStarted, flushAnalytics, schemas, trackEvent, type Tracker, type TrackerLoader } from '..';
+import { $analyticsDebug, $trackerLoader, analyticsStarted, flushAnalytics, trackEvent, type TrackerLoader } from '..';
+import { schemas } from '../events';
+import type { Tracker } from '../guestia';
 import { $abValues, $anonymousId } from '../../cookies';
 import { $environment } from '../../env';
 import { $clientFlagsSettled, $serverFlags, flagsFetchFailed, flagsFetchSucceeded, flagsLoaded, flagsMismatched } from '../../flags';

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { observeFirstInput, rateMetric, vitalThresholds, type MeasuredVital, type MetricName } from '..';
+import type { MetricName } from '../events';
+import { observeFirstInput, rateMetric, vitalThresholds, type MeasuredVital } from '../web-vitals';
 
 describe('web vital ratings (spec §9 good / poor thresholds)', () => {
   it.each<[MetricName, number, number]>([
