@@ -2,12 +2,15 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { copyMigrations } from './scripts/vite/copy-migrations.ts';
+import { installOnCall } from './scripts/vite/install-on-call.ts';
 import { precompileMessages } from './scripts/vite/precompile-messages.ts';
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     precompileMessages(),
     copyMigrations(),
+    // Polyfills that install themselves on import: downloading and setting up become two steps.
+    installOnCall(['container-query-polyfill']),
     react(),
     // effector's babel plugin gives every store, event and query a stable sid, without which
     // `serialize()` on the server returns nothing to hydrate. Our request wrappers are factories too.

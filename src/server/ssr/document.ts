@@ -27,6 +27,7 @@ export function documentStart({
   title,
   assets,
   nonce,
+  styleNonce,
   sentryDsn,
 }: {
   visit: Visit;
@@ -36,6 +37,8 @@ export function documentStart({
   title: string;
   assets: PageAssets;
   nonce: string;
+  /** The CSP nonce of <style> elements scripts create (Vite's `csp-nonce` meta convention). */
+  styleNonce: string;
 }) {
   return [
     '<!doctype html>',
@@ -46,6 +49,7 @@ export function documentStart({
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="theme-color" content="${themeColour[visit.brand]}">`,
     `<link rel="icon" href="${favicon(visit)}">`,
+    `<meta property="csp-nonce" nonce="${styleNonce}">`,
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
     assets.head ?? '',
