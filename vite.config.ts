@@ -3,11 +3,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { copyMigrations } from './scripts/vite/copy-migrations.ts';
 import { installOnCall } from './scripts/vite/install-on-call.ts';
+import { messageSubsets } from './scripts/vite/message-subsets.ts';
 import { precompileMessages } from './scripts/vite/precompile-messages.ts';
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     precompileMessages(),
+    messageSubsets(),
     copyMigrations(),
     // Polyfills that install themselves on import: downloading and setting up become two steps.
     installOnCall(['container-query-polyfill']),
@@ -28,7 +30,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     cssCodeSplit: false,
     target: 'es2022',
     assetsDir: 'assets',
-    rollupOptions: { input: 'src/entry-client.tsx' },
+    // The unsupported-browser notice is an entry of its own: only the browser check loads it.
+    rollupOptions: { input: ['src/entry-client.tsx', 'src/platform/browser-support/notice.ts'] },
   },
   ssr: { noExternal: ['effector-react', '@farfetched/core'] },
 }));

@@ -7,7 +7,7 @@ const start = () =>
     environment: 'local',
     sentryDsn: 'http://public@wa.localhost/1',
     title: 'Cheap flights',
-    assets: { scripts: ['/assets/entry.js'], styles: ['/assets/style.css'], preloads: [] },
+    assets: { scripts: ['/assets/entry.js'], styles: ['/assets/style.css'], preloads: [], browserCheck: '<script id="browser-check"></script>' },
     nonce: 'script-nonce',
     styleNonce: 'style-nonce',
   });
@@ -17,6 +17,13 @@ describe('document start', () => {
     const html = start();
     expect(html).toContain('<meta property="csp-nonce" nonce="style-nonce">');
     expect(html).toContain('<script type="module" src="/assets/entry.js" nonce="script-nonce"></script>');
-    expect(html.indexOf('csp-nonce')).toBeLessThan(html.indexOf('<script'));
+    expect(html.indexOf('csp-nonce')).toBeLessThan(html.indexOf('<script type="module"'));
+  });
+
+  test('the browser check comes first, before the stylesheets it would otherwise wait for', () => {
+    const html = start();
+    expect(html.indexOf('<script id="browser-check">')).toBeGreaterThan(html.indexOf('<head>'));
+    expect(html.indexOf('<script id="browser-check">')).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+    expect(html.indexOf('<script id="browser-check">')).toBeLessThan(html.indexOf('<script type="module"'));
   });
 });
