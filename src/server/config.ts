@@ -26,6 +26,7 @@ const Env = z.object({
   RATE_LIMIT_RELAY: z._default(perMinute, 120),
   FLAGR_URL: url,
   SENTRY_DSN: z.optional(z.string().check(z.refine((value) => !value || parseDsn(value) !== undefined, 'SENTRY_DSN must be a Sentry DSN'))),
+  DEBUG_PAGES: z.optional(z.enum(['on', 'off'])),
 });
 
 export interface AppConfig {
@@ -56,6 +57,8 @@ export interface AppConfig {
   sentryDsn?: string;
   /** Serve the client through Vite's dev middleware with HMR instead of the built bundle. */
   dev: boolean;
+  /** Whether the pages looking inside (flags admin, events, errors) are served; unset, outside production only. */
+  debugPages?: boolean;
 }
 
 /** Reads the process environment once at start; a bad value stops start-up with its name. */
@@ -85,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     flagrUrl: e.FLAGR_URL,
     sentryDsn: e.SENTRY_DSN || undefined,
     dev: false,
+    ...(e.DEBUG_PAGES ? { debugPages: e.DEBUG_PAGES === 'on' } : {}),
     ...overrides,
   };
 }

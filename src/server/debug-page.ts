@@ -84,5 +84,5 @@ export function isSameOriginPost(request: FastifyRequest): boolean {
   }
 }
 
-/** Whether pages for looking inside the server may be served (never in production). */
-export const debugPagesEnabled = (app: FastifyInstance) => app.config.env !== 'production';
+/** Whether pages for looking inside the server may be served: as `DEBUG_PAGES` says, else never in production. */
+export const debugPagesEnabled = (app: FastifyInstance) => app.config.debugPages ?? app.config.env !== 'production';
