@@ -43,6 +43,11 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // The browser check runs before the bundle, as a classic script in ES5 (its unit test parses it so).
+    files: ['src/platform/browser-support/check.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
     files: ['src/server/**', 'src/entry-server.tsx', 'scripts/**', 'bench/**', 'tests/**', '*.{js,mjs,ts}', '**/__tests__/**'],
     languageOptions: { globals: { ...globals.node } },
   },

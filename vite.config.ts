@@ -2,12 +2,17 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { copyMigrations } from './scripts/vite/copy-migrations.ts';
+import { installOnCall } from './scripts/vite/install-on-call.ts';
+import { messageSubsets } from './scripts/vite/message-subsets.ts';
 import { precompileMessages } from './scripts/vite/precompile-messages.ts';
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     precompileMessages(),
+    messageSubsets(),
     copyMigrations(),
+    // Polyfills that install themselves on import: downloading and setting up become two steps.
+    installOnCall(['container-query-polyfill']),
     react(),
     // effector's babel plugin gives every store, event and query a stable sid, without which
     // `serialize()` on the server returns nothing to hydrate. Our request wrappers are factories too.
@@ -25,7 +30,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     cssCodeSplit: false,
     target: 'es2022',
     assetsDir: 'assets',
-    rollupOptions: { input: 'src/entry-client.tsx' },
+    // The unsupported-browser notice is an entry of its own: only the browser check loads it.
+    rollupOptions: { input: ['src/entry-client.tsx', 'src/platform/browser-support/notice.ts'] },
   },
   ssr: { noExternal: ['effector-react', '@farfetched/core'] },
 }));

@@ -51,7 +51,8 @@ function measure(keys: Iterable<string>) {
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+// The app's entry; the build's other entry, the unsupported-browser notice, loads only where the app cannot run.
+const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry && key.endsWith('entry-client.tsx'));
 if (!entryKey) throw new Error('The client build has no entry chunk');
 const entry = staticGraph(entryKey);
 const mainPage = Object.keys(manifest).find((key) => /explore\/pages\/main-page\.tsx$/.test(key));

@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { router } from './app/routes';
 import { appServices } from './app/services';
 import { parseBrand } from './platform/brand';
+import { entryMayStart } from './platform/browser-support';
 import { $anonymousId, $cookies, parseCookies } from './platform/cookies';
 import { $clientHints, $device, $userAgent, flagContext, unknownDevice, type ClientHints, type DeviceInfo } from './platform/device';
 import { $flagrUrl, $flagsRequest, startClientFlagsRequest } from './platform/flags';
@@ -36,6 +37,8 @@ function clientHints(): ClientHints | null {
 }
 
 async function start() {
+  // Where the browser check found this browser unsupported, its notice chunk takes the page.
+  if (!entryMayStart()) return;
   // Errors before the error reporting SDK loads wait for it.
   queueUnhandledErrors(window, reporter);
   const html = document.documentElement;

@@ -17,6 +17,9 @@ import { $location, servicesOf } from './platform/router';
 import { $pendingServices, startAppFx } from './platform/start';
 import { resolvePlacesFx, type PlaceChoice, type ResolvePlacesParams } from './product/search';
 
+// The inline first script of every page; bundled here so that the server reads it as Vite built it.
+export { browserCheckElement } from './platform/browser-support';
+
 /** What the server provides in place of network calls while rendering. */
 export interface ServerServices {
   resolvePlaces(params: ResolvePlacesParams): Promise<Record<string, PlaceChoice>>;

@@ -35,7 +35,11 @@ export const startTracingFx = attach({
       currentPath: () => window.location.pathname,
     };
     import('./sentry')
-      .then(({ startSentry }) => startSentry(setup, reporter))
+      .then(({ startSentry }) => {
+        startSentry(setup, reporter);
+        // From here on clicks, navigation and console messages become breadcrumbs: tests wait for this.
+        document.documentElement.dataset.errorReporting = 'on';
+      })
       .catch((error: unknown) => console.error('Failed to load error reporting', error));
   }),
 });

@@ -64,9 +64,20 @@ export function truncateBreadcrumbUrls(breadcrumb: Breadcrumb): Breadcrumb {
   return { ...breadcrumb, data };
 }
 
-/** Stack frame file names of an event, outermost exception first. */
+/** The SDK's wrappers of browser callbacks (setTimeout, addEventListener, requestAnimationFrame…). */
+const callbackWrapper = /^auto\.browser\.browserapierrors\./;
+
+/**
+ * Stack frame file names of an event, outermost exception first. An error a wrapped callback
+ * threw has the wrapper as its first frame: a file of ours, which says nothing about whose
+ * callback it was, so it is left out.
+ */
 const frameFiles = (event: ErrorEvent) =>
-  (event.exception?.values ?? []).flatMap((value) => (value.stacktrace?.frames ?? []).map((frame) => frame.filename ?? frame.abs_path ?? ''));
+  (event.exception?.values ?? []).flatMap((value) => {
+    const frames = value.stacktrace?.frames ?? [];
+    const own = callbackWrapper.test(value.mechanism?.type ?? '') ? frames.slice(1) : frames;
+    return own.map((frame) => frame.filename ?? frame.abs_path ?? '');
+  });
 
 /**
  * An error from someone else's code: it has stack frames with files, and none of them is ours

@@ -19,6 +19,21 @@ test('security headers are set on every response', async () => {
   expect(response.headers['x-content-type-options']).toBe('nosniff');
 });
 
+test('styles come from our files, blob: URLs and elements carrying the nonce; inline only in attributes', async () => {
+  const csp = Object.fromEntries(
+    String((await t.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy'])
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  );
+  expect(csp['style-src']).toEqual(["'self'", 'blob:', expect.stringMatching(/^'nonce-[0-9a-f]+'$/)]);
+  expect(csp['style-src-elem']).toBeUndefined();
+  expect(csp['style-src-attr']).toEqual(["'unsafe-inline'"]);
+  expect(csp['script-src']).toEqual(["'self'", expect.stringMatching(/^'nonce-[0-9a-f]+'$/)]);
+  expect(csp['connect-src']).toEqual(["'self'", 'blob:']);
+  expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+});
+
 test('unknown API paths answer 404 as JSON, not 500', async () => {
   const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
   expect(response.statusCode).toBe(404);

@@ -15,13 +15,18 @@ export const securityPlugin = fp(
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
-          styleSrc: ["'self'"],
-          // Element styles come only from our files (and Vite's injected ones in development);
-          // style attributes carry computed values such as a progress bar's width.
-          styleSrcElem: ["'self'", ...(app.config.dev ? ["'unsafe-inline'"] : [])],
+          // Element styles come from our files, plus what the container queries polyfill makes
+          // of them in browsers that need it: its own <style> (carrying the page's style nonce,
+          // which helmet adds here) and the rewritten stylesheets as blob: URLs. In development
+          // Vite injects <style> elements, and a nonce would disable 'unsafe-inline'.
+          styleSrc: ["'self'", 'blob:'],
+          ...(app.config.dev ? { styleSrcElem: ["'self'", 'blob:', "'unsafe-inline'"] } : {}),
+          // Style attributes carry computed values such as a progress bar's width.
           styleSrcAttr: ["'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...(app.config.dev ? ['ws:'] : [])],
+          // blob: for the polyfill too: an image tells it when a rewritten stylesheet loaded.
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          // blob: as the polyfill reads back the stylesheets it rewrote.
+          connectSrc: ["'self'", 'blob:', ...(app.config.dev ? ['ws:'] : [])],
           fontSrc: ["'self'"],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],

@@ -9,6 +9,8 @@ export interface PageAssets {
   preloads: string[];
   /** Extra head markup (development: Vite's client and React refresh). */
   head?: string;
+  /** The inline first script, which loads a notice chunk in a browser the app cannot run in. */
+  browserCheck: string;
 }
 
 const escapeHtml = (value: string) =>
@@ -27,6 +29,7 @@ export function documentStart({
   title,
   assets,
   nonce,
+  styleNonce,
   sentryDsn,
 }: {
   visit: Visit;
@@ -36,6 +39,8 @@ export function documentStart({
   title: string;
   assets: PageAssets;
   nonce: string;
+  /** The CSP nonce of <style> elements scripts create (Vite's `csp-nonce` meta convention). */
+  styleNonce: string;
 }) {
   return [
     '<!doctype html>',
@@ -43,9 +48,12 @@ export function documentStart({
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    // Before the stylesheets: an inline script after one would wait for it to load.
+    assets.browserCheck,
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="theme-color" content="${themeColour[visit.brand]}">`,
     `<link rel="icon" href="${favicon(visit)}">`,
+    `<meta property="csp-nonce" nonce="${styleNonce}">`,
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
     assets.head ?? '',

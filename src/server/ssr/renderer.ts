@@ -17,6 +17,8 @@ interface ManifestChunk {
 }
 
 const clientEntry = 'src/entry-client.tsx';
+/** The unsupported-browser notice, a build entry of its own (vite.config.ts). */
+const noticeEntry = 'src/platform/browser-support/notice.ts';
 
 /** The built client and the server render bundled with this server. */
 export async function productionRenderer(clientDir: string): Promise<PageRenderer> {
@@ -33,13 +35,15 @@ export async function productionRenderer(clientDir: string): Promise<PageRendere
   };
   walk(clientEntry);
   const styles = [...(entry.css ?? []), ...Object.values(manifest).filter((chunk) => chunk.file.endsWith('.css')).map((chunk) => chunk.file)];
-  const assets: PageAssets = {
+  const notice = manifest[noticeEntry];
+  if (!notice) throw new Error(`${noticeEntry} is missing from the client build`);
+  const { render, browserCheckElement } = await import('../../entry-server');
+  const assets: Omit<PageAssets, 'browserCheck'> = {
     scripts: [`/${entry.file}`],
     styles: [...new Set(styles)].map((file) => `/${file}`),
     preloads: [...preloads],
   };
-  const { render } = await import('../../entry-server');
-  return { render, assets: async () => assets };
+  return { render, assets: async (nonce) => ({ ...assets, browserCheck: browserCheckElement(`/${notice.file}`, nonce) }) };
 }
 
 /** Vite's dev server: modules compiled on request, hot replacement through the app's own HTTP server. */
@@ -52,12 +56,11 @@ export async function developmentRenderer(app: FastifyInstance): Promise<PageRen
   await app.register((await import('@fastify/middie')).default);
   app.use(vite.middlewares);
   app.addHook('onClose', () => vite.close());
+  const entryServer = async () => (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof import('../../entry-server');
   return {
-    render: async (request) => {
-      const module = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof import('../../entry-server');
-      return module.render(request);
-    },
+    render: async (request) => (await entryServer()).render(request),
     assets: async (nonce) => {
+      const { browserCheckElement } = await entryServer();
       const injected = await vite.transformIndexHtml('/', '<html><head></head><body></body></html>');
       const head = /<head>([\s\S]*)<\/head>/.exec(injected)?.[1] ?? '';
       return {
@@ -65,6 +68,7 @@ export async function developmentRenderer(app: FastifyInstance): Promise<PageRen
         styles: [],
         preloads: [],
         head: head.replace(/<script type="module"/g, `<script type="module" nonce="${nonce}"`),
+        browserCheck: browserCheckElement(`/${noticeEntry}`, nonce),
       };
     },
   };

@@ -69,6 +69,28 @@ describe('error reporting options (spec §9)', () => {
     expect(isThirdPartyEvent({ type: undefined, message: 'no stack' }, origin)).toBe(false);
   });
 
+  test("in a callback the SDK wrapped, its wrapper's frame is neither ours nor theirs", () => {
+    const wrapped = (...files: string[]): ErrorEvent => ({
+      type: undefined,
+      exception: {
+        values: [
+          {
+            type: 'Error',
+            value: 'x',
+            mechanism: { type: 'auto.browser.browserapierrors.setTimeout', handled: false },
+            stacktrace: { frames: [`${origin}/assets/sentry-1.js`, ...files].map((filename) => ({ filename })) },
+          },
+        ],
+      },
+    });
+    expect(isThirdPartyEvent(wrapped('https://www.googletagmanager.com/gtm.js'), origin)).toBe(true);
+    expect(isThirdPartyEvent(wrapped(`${origin}/assets/index-1.js`), origin)).toBe(false);
+    // Code without a file (evaluated, inline) tells nothing either: kept.
+    expect(isThirdPartyEvent(wrapped(''), origin)).toBe(false);
+    // Only the SDK's wrapper is left out: a first frame of ours elsewhere still counts.
+    expect(isThirdPartyEvent(eventWithFrames(`${origin}/assets/index-1.js`, 'https://cdn.example/widget.js'), origin)).toBe(false);
+  });
+
   test('third-party errors are kept 25 % of the time, ours always', () => {
     const thirdParty = eventWithFrames('chrome-extension://abc/content.js');
     expect(createBeforeSend(origin, () => 0.24)(thirdParty)).toBe(thirdParty);

@@ -13,7 +13,8 @@ function envelope(id: string, dsn?: string) {
     event_id: id,
     level: 'error',
     exception: { values: [{ type: 'Error', value: 'Flight search failed' }] },
-    breadcrumbs: { values: [{ category: 'navigation' }, { category: 'fetch' }] },
+    breadcrumbs: { values: [{ category: 'navigation', data: { from: '/', to: '/search' } }, { category: 'fetch' }] },
+    request: { url: 'http://localhost/search' },
   };
   return [JSON.stringify({ event_id: id, sent_at: '2026-03-02T09:00:00Z', ...(dsn ? { dsn } : {}) }), JSON.stringify({ type: 'event' }), JSON.stringify(event)].join('\n');
 }
@@ -82,8 +83,31 @@ describe('without SENTRY_DSN', () => {
     expect(response.body).toContain('Error: Flight search failed');
     expect(response.body).toContain(eventId(1));
     expect(response.body).not.toMatch(/<script|style="/);
-    const json = await t.app.inject({ method: 'GET', url: '/api/relay/errors?format=json' });
-    expect(json.json().errors.length).toBeGreaterThanOrEqual(3);
+  });
+
+  test('the JSON view gives the stored envelopes newest first, whole: breadcrumbs and page URL', async () => {
+    const id = eventId(5);
+    expect((await send(t, envelope(id))).statusCode).toBe(200);
+    const response = await t.app.inject({ method: 'GET', url: '/api/relay/errors?format=json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.headers['cache-control']).toBe('no-store');
+    const { errors } = response.json() as { errors: { id: number; eventId: string; summary: string; breadcrumbs: number; raw: { items: { payload: unknown }[] } }[] };
+    expect(errors.length).toBeGreaterThanOrEqual(4);
+    expect(errors.map((row) => row.id)).toEqual([...errors.map((row) => row.id)].sort((a, b) => b - a));
+    const [newest] = errors;
+    expect(newest).toMatchObject({ eventId: id, summary: 'Error: Flight search failed', breadcrumbs: 2 });
+    expect(newest!.raw.items[0]!.payload).toMatchObject({
+      request: { url: 'http://localhost/search' },
+      breadcrumbs: { values: [{ category: 'navigation', data: { from: '/', to: '/search' } }, { category: 'fetch' }] },
+    });
+  });
+
+  test('the errors view knows two formats', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/relay/errors?format=xml' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^format: /);
+    expect((await t.app.inject({ method: 'GET', url: '/api/relay/errors?format=html' })).headers['content-type']).toContain('text/html');
   });
 
   test('own origins get CORS with credentials', async () => {
