@@ -1,19 +1,5 @@
-// Error reporting and tracing (spec §4 Tracing, §8, §9): @sentry/react behind a queue, loaded after hydration.
-export type { TracingSetup } from './options';
-export {
-  browserTracingOptions,
-  createBeforeSend,
-  createTracesSampler,
-  ignoreErrors,
-  isThirdPartyEvent,
-  propagationTargets,
-  replayRates,
-  sentryOptions,
-  tracesSampleRate,
-  tracingConstants,
-  truncateBreadcrumbUrls,
-} from './options';
+// Error reporting and tracing (spec §4 Tracing, §8, §9): a queue in the page, @sentry/react with
+// the spec's options in a chunk loaded after hydration.
 export type { Reporter, ReportingApi, ReportLevel, ReportBreadcrumb } from './reporter';
-export { createReporter, pendingLimit, queueUnhandledErrors, reportError, reporter } from './reporter';
-export { reportingSink } from './sink';
-export { placeholderDsn, startTracingFx } from './model';
+export { queueUnhandledErrors, reportError, reporter } from './reporter';
+export { startTracingFx } from './model';

@@ -12,7 +12,7 @@ import {
   tracesSampleRate,
   tracingConstants,
   truncateBreadcrumbUrls,
-} from '..';
+} from '../options';
 
 const origin = 'https://aviasmart.example';
 const eventWithFrames = (...files: string[]): ErrorEvent => ({

@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
-import { createReporter, queueUnhandledErrors, reportingSink, type ReportingApi } from '..';
+import { createReporter, queueUnhandledErrors, type ReportingApi } from '../reporter';
+import { reportingSink } from '../sink';
 import { createLogger } from '../../logger';
 
 const fakeApi = () => ({ captureException: vi.fn(), captureMessage: vi.fn(), addBreadcrumb: vi.fn() }) satisfies ReportingApi;
