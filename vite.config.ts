@@ -18,7 +18,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // `serialize()` on the server returns nothing to hydrate. Our request wrappers are factories too.
     babel({
       include: /src\/.*\.[jt]sx?$/,
-      plugins: [['effector/babel-plugin', { factories: ['@farfetched/core', 'patronum', './src/platform/request', './src/platform/router', './src/platform/user', './src/platform/search-history'], addLoc: false }]],
+      plugins: [['effector/babel-plugin', { factories: ['@farfetched/core', 'patronum', './src/platform/request', './src/platform/router', './src/platform/user', './src/platform/search-history'], addLoc: false, addNames: false }]],
     }),
   ],
   resolve: {

@@ -1,5 +1,5 @@
 import { createEffect, sample } from 'effector';
-import { CurrencyRates } from '../../contracts';
+import { CurrencyRates } from '../../contracts/currency';
 import { host } from '../config';
 import { logger, logSampling } from '../logger';
 import { cache, contract, createJsonQuery, retry } from '../request';

@@ -1,4 +1,4 @@
-import { SearchQuery, Ticket } from '../../contracts';
+import { SearchQuery, Ticket } from '../../contracts/search';
 
 /** Spec §9: local saved searches max 5. */
 export const SEARCH_HISTORY_LIMIT = 5;

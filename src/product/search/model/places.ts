@@ -1,5 +1,5 @@
 import { createEffect } from 'effector';
-import { SuggestResponse } from '../../../contracts';
+import { SuggestResponse } from '../../../contracts/places';
 import { host } from '../../../platform/config';
 import type { PlaceChoice } from './validate';
 

@@ -1,6 +1,6 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { delay } from 'patronum';
-import { SearchResults, StartSearchResponse, type SearchQuery, type Ticket } from '../../../contracts';
+import { SearchResults, StartSearchResponse, type SearchQuery, type Ticket } from '../../../contracts/search';
 import { host } from '../../../platform/config';
 import { $language } from '../../../platform/market';
 import { contract, createJsonMutation, createJsonQuery, declareParams } from '../../../platform/request';

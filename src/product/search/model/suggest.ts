@@ -1,4 +1,4 @@
-import { SuggestResponse, type PlaceKind } from '../../../contracts';
+import { SuggestResponse, type PlaceKind } from '../../../contracts/places';
 import { host } from '../../../platform/config';
 import { cache, concurrency, contract, createJsonQuery, declareParams, inMemoryCache } from '../../../platform/request';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { tripClasses, type Passengers, type TripClass } from '../../../contracts';
+import { tripClasses, type Passengers, type TripClass } from '../../../contracts/search';
 import { useT } from '../../../platform/i18n';
 import { Button, MinusIcon, PlusIcon } from '../../../ui';
 import { maxPassengers } from '../model/validate';
