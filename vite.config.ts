@@ -6,6 +6,9 @@ import { installOnCall } from './scripts/vite/install-on-call.ts';
 import { messageSubsets } from './scripts/vite/message-subsets.ts';
 import { precompileMessages } from './scripts/vite/precompile-messages.ts';
 
+/** The unsupported-browser notice: its files and its message subset. */
+const noticeModules = /browser-support[\\/]notice|virtual:messages[\\/]browserNotice/;
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     precompileMessages(),
@@ -30,8 +33,17 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     cssCodeSplit: false,
     target: 'es2022',
     assetsDir: 'assets',
-    // The unsupported-browser notice is an entry of its own: only the browser check loads it.
-    rollupOptions: { input: ['src/entry-client.tsx', 'src/platform/browser-support/notice.ts'] },
+    rollupOptions: {
+      // The unsupported-browser notice is an entry of its own: only the browser check loads it.
+      input: ['src/entry-client.tsx', 'src/platform/browser-support/notice.ts'],
+      output: {
+        // Whatever the app's entry imports statically goes into the entry chunk. Left to itself,
+        // rolldown splits those modules by the lazy routes that share them, and the browser fetches
+        // every piece before it hydrates anyway: one file compresses better and names no imports.
+        // The notice's own modules stay out, so that its chunk still imports nothing.
+        codeSplitting: { groups: [{ name: 'entry-client', tags: ['$initial'], test: (id) => !noticeModules.test(id) }] },
+      },
+    },
   },
   ssr: { noExternal: ['effector-react', '@farfetched/core'] },
 }));
