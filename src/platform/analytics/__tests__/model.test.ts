@@ -1,8 +1,9 @@
 import { allSettled, fork, type Scope } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $analyticsDebug, $trackerLoader, analyticsStarted, flushAnalytics, trackEvent, type TrackerLoader } from '..';
+import { analyticsStarted, flushAnalytics, trackEvent } from '..';
 import { schemas } from '../events';
 import type { Tracker } from '../guestia';
+import { $analyticsDebug, $trackerLoader, type TrackerLoader } from '../tracker';
 import { $abValues, $anonymousId } from '../../cookies';
 import { $environment } from '../../env';
 import { $clientFlagsSettled, $serverFlags, flagsFetchFailed, flagsFetchSucceeded, flagsLoaded, flagsMismatched } from '../../flags';
