@@ -1,4 +1,6 @@
-import { currencyRatesQuery } from '../../currency';
+// The query by its file: the currency module's index also brings the price formatting hook and its
+// formatters, which only the screens showing prices need, into the first load.
+import { currencyRatesQuery } from '../../currency/model';
 import { createService } from '../../start';
 
 /** Loads the currency rates prices are shown with; the browser calls the search engine host. */
