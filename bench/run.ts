@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ensureBuild, root } from '../scripts/lib/build.mjs';
-import { parseFigures, withinBudget, type Figure } from './lib/figures';
+import { parseFigures, withinBudget, withUnit, type Figure } from './lib/figures';
 
 /**
  * `npm run bench`: builds when needed, then runs every `bench/*.bench.ts` (the SSR and initial
@@ -51,7 +51,6 @@ for (const file of selected) {
   for (const figure of figures) rows.push({ bench: file, figure });
 }
 
-const lighthouse = 'Lighthouse (performance ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.02, TBT ≤ 100 ms) is not measured: the lighthouse package is not installed';
 console.log('\nBudgets (ARCHITECTURE.md §6)');
 const width = Math.max(20, ...rows.map((row) => (row.figure?.name ?? row.bench).length));
 for (const { bench, figure, note } of rows) {
@@ -61,10 +60,9 @@ for (const { bench, figure, note } of rows) {
   }
   const ok = withinBudget(figure);
   const status = ok === undefined ? 'info' : ok ? 'ok  ' : 'OVER';
-  const budget = figure.budget === undefined ? '' : `budget ${figure.better === 'higher' ? '≥' : '≤'} ${figure.budget} ${figure.unit}`;
-  console.log(`  ${status}  ${figure.name.padEnd(width)}  ${`${figure.value} ${figure.unit}`.padStart(12)}   ${budget}`);
+  const budget = figure.budget === undefined ? '' : `budget ${figure.better === 'higher' ? '≥' : '≤'} ${withUnit(figure.budget, figure.unit)}`;
+  console.log(`  ${status}  ${figure.name.padEnd(width)}  ${withUnit(figure.value, figure.unit).padStart(12)}   ${budget}`);
 }
-console.log(`  ----  ${lighthouse}`);
 const over = rows.filter((row) => row.figure && withinBudget(row.figure) === false).length;
 console.log(`\n${rows.filter((row) => row.figure).length} figures, ${over} over budget, ${crashed} benches failed`);
 process.exitCode = crashed ? 1 : 0;

@@ -1,0 +1,210 @@
+import { get } from 'node:http';
+import { availableParallelism, loadavg } from 'node:os';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { chromiumArgs, chromiumPath } from '../tests/e2e/support/environment';
+import { printFigure } from './lib/figures';
+import { startProductionServer } from './lib/server';
+
+/**
+ * `npx tsx bench/lighthouse.bench.ts` (after `npm run build`): Lighthouse's performance category,
+ * mobile preset (simulated throttling), in Debian's Chromium (CHROMIUM_PATH) against the built
+ * production server, on the main page, a search results page, a route SEO page and a hotel page,
+ * in both brands where the page exists. Budgets (ARCHITECTURE.md §6): performance ≥ 95,
+ * LCP ≤ 1.5 s, CLS ≤ 0.02, TBT ≤ 100 ms. LIGHTHOUSE_RUNS (1) runs each page that many times and
+ * reports Lighthouse's median run. A page Lighthouse cannot measure (NO_FCP, an error status…)
+ * prints why and fails the bench; figures over budget do not.
+ */
+const budgets = { score: 95, lcpMs: 1500, cls: 0.02, tbtMs: 100 };
+const runs = Math.max(1, Math.floor(Number(process.env.LIGHTHOUSE_RUNS) || 1));
+
+/** `DDMM` of the day `days` from today (UTC), as search URLs write dates. */
+const ddmm = (days: number) => {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return `${String(date.getUTCDate()).padStart(2, '0')}${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+};
+
+const brands = [
+  { code: 'AS', host: 'localhost' },
+  { code: 'WA', host: 'wa.localhost' },
+] as const;
+type BrandCode = (typeof brands)[number]['code'];
+
+const pages: { label: string; path: string; brands: readonly BrandCode[]; note?: string }[] = [
+  { label: 'main', path: '/', brands: ['AS', 'WA'] },
+  // Moscow → Istanbul three weeks ahead, back a week later, one adult: results stream in while the page loads.
+  { label: 'search', path: `/search/MOW${ddmm(21)}IST${ddmm(28)}1`, brands: ['AS', 'WA'] },
+  { label: 'route', path: '/routes/MOW/IST', brands: ['AS', 'WA'] },
+  // Any id but `click` and `search` opens the hotel page; hotels are sold by AS in the Russian market (its default) only.
+  { label: 'hotel', path: '/hotels/1000001', brands: ['AS'], note: 'AS only: hotels are sold in the Russian market of AS' },
+];
+
+// No config: Lighthouse's default one is the mobile preset (moto g power, simulated slow 4G and 4× CPU slowdown).
+const flags: Flags = { logLevel: 'error', onlyCategories: ['performance'] };
+
+// Simulated throttling scales the main-thread time Chromium really spent: other work on the machine inflates TBT.
+const load = () => `load average ${loadavg()[0]!.toFixed(2)} on ${availableParallelism()} cores`;
+const loadBefore = load();
+
+const server = await startProductionServer();
+let chrome: LaunchedChrome | undefined;
+let unmeasured = 0;
+try {
+  chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs, logLevel: 'silent' });
+  const port = server.port;
+  console.log(
+    `Lighthouse, mobile preset (simulated throttling), ${runs === 1 ? 'one run' : `median of ${runs} runs`} per page; ` +
+      `budgets: performance ≥ ${budgets.score}, LCP ≤ ${budgets.lcpMs / 1000} s, CLS ≤ ${budgets.cls}, TBT ≤ ${budgets.tbtMs} ms`,
+  );
+  let described = false;
+  for (const page of pages) {
+    for (const brand of brands) {
+      const name = `Lighthouse ${brand.code} ${page.label}`;
+      if (!page.brands.includes(brand.code)) {
+        console.log(`\n${brand.code} ${page.path}: not served (${page.note ?? 'not in this brand'})`);
+        continue;
+      }
+      const url = `http://${brand.host}:${port}${page.path}`;
+      // The server answers the page in the intended brand, and has rendered the route once before it is measured.
+      const { status, body } = await getPage(port, page.path, brand.host);
+      const servedBrand = /<html[^>]*\sdata-brand="([^"]*)"/.exec(body)?.[1];
+      if (status !== 200 || servedBrand !== brand.code) {
+        console.log(`\n${brand.code} ${page.path}: the server answered ${status} with brand ${servedBrand ?? 'none'}; not measured`);
+        unmeasured++;
+        continue;
+      }
+
+      const started = performance.now();
+      const measured: Result[] = [];
+      const failures: string[] = [];
+      for (let run = 0; run < runs; run++) {
+        // One more attempt after a failed one: Chromium now and then records a trace without the
+        // page's navigationStart (NO_NAVSTART), which Lighthouse asks to retry. Failures are printed.
+        for (let attempt = 1; attempt <= 2; attempt++) {
+          const lhr = (await lighthouse(url, { ...flags, port: chrome.port }))?.lhr;
+          const error = !lhr ? 'no result' : lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined;
+          if (lhr && !error && lhr.categories.performance?.score != null) {
+            measured.push(lhr);
+            break;
+          }
+          failures.push(`run ${run + 1} attempt ${attempt}: ${error ?? 'no performance score'}${lhr?.runWarnings.length ? ` (${lhr.runWarnings.join('; ')})` : ''}`);
+        }
+      }
+      const seconds = (performance.now() - started) / 1000;
+      if (measured.length < runs) {
+        console.log(`\n${brand.code} ${url}: Lighthouse could not measure ${runs === 1 ? 'the page' : `${runs - measured.length} of ${runs} runs`}`);
+        for (const failure of failures) console.log(`  ${failure}`);
+        unmeasured++;
+        if (!measured.length) continue;
+      }
+      const lhr = measured.length > 1 ? computeMedianRun(measured) : measured[0]!;
+      if (!described) {
+        const settings = lhr.configSettings;
+        const { throttling } = settings;
+        console.log(
+          `Lighthouse ${lhr.lighthouseVersion}, ${settings.formFactor}, ${settings.throttlingMethod} throttling ` +
+            `(RTT ${throttling.rttMs} ms, ${((throttling.throughputKbps ?? 0) / 1024).toFixed(1)} Mbps, CPU ×${throttling.cpuSlowdownMultiplier}); ` +
+            `${lhr.environment.hostUserAgent.match(/HeadlessChrome\/[\d.]+|Chrome\/[\d.]+/)?.[0] ?? lhr.environment.hostUserAgent}, ` +
+            `benchmark index ${Math.round(lhr.environment.benchmarkIndex)}; ${loadBefore} before the runs`,
+        );
+        described = true;
+      }
+      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const score = Math.round(lhr.categories.performance!.score! * 100);
+      const lcp = Math.round(numeric('largest-contentful-paint'));
+      const cls = Math.round(numeric('cumulative-layout-shift') * 1000) / 1000;
+      const tbt = Math.round(numeric('total-blocking-time'));
+      console.log(
+        `\n${brand.code} ${url}: performance ${score}, LCP ${(lcp / 1000).toFixed(2)} s, CLS ${cls.toFixed(3)}, TBT ${tbt} ms ` +
+          `(FCP ${(numeric('first-contentful-paint') / 1000).toFixed(2)} s, speed index ${(numeric('speed-index') / 1000).toFixed(2)} s, ` +
+          `main thread ${(numeric('mainthread-work-breakdown') / 1000).toFixed(1)} s; ${seconds.toFixed(1)} s to measure)`,
+      );
+      if (measured.length > 1) {
+        const each = (format: (run: Result) => string) => measured.map(format).join(', ');
+        console.log(
+          `  runs: performance ${each((run) => String(Math.round(run.categories.performance!.score! * 100)))}; ` +
+            `LCP ${each((run) => `${Math.round(run.audits['largest-contentful-paint']?.numericValue ?? Number.NaN)} ms`)}; ` +
+            `TBT ${each((run) => `${Math.round(run.audits['total-blocking-time']?.numericValue ?? Number.NaN)} ms`)}`,
+        );
+      }
+      console.log(`  ${lcpElement(lhr)}`);
+      if (cls > 0) console.log(`  ${layoutShifts(lhr)}`);
+      console.log(`  ${longTasks(lhr)}`);
+      for (const warning of lhr.runWarnings) console.log(`  warning: ${warning}`);
+      if (measured.length === runs) for (const failure of failures) console.log(`  retried: ${failure}`);
+      printFigure({ name: `${name} performance`, value: score, unit: '', budget: budgets.score, better: 'higher' });
+      printFigure({ name: `${name} LCP`, value: lcp, unit: 'ms', budget: budgets.lcpMs, better: 'lower' });
+      printFigure({ name: `${name} CLS`, value: cls, unit: '', budget: budgets.cls, better: 'lower' }, 3);
+      printFigure({ name: `${name} TBT`, value: tbt, unit: 'ms', budget: budgets.tbtMs, better: 'lower' });
+    }
+  }
+  console.log(`\n${load()} after the runs`);
+} finally {
+  chrome?.kill();
+  await server.stop();
+}
+if (unmeasured) {
+  console.log(`\n${unmeasured} pages could not be measured; see above.`);
+  process.exitCode = 1;
+}
+
+/** GETs a page with the given Host header (fetch would replace it with the URL's host). */
+function getPage(port: number, path: string, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((done, fail) => {
+    get({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => done({ status: response.statusCode ?? 0, body }));
+    }).on('error', fail);
+  });
+}
+
+interface NodeDetails {
+  selector?: string;
+  nodeLabel?: string;
+}
+type Table<Item> = { type: 'table'; items: Item[] };
+
+function describeNode(node: NodeDetails): string {
+  const label = node.nodeLabel?.replace(/\s+/g, ' ').trim().slice(0, 40);
+  return `${node.selector?.split(' > ').pop() ?? '?'}${label ? ` «${label}»` : ''}`;
+}
+
+/** The LCP element and its phases (TTFB, load delay, load time, render delay). */
+function lcpElement(lhr: Result): string {
+  const tables = ((lhr.audits['largest-contentful-paint-element']?.details as { items?: Table<Record<string, unknown>>[] } | undefined)?.items ?? []);
+  const node = (tables[0]?.items[0] as { node?: NodeDetails } | undefined)?.node;
+  const phases = (tables[1]?.items ?? []) as { phase: string; timing: number }[];
+  const timing = phases.filter(({ timing }) => timing > 0).map(({ phase, timing }) => `${phase.toLowerCase()} ${Math.round(timing)} ms`);
+  // Lighthouse finds the element in the page as it is at the end; one replaced meanwhile goes unnamed.
+  if (!node) return 'LCP element: not named by Lighthouse (no longer in the page at the end of the load)';
+  return `LCP element: ${describeNode(node)}${timing.length ? ` (${timing.join(', ')})` : ''}`;
+}
+
+/** The largest layout shifts and the elements that moved most. */
+function layoutShifts(lhr: Result): string {
+  const items = (lhr.audits['layout-shifts']?.details as Table<{ node?: NodeDetails; score?: number }> | undefined)?.items ?? [];
+  if (!items.length) return 'layout shifts: none listed';
+  return `layout shifts: ${items
+    .slice(0, 3)
+    .map(({ node, score = 0 }) => `${score.toFixed(3)} moving ${node ? describeNode(node) : 'an unnamed element'}`)
+    .join(', ')}`;
+}
+
+/** Where the main thread's long tasks (simulated durations) come from, biggest first: what TBT is made of. */
+function longTasks(lhr: Result): string {
+  const items = (lhr.audits['long-tasks']?.details as { items?: { url?: string; duration?: number }[] } | undefined)?.items ?? [];
+  if (!items.length) return 'no long tasks';
+  const bySource = new Map<string, { ms: number; count: number }>();
+  for (const { url = 'unattributable', duration = 0 } of items) {
+    const source = url === lhr.mainDocumentUrl ? 'document' : url.startsWith('http') ? new URL(url).pathname.split('/').pop()! : url.toLowerCase();
+    const entry = bySource.get(source) ?? { ms: 0, count: 0 };
+    entry.ms += duration;
+    entry.count++;
+    bySource.set(source, entry);
+  }
+  const sources = [...bySource].sort((a, b) => b[1].ms - a[1].ms).map(([source, { ms, count }]) => `${source} ${Math.round(ms)} ms (${count})`);
+  return `long tasks: ${items.length}, from ${sources.join(', ')}`;
+}
