@@ -49,6 +49,8 @@ for (const journey of journeys) {
     await expect(page.getByTestId('ticket').first()).toBeVisible();
     await expect(page.getByTestId('ticket-price').first()).toHaveText(journey.currency);
     await expect(page.getByTestId('search-progress')).toBeHidden({ timeout: 10_000 });
+    // The finished bar keeps its place, so the results do not move up when the search ends.
+    expect((await page.getByTestId('search-progress').boundingBox())?.height).toBe(4);
     await page.screenshot({ path: `${shots}/${journey.brand}-results.png`, fullPage: true });
 
     await page.getByTestId('sort-cheapest').click();

@@ -100,7 +100,8 @@ export default function ResultsPage() {
               aria-valuemax={100}
               aria-valuenow={Math.round(s.progress * 100)}
               data-testid="search-progress"
-              hidden={s.status === 'done' || s.status === 'error'}
+              // Hidden, not removed: the space it keeps stops the results from moving up when the search ends.
+              data-finished={s.status === 'done' || s.status === 'error' || undefined}
             >
               <span className={styles.bar} style={{ width: `${Math.max(4, s.progress * 100)}%` }} />
             </div>
