@@ -10,6 +10,8 @@ import type { Guestia } from './guestia';
 
 /** Sends an analytics event; it waits in the queue until it may go (spec §4). */
 export const trackEvent = createEvent<AnalyticsCall>();
+/** Sends an event about the document's load (web vitals): it names the page the document was loaded on. */
+export const trackLoadEvent = createEvent<AnalyticsCall>();
 /** Sends what waits now, common fields or not, and stops waiting for them. */
 export const flushAnalytics = createEvent();
 /** The analytics service's start (browser only). */
@@ -51,6 +53,15 @@ sample({
   target: $queue,
 });
 
+/** The page the document was loaded on: the first one viewed. */
+const $landingPage = createStore<PageContext | null>(null, { serialize: 'ignore' });
+sample({
+  clock: trackLoadEvent,
+  source: { queue: $queue, page: $page, landing: $landingPage },
+  fn: ({ queue, page, landing }, call): Queued[] => [...queue, { kind: 'event', call, page: landing ?? page, timestamp: Date.now() }],
+  target: $queue,
+});
+
 /** A page view for every address the app shows, the first one included (spec §2.8 page names). */
 const pageShown = sample({
   clock: [analyticsStarted, $page.updates],
@@ -62,6 +73,7 @@ const pageShown = sample({
 const $analyticsOn = createStore(false, { serialize: 'ignore' }).on(analyticsStarted, () => true);
 const pageViewed = sample({ clock: pageShown, filter: $analyticsOn });
 sample({ clock: pageViewed, fn: ({ page }) => page, target: $lastPage });
+sample({ clock: pageViewed, source: $landingPage, filter: (landing) => landing === null, fn: (_, { page }) => page, target: $landingPage });
 sample({ clock: pageViewed, filter: ({ referrer }) => referrer !== null, fn: () => true, target: $navigated });
 sample({
   clock: pageViewed,

@@ -16,7 +16,7 @@ import type { TrackerSetup } from './configuration';
 import { analyticsConstants } from './constants';
 import { eventData, schemas, type AnalyticsCall } from './events';
 import { createGuestia, type Guestia, type SelfDescribing, type Tracker } from './guestia';
-import { $guestia, $navigated, $queue, $waiting, flushAnalytics, flushTrackerFx, loadTrackerSideFx, trackEvent, type PageContext, type Queued } from './model';
+import { $guestia, $navigated, $queue, $waiting, flushAnalytics, flushTrackerFx, loadTrackerSideFx, trackLoadEvent, type PageContext, type Queued } from './model';
 import { observeWebVitals, rateMetric, type MeasuredVital } from './web-vitals';
 
 // The tracker side of analytics (spec §4), loaded when the analytics service starts: the common
@@ -165,5 +165,5 @@ sample({
     name: 'performance:web_vital',
     fields: { label: name, value, rating: rateMetric(name, value), metricId: id, navigationType },
   }),
-  target: trackEvent,
+  target: trackLoadEvent,
 });

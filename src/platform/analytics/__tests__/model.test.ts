@@ -296,4 +296,20 @@ describe('web vitals', () => {
       expect.objectContaining({ label: 'CLS', value: 0.05, rating: 'good', navigation_type: 'reload' }),
     ]);
   });
+
+  it('name the page the document was loaded on, wherever the app has gone since', async () => {
+    const { tracker, loader } = fakeTracker();
+    const scope = visit({ loader });
+    await start(scope);
+    await vi.waitFor(() => expect(vitals.callbacks.size).toBe(5));
+    await allSettled($location, { scope, params: { pathname: '/guides', search: '' } });
+    vitals.callbacks.get('CLS')!({ name: 'CLS', value: 0.01, id: 'v6-3', navigationType: 'navigate' });
+    await allSettled(trackEvent, { scope, params: failure });
+    await allSettled(scope);
+    const pages = tracker.track.mock.calls.map(([event, context]) => [event.data.action, pageOf(context).name]);
+    expect(pages).toEqual([
+      ['web_vital', 'main'],
+      ['fetch_failed', 'guides'],
+    ]);
+  });
 });
