@@ -1,4 +1,4 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { $serverFlags, flagsFetchFailed, flagsFetchSucceeded, flagsLoaded, flagsMismatched } from '../flags';
 import { logger } from '../logger';
 import { $location, pageName, recognizePage, type AppLocation } from '../router';
@@ -32,9 +32,11 @@ export const $queue = createStore<Queued[]>([], { serialize: 'ignore' });
 export const $guestia = createStore<Guestia | null>(null, { serialize: 'ignore' });
 /** True until the flush timer fires or a flush is asked for; meanwhile events wait for the common fields. */
 export const $waiting = createStore(true, { serialize: 'ignore' }).on(flushAnalytics, () => false);
-/** The last page a view was queued for, and whether the app has navigated since the first one. */
+/** The page the document was loaded on (the first one viewed) and the last page a view was queued for. */
+const $landingPage = createStore<PageContext | null>(null, { serialize: 'ignore' });
 const $lastPage = createStore<PageContext | null>(null, { serialize: 'ignore' });
-export const $navigated = createStore(false, { serialize: 'ignore' });
+/** Whether the app has navigated since the first page view. */
+export const $navigated = combine($lastPage, $landingPage, (last, landing) => last !== landing);
 
 const pageOf = (location: AppLocation, origin: string): PageContext => ({
   url: `${origin}${location.pathname}${location.search}`,
@@ -45,21 +47,15 @@ const origin = () => (typeof window === 'undefined' ? '' : window.location.origi
 
 const $page = $location.map((location) => pageOf(location, origin()));
 
-// Events queue with the page they happened on and their own time.
-sample({
-  clock: trackEvent,
-  source: { queue: $queue, page: $page },
-  fn: ({ queue, page }, call): Queued[] => [...queue, { kind: 'event', call, page, timestamp: Date.now() }],
-  target: $queue,
-});
-
-/** The page the document was loaded on: the first one viewed. */
-const $landingPage = createStore<PageContext | null>(null, { serialize: 'ignore' });
+// Events queue with the page they belong to and their own time.
+const eventQueued = createEvent<{ call: AnalyticsCall; page: PageContext }>();
+$queue.on(eventQueued, (queue, { call, page }) => [...queue, { kind: 'event', call, page, timestamp: Date.now() }]);
+sample({ clock: trackEvent, source: $page, fn: (page, call) => ({ call, page }), target: eventQueued });
 sample({
   clock: trackLoadEvent,
-  source: { queue: $queue, page: $page, landing: $landingPage },
-  fn: ({ queue, page, landing }, call): Queued[] => [...queue, { kind: 'event', call, page: landing ?? page, timestamp: Date.now() }],
-  target: $queue,
+  source: { page: $page, landing: $landingPage },
+  fn: ({ page, landing }, call) => ({ call, page: landing ?? page }),
+  target: eventQueued,
 });
 
 /** A page view for every address the app shows, the first one included (spec §2.8 page names). */
@@ -72,15 +68,9 @@ const pageShown = sample({
 // Only views after the service started count: the server's location changes are not visits.
 const $analyticsOn = createStore(false, { serialize: 'ignore' }).on(analyticsStarted, () => true);
 const pageViewed = sample({ clock: pageShown, filter: $analyticsOn });
-sample({ clock: pageViewed, fn: ({ page }) => page, target: $lastPage });
-sample({ clock: pageViewed, source: $landingPage, filter: (landing) => landing === null, fn: (_, { page }) => page, target: $landingPage });
-sample({ clock: pageViewed, filter: ({ referrer }) => referrer !== null, fn: () => true, target: $navigated });
-sample({
-  clock: pageViewed,
-  source: $queue,
-  fn: (queue, { page, referrer }): Queued[] => [...queue, { kind: 'page_view', page, referrer, timestamp: Date.now() }],
-  target: $queue,
-});
+$lastPage.on(pageViewed, (_, { page }) => page);
+$landingPage.on(pageViewed, (landing, { page }) => landing ?? page);
+$queue.on(pageViewed, (queue, { page, referrer }) => [...queue, { kind: 'page_view', page, referrer, timestamp: Date.now() }]);
 
 /** Flushes the tracker; without one, says so. */
 export const flushTrackerFx = createEffect((guestia: Guestia | null) => {
