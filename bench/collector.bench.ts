@@ -5,7 +5,8 @@ import { count } from 'drizzle-orm';
 import { payloadDataSchema } from '../src/contracts/analytics';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { analyticsEvents, errorReports } from '../src/server/db/schema';
+import { analyticsEvents } from '../src/server/api/collector/schema';
+import { errorReports } from '../src/server/api/relay/schema';
 import { printFigure } from './lib/figures';
 
 /**

@@ -13,6 +13,7 @@ export const contextsSchemaPrefix = 'iglu:com.snowplowanalytics.snowplow/context
 
 /** Event types: page view, page ping, self-describing, structured, transaction and its items. */
 export const eventTypes = ['pv', 'pp', 'ue', 'se', 'tr', 'ti'] as const;
+export type EventType = (typeof eventTypes)[number];
 
 const field = z.string().check(z.maxLength(100_000, 'field is too long'));
 const short = z.string().check(z.maxLength(255, 'field is too long'));

@@ -1,14 +1,16 @@
 export { Coordinates, Place, PlaceKind, SuggestQuery, SuggestResponse, placeKinds } from './places';
 export { CurrencyRates } from './currency';
+export { ApiError } from './errors';
 export {
-  ApiError,
   Flight,
   Offer,
   Passengers,
   SearchQuery,
   SearchDictionary,
   SearchResults,
+  SearchResultsParams,
   SearchResultsQuery,
+  maxPassengers,
   Segment,
   StartSearchResponse,
   Ticket,

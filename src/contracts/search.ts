@@ -1,5 +1,7 @@
 import * as z from 'zod/v4-mini';
 
+export { ApiError } from './errors';
+
 export const tripClasses = ['Y', 'W', 'C', 'F'] as const;
 export const TripClass = z.enum(tripClasses);
 export type TripClass = z.infer<typeof TripClass>;
@@ -9,6 +11,9 @@ const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YY
 const count = z.int().check(z.nonnegative());
 const minutes = z.int().check(z.positive());
 const locale = z._default(z.string().check(z.regex(/^[a-z]{2}(?:[-_][A-Za-z]{2,4})?$/, 'locale is invalid')), 'en');
+
+/** Seats and laps together: more than this is a group booking, which the search does not sell. */
+export const maxPassengers = 9;
 
 export const Passengers = z.object({
   adults: z.int().check(z.minimum(1, 'At least one adult is required')),
@@ -71,6 +76,9 @@ export const Ticket = z.object({
 });
 export type Ticket = z.infer<typeof Ticket>;
 
+/** `GET {search host}/v1/searches/{id}/results`: the search the results belong to. */
+export const SearchResultsParams = z.object({ id: z.uuid('Search id must be a UUID') });
+
 export const SearchResultsQuery = z.object({
   /** Number of batches the client already has. */
   since: z._default(z.coerce.number().check(z.int(), z.nonnegative()), 0),
@@ -101,5 +109,3 @@ export const SearchResults = z.object({
 });
 export type SearchResults = z.infer<typeof SearchResults>;
 
-export const ApiError = z.object({ statusCode: z.int(), error: z.string(), message: z.string() });
-export type ApiError = z.infer<typeof ApiError>;

@@ -2,9 +2,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { PlacesIndex } from './engines/places';
 import { apiModules } from './api';
+import { routeListPlugin } from './api/openapi';
+import { apiRoutes } from './api/route';
+import { registerDebugPages } from './debug-page';
+import { Health } from '../contracts/health';
 import { FlagEvaluator } from './api/flags';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
+import { apiDocsPlugin } from './plugins/api-docs';
 import { errorsPlugin } from './plugins/errors';
 import { placesPlugin } from './plugins/places';
 import { securityPlugin } from './plugins/security';
@@ -30,19 +35,24 @@ export async function buildApp({ config, ssr = true, places }: BuildOptions): Pr
   });
 
   await app.register(configPlugin, { config });
+  await app.register(routeListPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(databasePlugin);
   await app.register(placesPlugin, { places });
 
-  app.get('/healthz', { config: { rateLimit: false } }, async () => ({ status: 'ok', database: app.database.engine }));
+  apiRoutes(app, 'Server')({
+    method: 'GET',
+    url: '/healthz',
+    config: { rateLimit: false },
+    contract: { summary: 'Whether the server is up, and the database engine it runs on', responses: { 200: Health } },
+    handler: async () => ({ status: 'ok' as const, database: app.database.engine }),
+  });
 
   // Pages evaluate flags with the flags module's evaluator, not over HTTP.
   app.decorate('flagEvaluator', new FlagEvaluator());
   for (const { plugin, prefix } of apiModules) await app.register(plugin, { prefix });
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method}:${request.url.split('?')[0]} not found` }),
-  );
+  await registerDebugPages(app, apiDocsPlugin, {});
   if (ssr) await app.register(ssrPlugin, { services: serverServices(() => app.places, { flags: app.flagEvaluator, flagrUrl: config.flagrUrl ?? null }) });
 
   return app;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiRoutes } from './api/route';
 
 /**
  * CORS for the endpoints the app's own pages call from another host of ours (the collector and the
@@ -23,15 +24,25 @@ export function allowOwnOrigin(app: FastifyInstance, request: FastifyRequest, re
 }
 
 /** Answers preflight requests for `url` (the methods given, any requested headers). */
-export function preflightRoute(app: FastifyInstance, url: string, methods: string[]): void {
-  app.options(url, { config: { rateLimit: false } }, async (request, reply) => {
-    allowOwnOrigin(app, request, reply);
-    if (reply.hasHeader('access-control-allow-origin')) {
-      reply
-        .header('access-control-allow-methods', [...methods, 'OPTIONS'].join(', '))
-        .header('access-control-allow-headers', request.headers['access-control-request-headers'] ?? 'Content-Type')
-        .header('access-control-max-age', '7200');
-    }
-    return reply.status(204).send();
+export function preflightRoute(app: FastifyInstance, tag: string, url: string, methods: string[]): void {
+  apiRoutes(app, tag)({
+    method: 'OPTIONS',
+    url,
+    config: { rateLimit: false },
+    contract: {
+      summary: 'CORS preflight',
+      description: `Allows ${methods.join(', ')} from the brands' own origins; other origins get no CORS headers.`,
+      responses: { 204: { description: 'No body; CORS headers for an own origin' } },
+    },
+    handler: async (_input, request, reply) => {
+      allowOwnOrigin(app, request, reply);
+      if (reply.hasHeader('access-control-allow-origin')) {
+        reply
+          .header('access-control-allow-methods', [...methods, 'OPTIONS'].join(', '))
+          .header('access-control-allow-headers', request.headers['access-control-request-headers'] ?? 'Content-Type')
+          .header('access-control-max-age', '7200');
+      }
+      return reply.status(204).send();
+    },
   });
 }

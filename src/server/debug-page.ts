@@ -1,30 +1,13 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyPluginOptions, FastifyRequest } from 'fastify';
 import { detectEnvironment } from '../platform/env';
+import { apiRoutes } from './api/route';
+import { escapeHtml, type Html } from './html';
 
 /**
  * Plain server-rendered pages for looking inside the server in development and test (flags admin,
  * collected events, relayed errors). No scripts and no inline styles, so the strict CSP holds; each
  * page links a small stylesheet its module serves.
  */
-
-const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (value: unknown): string => String(value ?? '').replace(/[&<>"']/g, (char) => entities[char]!);
-
-/** `html\`<p>${value}</p>\`` escapes every value unless it is already `Html`. */
-export class Html {
-  constructor(readonly text: string) {}
-  toString() {
-    return this.text;
-  }
-}
-export function html(strings: TemplateStringsArray, ...values: unknown[]): Html {
-  let out = strings[0]!;
-  values.forEach((value, i) => {
-    const parts = Array.isArray(value) ? value : [value];
-    out += parts.map((part) => (part instanceof Html ? part.text : escapeHtml(part))).join('') + strings[i + 1]!;
-  });
-  return new Html(out);
-}
 
 export function debugPage({ title, stylesheet, body }: { title: string; stylesheet: string; body: Html }): string {
   return `<!doctype html>
@@ -67,9 +50,20 @@ button.secondary { background: var(--muted); }
 details summary { cursor: pointer; color: var(--muted); }
 `;
 
+/** The OpenAPI group of these pages: they are listed, and exist only outside production like the document itself. */
+export const debugPagesTag = 'Pages for looking inside';
+
+/** An HTML page of a module, as the OpenAPI document describes it. */
+export const debugPageContent = { contentType: 'text/html', description: 'The page' };
+
 /** Serves the pages' stylesheet at `url` (relative to the module's prefix). */
 export function debugStylesheetRoute(app: FastifyInstance, url: string): void {
-  app.get(url, async (_request, reply) => reply.header('content-type', 'text/css; charset=utf-8').header('cache-control', 'no-cache').send(stylesheet));
+  apiRoutes(app, debugPagesTag)({
+    method: 'GET',
+    url,
+    contract: { summary: 'Stylesheet of the pages for looking inside', responses: { 200: { contentType: 'text/css', description: 'The stylesheet' } } },
+    handler: async (_input, _request, reply) => reply.header('content-type', 'text/css; charset=utf-8').header('cache-control', 'no-cache').send(stylesheet),
+  });
 }
 
 /** Whether a form post comes from the page itself and not from another site. */

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import { collectorApi } from './collector';
 import { currencyApi } from './currency';
 import { flagsApi } from './flags';
@@ -10,7 +10,7 @@ import { suggestApi } from './suggest';
  * Every API module and the host prefix it is mounted under (ARCHITECTURE.md §1). A prefix is the
  * default base URL of its config host; in production a host may point elsewhere.
  */
-export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
+export const apiModules: { prefix: string; plugin: FastifyPluginCallback }[] = [
   { prefix: '/api/search', plugin: currencyApi },
   { prefix: '/api/search', plugin: searchApi },
   { prefix: '/api/suggest', plugin: suggestApi },

@@ -7,9 +7,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema';
 
-export type Database = ReturnType<typeof drizzlePglite<typeof schema>> | ReturnType<typeof drizzlePg<typeof schema>>;
+/** Tables are defined by the API modules (`api/{module}/schema.ts`); queries name them directly. */
+export type Database = ReturnType<typeof drizzlePglite> | ReturnType<typeof drizzlePg>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -31,15 +31,13 @@ export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<DatabaseHandle> {
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool);
     await migratePg(db, { migrationsFolder });
     return { db, engine: 'postgres', close: () => pool.end() };
   }
   if (!dataDir.startsWith('memory://')) mkdirSync(dirname(resolve(dataDir)), { recursive: true });
   const client = new PGlite(dataDir);
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
   return { db, engine: 'pglite', close: () => client.close() };
 }
-
-export { schema };

@@ -1,50 +1,52 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import * as z from 'zod/v4-mini';
 import { eventTypes } from '../../../contracts/analytics';
-import { analyticsEvents } from '../../db/schema';
-import { debugPage, debugStylesheetRoute, html } from '../../debug-page';
-import { parseInput } from '../../http-errors';
+import { debugPage, debugPageContent, debugPagesTag, debugStylesheetRoute } from '../../debug-page';
+import { html } from '../../html';
+import { apiRoutes } from '../route';
+import type { EventStore, StoredEvent } from './store';
 
 const EventsQuery = z.object({
   e: z.optional(z.enum(eventTypes)),
   format: z.optional(z.enum(['html', 'json'])),
 });
 
-type EventRow = typeof analyticsEvents.$inferSelect;
-
 /**
  * `GET /a/events`: the latest 100 events the collector stored, newest first, with their fields,
  * decoded self-describing event and contexts; `?e=pv` keeps one event type, `?format=json` gives
  * the rows as JSON (for end-to-end tests). Registered only outside production.
  */
-export const eventsPage: FastifyPluginAsync = async (app) => {
+export const eventsPage: FastifyPluginAsync<{ events: EventStore }> = async (app, { events }) => {
   debugStylesheetRoute(app, '/a/events.css');
 
-  app.get('/a/events', async (request, reply) => {
-    const query = parseInput(EventsQuery, request.query ?? {});
-    const rows = await app.database.db
-      .select()
-      .from(analyticsEvents)
-      .where(query.e ? eq(analyticsEvents.e, query.e) : undefined)
-      .orderBy(desc(analyticsEvents.id))
-      .limit(100);
-    reply.header('cache-control', 'no-store');
-    if (query.format === 'json') return { events: rows };
-    const body = html`<h1>Analytics events <span class="muted">latest ${rows.length}</span></h1>
+  apiRoutes(app, debugPagesTag)({
+    method: 'GET',
+    url: '/a/events',
+    contract: {
+      summary: 'The latest 100 analytics events',
+      description: '`?e=pv` keeps one event type; `?format=json` answers `{ events }` with the stored rows instead of the page.',
+      query: EventsQuery,
+      responses: { 200: debugPageContent },
+    },
+    handler: async ({ query }, _request, reply) => {
+      const rows = await events.latest(100, query.e);
+      reply.header('cache-control', 'no-store');
+      if (query.format === 'json') return reply.send({ events: rows });
+      const body = html`<h1>Analytics events <span class="muted">latest ${rows.length}</span></h1>
 <table>
 <thead><tr><th>received</th><th>event</th><th>app · tracker</th><th>page</th><th>self-describing event</th><th>contexts</th><th>fields</th></tr></thead>
 <tbody>${rows.map(eventRow)}</tbody>
 </table>`;
-    return reply
-      .header('content-type', 'text/html; charset=utf-8')
-      .send(debugPage({ title: 'Analytics events', stylesheet: '/a/events.css', body }));
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .send(debugPage({ title: 'Analytics events', stylesheet: '/a/events.css', body }));
+    },
   });
 };
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
-function eventRow(row: EventRow) {
+function eventRow(row: StoredEvent) {
   const raw = row.raw;
   const contexts = (row.contexts as { schema: string; data: unknown }[] | null) ?? [];
   return html`<tr id="event-${row.id}">

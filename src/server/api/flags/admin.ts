@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as z from 'zod/v4-mini';
-import { debugPage, debugStylesheetRoute, html, isSameOriginPost } from '../../debug-page';
+import { debugPage, debugPageContent, debugPagesTag, debugStylesheetRoute, isSameOriginPost } from '../../debug-page';
 import { describeConstraint, type PreparedFlag } from '../../engines/flags';
-import { HttpError, notFound, parseInput } from '../../http-errors';
+import { html } from '../../html';
+import { HttpError, notFound } from '../../http-errors';
+import { apiRoutes } from '../route';
 import type { FlagStore } from './store';
 
 const ToggleParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
@@ -14,34 +16,48 @@ const ToggleBody = z.object({ enabled: z.enum(['true', 'false'], 'enabled must b
  * only outside production.
  */
 export const flagsAdmin: FastifyPluginAsync<{ store: FlagStore }> = async (app, { store }) => {
+  const route = apiRoutes(app, debugPagesTag);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
   debugStylesheetRoute(app, '/admin.css');
 
-  app.get('/admin', async (_request, reply) => {
-    const body = html`<h1>Feature flags</h1>
+  route({
+    method: 'GET',
+    url: '/admin',
+    contract: { summary: 'Feature flags: segments, variants, and a button per flag to turn it on or off', responses: { 200: debugPageContent } },
+    handler: async (_input, _request, reply) => {
+      const body = html`<h1>Feature flags</h1>
 <table>
 <thead><tr><th>flag</th><th>state</th><th>segments (in rank order)</th><th>variants</th></tr></thead>
 <tbody>${store.list().map(flagRow)}</tbody>
 </table>`;
-    return reply
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(debugPage({ title: 'Feature flags', stylesheet: '/api/flags/admin.css', body }));
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(debugPage({ title: 'Feature flags', stylesheet: '/api/flags/admin.css', body }));
+    },
   });
 
-  app.post('/admin/flags/:id', async (request, reply) => {
-    if (!isSameOriginPost(request)) throw new HttpError(403, 'Flags can be changed only from the admin page');
-    const { id } = parseInput(ToggleParams, request.params);
-    const { enabled } = parseInput(ToggleBody, request.body ?? {});
-    const flag = await store.setEnabled(id, enabled === 'true');
-    if (!flag) throw notFound(`Flag ${id} not found`);
-    request.log.info({ flag: flag.definition.key, enabled: flag.definition.enabled, snapshot: flag.snapshotId }, 'flag toggled');
-    return reply.redirect('/api/flags/admin', 303);
+  route({
+    method: 'POST',
+    url: '/admin/flags/:id',
+    contract: {
+      summary: 'Turn a flag on or off (the admin page form)',
+      params: ToggleParams,
+      body: ToggleBody,
+      bodyTypes: ['application/x-www-form-urlencoded'],
+      responses: { 303: { description: 'Back to the admin page' } },
+    },
+    handler: async ({ params: { id }, body: { enabled } }, request, reply) => {
+      if (!isSameOriginPost(request)) throw new HttpError(403, 'Flags can be changed only from the admin page');
+      const flag = await store.setEnabled(id, enabled === 'true');
+      if (!flag) throw notFound(`Flag ${id} not found`);
+      request.log.info({ flag: flag.definition.key, enabled: flag.definition.enabled, snapshot: flag.snapshotId }, 'flag toggled');
+      return reply.redirect('/api/flags/admin', 303);
+    },
   });
 };
-
 function flagRow(flag: PreparedFlag) {
   const { id, key, description, enabled, tags } = flag.definition;
   return html`<tr id="flag-${id}">

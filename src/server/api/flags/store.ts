@@ -1,15 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { Database, schema } from '../../db';
-import { flagSnapshots, flags } from '../../db/schema';
+import type { Database } from '../../db';
 import { FlagSeed, prepareFlag, type FlagDefinition, type PreparedFlag } from '../../engines/flags';
+import { flagSnapshots, flags } from './schema';
 
 type FlagRow = typeof flags.$inferSelect;
 /** Both engines' databases share this type; their union has no callable `transaction`. */
-type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-type Tx = PgTransaction<PgQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
+type Db = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
+type Tx = PgTransaction<PgQueryResultHKT, Record<string, unknown>>;
 
 const toDefinition = (row: FlagRow): FlagDefinition => ({
   id: row.id,

@@ -1,39 +1,46 @@
-import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import * as z from 'zod/v4-mini';
-import { errorReports } from '../../db/schema';
-import { debugPage, debugStylesheetRoute, html } from '../../debug-page';
-import { parseInput } from '../../http-errors';
+import { debugPage, debugPageContent, debugPagesTag, debugStylesheetRoute } from '../../debug-page';
+import { html } from '../../html';
+import { apiRoutes } from '../route';
+import type { ReportStore, StoredReport } from './store';
 
 const ErrorsQuery = z.object({ format: z.optional(z.enum(['html', 'json'])) });
-
-type ReportRow = typeof errorReports.$inferSelect;
 
 /**
  * `GET /errors`: the latest 100 envelopes the relay stored, newest first, with their summary and
  * the whole envelope (breadcrumbs, request URL and all); `?format=json` gives the rows as JSON (for
  * end-to-end tests). Registered only where debug pages are on.
  */
-export const errorsPage: FastifyPluginAsync = async (app) => {
+export const errorsPage: FastifyPluginAsync<{ reports: ReportStore }> = async (app, { reports }) => {
   debugStylesheetRoute(app, '/errors.css');
 
-  app.get('/errors', async (request, reply) => {
-    const query = parseInput(ErrorsQuery, request.query ?? {});
-    const rows = await app.database.db.select().from(errorReports).orderBy(desc(errorReports.id)).limit(100);
-    reply.header('cache-control', 'no-store');
-    if (query.format === 'json') return { errors: rows };
-    const body = html`<h1>Error reports <span class="muted">latest ${rows.length}</span></h1>
+  apiRoutes(app, debugPagesTag)({
+    method: 'GET',
+    url: '/errors',
+    contract: {
+      summary: 'The latest 100 envelopes the relay stored',
+      description: '`?format=json` answers `{ errors }` with the stored rows instead of the page.',
+      query: ErrorsQuery,
+      responses: { 200: debugPageContent },
+    },
+    handler: async ({ query }, _request, reply) => {
+      const rows = await reports.latest(100);
+      reply.header('cache-control', 'no-store');
+      if (query.format === 'json') return reply.send({ errors: rows });
+      const body = html`<h1>Error reports <span class="muted">latest ${rows.length}</span></h1>
 <table>
 <thead><tr><th>received</th><th>event</th><th>level</th><th>summary</th><th>breadcrumbs</th><th>envelope</th></tr></thead>
 <tbody>${rows.map(reportRow)}</tbody>
 </table>`;
-    return reply
-      .header('content-type', 'text/html; charset=utf-8')
-      .send(debugPage({ title: 'Error reports', stylesheet: '/api/relay/errors.css', body }));
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .send(debugPage({ title: 'Error reports', stylesheet: '/api/relay/errors.css', body }));
+    },
   });
 };
 
-function reportRow(row: ReportRow) {
+function reportRow(row: StoredReport) {
   return html`<tr id="report-${row.id}">
 <td>${row.receivedAt.toISOString()}${row.forwardError ? html`<div class="off">not forwarded: ${row.forwardError}</div>` : ''}</td>
 <td><code>${row.eventId ?? ''}</code><div class="muted">${row.type}</div></td>

@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
+import type { SearchQuery } from '../../../contracts/search';
+import type { Database } from '../../db';
 import type { AgencyBatch } from '../../engines/fares';
+import { searches } from './schema';
 
 export interface RunningSearch {
   /** Epoch milliseconds. */
@@ -38,5 +42,19 @@ export class SearchStore {
 
   get size(): number {
     return this.entries.size;
+  }
+}
+
+/** Every search started, kept so that any process can serve its results, even after a restart. */
+export class SearchRecords {
+  constructor(private readonly db: Database) {}
+
+  async add(search: typeof searches.$inferInsert): Promise<void> {
+    await this.db.insert(searches).values(search);
+  }
+
+  async find(id: string): Promise<{ query: SearchQuery; startedAt: Date } | undefined> {
+    const [row] = await this.db.select({ query: searches.query, startedAt: searches.startedAt }).from(searches).where(eq(searches.id, id)).limit(1);
+    return row;
   }
 }

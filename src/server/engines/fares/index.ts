@@ -1,5 +1,5 @@
 export type { AgencyBatch, AgencyInfo, FareProvider, FareSearchContext } from './types';
 export { SimulatedFareProvider } from './simulated';
-export { searchProblem, maxPassengers, maxDaysAhead } from './rules';
+export { searchProblem, maxDaysAhead } from './rules';
 export { carrierByCode } from './carriers';
 export { agencies } from './agencies';

@@ -1,8 +1,7 @@
-import type { SearchQuery } from '../../../contracts';
+import { maxPassengers, type SearchQuery } from '../../../contracts/search';
 import type { PlacesIndex } from '../places';
 import { daysBetween, isCalendarDate, localDate } from './time';
 
-export const maxPassengers = 9;
 /** Airlines open their schedules about a year ahead. */
 export const maxDaysAhead = 365;
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { payloadDataSchema } from '../../../../contracts/analytics';
-import { analyticsEvents } from '../../../db/schema';
+import { analyticsEvents } from '../schema';
 import { buildTestApp, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;

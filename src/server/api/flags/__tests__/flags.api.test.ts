@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { EvalResult, EvaluationBatchResponse } from '../../../../contracts/flags';
-import { flagSnapshots, flags } from '../../../db/schema';
+import { flagSnapshots, flags } from '../schema';
 import { buildTestApp, type TestApp } from '../../../testing/test-app';
 import { FlagStore, readSeed } from '../store';
 

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { errorReports } from '../../../db/schema';
+import { errorReports } from '../schema';
 import { buildTestApp, type TestApp } from '../../../testing/test-app';
 
 const eventId = (n: number) => n.toString(16).padStart(32, '0');

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SearchResults, StartSearchResponse, type SearchQuery } from '../../../../contracts';
-import { searches } from '../../../db/schema';
+import { searches } from '../schema';
 import { agencies } from '../../../engines/fares';
 import { placesFixture } from '../../../testing/places-fixture';
 import { buildTestApp, type TestApp } from '../../../testing/test-app';

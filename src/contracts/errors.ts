@@ -1,0 +1,9 @@
+import * as z from 'zod/v4-mini';
+
+/**
+ * Every error answer of every API host, from the server's one error handler: the HTTP status, its
+ * reason phrase and a message. Client errors (4xx) say what was wrong in the spec's wording; server
+ * errors (5xx) say only that something went wrong.
+ */
+export const ApiError = z.object({ statusCode: z.int(), error: z.string(), message: z.string() });
+export type ApiError = z.infer<typeof ApiError>;

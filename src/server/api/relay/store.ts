@@ -1,0 +1,41 @@
+import { desc } from 'drizzle-orm';
+import type { Database } from '../../db';
+import { BatchWriter, withoutNul } from '../../batch-writer';
+import { envelopeJson, summarize, type Envelope } from './envelope';
+import { errorReports } from './schema';
+
+export type StoredReport = typeof errorReports.$inferSelect;
+
+/** Envelopes the relay keeps (no Sentry, or Sentry unreachable), summarised for the list. */
+export class ReportStore {
+  private readonly writer: BatchWriter<typeof errorReports.$inferInsert>;
+
+  constructor(private readonly db: Database) {
+    this.writer = new BatchWriter((rows) => db.insert(errorReports).values(rows), 200);
+  }
+
+  /** Stores the envelope, with why it was not forwarded when forwarding failed; answers its event id. */
+  async keep(envelope: Envelope, forwardError?: string): Promise<string | undefined> {
+    const summary = summarize(envelope);
+    await this.writer.write([
+      withoutNul({
+        eventId: summary.eventId ?? null,
+        type: summary.type.slice(0, 255),
+        level: summary.level?.slice(0, 16) ?? null,
+        summary: summary.summary ?? null,
+        breadcrumbs: summary.breadcrumbs,
+        raw: envelopeJson(envelope),
+        forwardError: forwardError ?? null,
+      }),
+    ]);
+    return summary.eventId;
+  }
+
+  flush(): Promise<void> {
+    return this.writer.flush();
+  }
+
+  latest(limit: number): Promise<StoredReport[]> {
+    return this.db.select().from(errorReports).orderBy(desc(errorReports.id)).limit(limit);
+  }
+}
