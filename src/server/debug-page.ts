@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyPluginOptions, FastifyRequest } from 'fastify';
+import * as z from 'zod/v4-mini';
 import { detectEnvironment } from '../platform/env';
 import { apiRoutes } from './api/route';
-import { escapeHtml, type Html } from './html';
+import { escapeHtml, html, type Html } from './html';
 
 /**
  * Plain server-rendered pages for looking inside the server in development and test (flags admin,
@@ -63,6 +64,52 @@ export function debugStylesheetRoute(app: FastifyInstance, url: string): void {
     url,
     contract: { summary: 'Stylesheet of the pages for looking inside', responses: { 200: { contentType: 'text/css', description: 'The stylesheet' } } },
     handler: async (_input, _request, reply) => reply.header('content-type', 'text/css; charset=utf-8').header('cache-control', 'no-cache').send(stylesheet),
+  });
+}
+
+/**
+ * A page of the latest 100 rows a module stored, newest first, one table row each; `?format=json`
+ * answers `{ [jsonKey]: rows }` instead (for end-to-end tests). `filters` are more query parameters
+ * the rows are loaded with.
+ */
+export function latestRowsPage<Filters extends Record<string, z.ZodMiniType>, Row>(
+  app: FastifyInstance,
+  page: {
+    url: string;
+    title: string;
+    /** Its absolute URL, as the page links it; served at `{url}.css` under the module's prefix. */
+    stylesheet: string;
+    summary: string;
+    jsonKey: string;
+    filters: Filters;
+    columns: string[];
+    load: (filters: z.output<z.ZodMiniObject<Filters>>, limit: number) => Promise<Row[]>;
+    row: (row: Row) => Html;
+  },
+): void {
+  debugStylesheetRoute(app, `${page.url}.css`);
+  const query = z.object({ ...page.filters, format: z.optional(z.enum(['html', 'json'])) });
+  apiRoutes(app, debugPagesTag)({
+    method: 'GET',
+    url: page.url,
+    contract: {
+      summary: page.summary,
+      description: `\`?format=json\` answers \`{ ${page.jsonKey} }\` with the stored rows instead of the page.`,
+      query,
+      responses: { 200: debugPageContent },
+    },
+    handler: async (input, _request, reply) => {
+      const { format, ...filters } = input.query as { format?: 'html' | 'json' };
+      const rows = await page.load(filters as z.output<z.ZodMiniObject<Filters>>, 100);
+      reply.header('cache-control', 'no-store');
+      if (format === 'json') return reply.send({ [page.jsonKey]: rows });
+      const body = html`<h1>${page.title} <span class="muted">latest ${rows.length}</span></h1>
+<table>
+<thead><tr>${page.columns.map((column) => html`<th>${column}</th>`)}</tr></thead>
+<tbody>${rows.map(page.row)}</tbody>
+</table>`;
+      return reply.header('content-type', 'text/html; charset=utf-8').send(debugPage({ title: page.title, stylesheet: page.stylesheet, body }));
+    },
   });
 }
 

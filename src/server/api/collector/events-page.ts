@@ -1,46 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as z from 'zod/v4-mini';
 import { eventTypes } from '../../../contracts/analytics';
-import { debugPage, debugPageContent, debugPagesTag, debugStylesheetRoute } from '../../debug-page';
+import { latestRowsPage } from '../../debug-page';
 import { html } from '../../html';
-import { apiRoutes } from '../route';
 import type { EventStore, StoredEvent } from './store';
-
-const EventsQuery = z.object({
-  e: z.optional(z.enum(eventTypes)),
-  format: z.optional(z.enum(['html', 'json'])),
-});
 
 /**
  * `GET /a/events`: the latest 100 events the collector stored, newest first, with their fields,
- * decoded self-describing event and contexts; `?e=pv` keeps one event type, `?format=json` gives
- * the rows as JSON (for end-to-end tests). Registered only outside production.
+ * decoded self-describing event and contexts; `?e=pv` keeps one event type. Registered only
+ * outside production.
  */
 export const eventsPage: FastifyPluginAsync<{ events: EventStore }> = async (app, { events }) => {
-  debugStylesheetRoute(app, '/a/events.css');
-
-  apiRoutes(app, debugPagesTag)({
-    method: 'GET',
+  latestRowsPage(app, {
     url: '/a/events',
-    contract: {
-      summary: 'The latest 100 analytics events',
-      description: '`?e=pv` keeps one event type; `?format=json` answers `{ events }` with the stored rows instead of the page.',
-      query: EventsQuery,
-      responses: { 200: debugPageContent },
-    },
-    handler: async ({ query }, _request, reply) => {
-      const rows = await events.latest(100, query.e);
-      reply.header('cache-control', 'no-store');
-      if (query.format === 'json') return reply.send({ events: rows });
-      const body = html`<h1>Analytics events <span class="muted">latest ${rows.length}</span></h1>
-<table>
-<thead><tr><th>received</th><th>event</th><th>app · tracker</th><th>page</th><th>self-describing event</th><th>contexts</th><th>fields</th></tr></thead>
-<tbody>${rows.map(eventRow)}</tbody>
-</table>`;
-      return reply
-        .header('content-type', 'text/html; charset=utf-8')
-        .send(debugPage({ title: 'Analytics events', stylesheet: '/a/events.css', body }));
-    },
+    title: 'Analytics events',
+    stylesheet: '/a/events.css',
+    summary: 'The latest 100 analytics events (`?e=pv` keeps one event type)',
+    jsonKey: 'events',
+    filters: { e: z.optional(z.enum(eventTypes)) },
+    columns: ['received', 'event', 'app · tracker', 'page', 'self-describing event', 'contexts', 'fields'],
+    load: ({ e }, limit) => events.latest(limit, e),
+    row: eventRow,
   });
 };
 
