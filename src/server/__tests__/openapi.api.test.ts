@@ -43,6 +43,10 @@ describe('the OpenAPI document', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('/api/docs/static/swagger-ui-bundle.js');
     expect(page.body).not.toMatch(/https?:\/\//);
+    // The app's CSP, with one hash more for the style element Swagger UI adds; scripts stay strict.
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toMatch(/(^|;)\s*style-src 'self' blob: 'nonce-[0-9a-f]+' 'sha256-[^']+'/);
+    expect(csp).toMatch(/(^|;)\s*script-src 'self' 'nonce-[0-9a-f]+'(;|$)/);
     expect((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json()).toEqual(document);
   });
 });
