@@ -77,7 +77,8 @@ export const Ticket = z.object({
 export type Ticket = z.infer<typeof Ticket>;
 
 /** `GET {search host}/v1/searches/{id}/results`: the search the results belong to. */
-export const SearchResultsParams = z.object({ id: z.uuid('Search id must be a UUID') });
+// Only the server validates path parameters: marked pure so client bundles importing this file drop it.
+export const SearchResultsParams = /* @__PURE__ */ z.object({ id: /* @__PURE__ */ z.uuid('Search id must be a UUID') });
 
 export const SearchResultsQuery = z.object({
   /** Number of batches the client already has. */
