@@ -101,5 +101,22 @@ export const SearchResults = z.object({
 });
 export type SearchResults = z.infer<typeof SearchResults>;
 
-export const ApiError = z.object({ statusCode: z.int(), error: z.string(), message: z.string() });
+/**
+ * Why a well-formed search cannot run, as a stable machine code beside the English message: the
+ * client shows its own translation of it.
+ */
+export const SearchProblemCode = z.enum([
+  'unknown_place',
+  'same_place',
+  'invalid_date',
+  'past_date',
+  'too_far_ahead',
+  'return_before_departure',
+  'too_many_passengers',
+  'too_many_infants',
+]);
+export type SearchProblemCode = z.infer<typeof SearchProblemCode>;
+
+/** The body of every error answer; `code`, when present, names the reason for the client to translate. */
+export const ApiError = z.object({ statusCode: z.int(), error: z.string(), message: z.string(), code: z.optional(z.string()) });
 export type ApiError = z.infer<typeof ApiError>;

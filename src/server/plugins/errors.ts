@@ -19,7 +19,8 @@ export const errorsPlugin = fp(
         return reply.status(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' });
       }
       const message = error instanceof Error ? error.message : String(error);
-      return reply.status(status).send({ statusCode: status, error: httpReason(status), message });
+      const code = error instanceof HttpError && error.code ? { code: error.code } : {};
+      return reply.status(status).send({ statusCode: status, error: httpReason(status), message, ...code });
     });
   },
   { name: 'errors' },

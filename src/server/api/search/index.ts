@@ -63,7 +63,7 @@ export const searchApi: FastifyPluginAsync<SearchApiOptions> = async (app, optio
       const query = parseInput(SearchQuery, request.body);
       const startedAt = new Date(now());
       const problem = searchProblem(query, app.places, startedAt);
-      if (problem) throw badRequest(problem);
+      if (problem) throw badRequest(problem.message, problem.code);
 
       const id = randomUUID();
       const brand = brandFromHost(request.hostname, app.config.brandHosts, app.config.defaultBrand);
