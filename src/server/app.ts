@@ -9,7 +9,6 @@ import { errorsPlugin } from './plugins/errors';
 import { placesPlugin } from './plugins/places';
 import { securityPlugin } from './plugins/security';
 import { ssrPlugin } from './ssr/plugin';
-import { serverServices } from './ssr/services';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -37,13 +36,13 @@ export async function buildApp({ config, ssr = true, places }: BuildOptions): Pr
 
   app.get('/healthz', { config: { rateLimit: false } }, async () => ({ status: 'ok', database: app.database.engine }));
 
-  // Pages evaluate flags with the flags module's evaluator, not over HTTP.
+  // The flags module's evaluator, callable without HTTP (its tests compare it with the route).
   app.decorate('flagEvaluator', new FlagEvaluator());
   for (const { plugin, prefix } of apiModules) await app.register(plugin, { prefix });
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method}:${request.url.split('?')[0]} not found` }),
   );
-  if (ssr) await app.register(ssrPlugin, { services: serverServices(() => app.places, { flags: app.flagEvaluator, flagrUrl: config.flagrUrl ?? null }) });
+  if (ssr) await app.register(ssrPlugin);
 
   return app;
 }

@@ -28,6 +28,12 @@ export interface ApiCall<Params, Schema extends z.ZodMiniType> {
   timeoutMs?: number;
 }
 
+/**
+ * The origin hosts on the serving origin resolve to while the server renders a page: its fetch
+ * answers them from the app's own routes, in-process.
+ */
+export const inProcessOrigin = 'http://in-process.invalid';
+
 interface Context {
   brand: BrandCode;
   jwt: string | null;
@@ -45,8 +51,7 @@ function buildRequest<Params>({ method, host, path, query, body }: ApiRequest<Pa
   const payload = body?.(params);
   if (payload !== undefined) headers['content-type'] = 'application/json';
   const url = `${base}${path(params)}${search.size > 0 ? `?${search}` : ''}`;
-  // Relative to the page's origin in the browser; the server's in-process fetch reads the path only.
-  const absolute = new URL(url, globalThis.location?.href ?? 'http://localhost');
+  const absolute = new URL(url, globalThis.location?.href ?? inProcessOrigin);
   return new Request(absolute, { method, headers, signal, ...(payload !== undefined ? { body: JSON.stringify(payload) } : {}) });
 }
 
@@ -57,7 +62,7 @@ const isAbortError = (error: unknown) => error instanceof Error && (error.name =
  * tests and the server's render replace through `fork({ handlers })`), the answer checked against
  * its contract, every failure a `RequestFailure`.
  */
-function apiEffect<Params, Schema extends z.ZodMiniType>({ request, response, timeoutMs }: ApiCall<Params, Schema>): Effect<Params, z.output<Schema>, RequestFailure> {
+export function createApiEffect<Params = void, Schema extends z.ZodMiniType = z.ZodMiniType>({ request, response, timeoutMs }: ApiCall<Params, Schema>): Effect<Params, z.output<Schema>, RequestFailure> {
   const send = createEffect<{ params: Params; context: Context }, z.output<Schema>, RequestFailure>(async ({ params, context }) => {
     const controller = new AbortController();
     let built: Request;
@@ -86,12 +91,24 @@ function apiEffect<Params, Schema extends z.ZodMiniType>({ request, response, ti
   return fx;
 }
 
+/** Several API calls that make one answer (one effect whose calls are `createApiEffect`s). */
+export interface ComposedCall<Params, Data> {
+  effect: Effect<Params, Data, RequestFailure>;
+}
+
+type AnyConfig = ApiCall<unknown, z.ZodMiniType> | ComposedCall<unknown, unknown>;
+const effectOf = (config: AnyConfig): Effect<unknown, unknown, RequestFailure> => ('effect' in config ? config.effect : createApiEffect(config));
+
 /** A query of the API (reads): the only way client code reads it. */
-export function createApiQuery<Params, Schema extends z.ZodMiniType>(call: ApiCall<Params, Schema>): Query<Params, z.output<Schema>, RequestFailure> {
-  return createQuery({ effect: apiEffect(call) });
+export function createApiQuery<Params = void, Schema extends z.ZodMiniType = z.ZodMiniType>(call: ApiCall<Params, Schema>): Query<Params, z.output<Schema>, RequestFailure>;
+export function createApiQuery<Params, Data>(call: ComposedCall<Params, Data>): Query<Params, Data, RequestFailure>;
+export function createApiQuery(config: AnyConfig) {
+  return createQuery({ effect: effectOf(config) });
 }
 
 /** A mutation of the API (writes). */
-export function createApiMutation<Params, Schema extends z.ZodMiniType>(call: ApiCall<Params, Schema>): Mutation<Params, z.output<Schema>, RequestFailure> {
-  return createMutation({ effect: apiEffect(call) });
+export function createApiMutation<Params = void, Schema extends z.ZodMiniType = z.ZodMiniType>(call: ApiCall<Params, Schema>): Mutation<Params, z.output<Schema>, RequestFailure>;
+export function createApiMutation<Params, Data>(call: ComposedCall<Params, Data>): Mutation<Params, Data, RequestFailure>;
+export function createApiMutation(config: AnyConfig) {
+  return createMutation({ effect: effectOf(config) });
 }

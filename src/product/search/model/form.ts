@@ -13,8 +13,8 @@ export const returnDateChanged = createEvent<string>();
 export const passengersChanged = createEvent<Passengers>();
 export const tripClassChanged = createEvent<TripClass>();
 export const submitted = createEvent();
-/** Fills the form from a search, e.g. when a results address is opened. */
-export const filled = createEvent<{ query: SearchQuery; origin: PlaceChoice; destination: PlaceChoice }>();
+/** Fills the form from a search, e.g. when a results address is opened, with the search's problems shown. */
+export const filled = createEvent<{ query: SearchQuery; origin: PlaceChoice; destination: PlaceChoice; errors?: SearchFormErrors }>();
 
 export const $origin = createStore<PlaceChoice | null>(null);
 export const $destination = createStore<PlaceChoice | null>(null);
@@ -52,7 +52,7 @@ $errors
   .on(departDateChanged, (errors) => without(errors, 'departDate', 'returnDate'))
   .on(returnDateChanged, (errors) => without(errors, 'returnDate'))
   .on(passengersChanged, (errors) => without(errors, 'passengers'))
-  .reset(filled);
+  .on(filled, (_, { errors }) => errors ?? {});
 
 const $form = combine({
   origin: $origin,
