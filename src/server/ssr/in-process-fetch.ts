@@ -1,13 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { inProcessOrigin } from '../../platform/request';
-
-/** The header that marks a request the server made to itself; its value is secret to the process. */
-export const inProcessHeader = 'x-in-process';
-export const inProcessToken = randomBytes(16).toString('hex');
-
-/** Whether a request came from the server's own page rendering (not counted by rate limits). */
-export const isInProcess = (request: FastifyRequest) => request.headers[inProcessHeader] === inProcessToken;
+import { inProcessHeader, inProcessToken } from '../in-process';
 
 const bodiless = new Set([204, 205, 304]);
 
