@@ -72,6 +72,8 @@ for (const brand of ['AS', 'WA'] as const) {
     await expect(failure.getByRole('button', { name: say.retry })).toHaveCount(0);
     await expect(failure).not.toContainText(say.checkConnection);
     expect(starts).toHaveLength(1);
+    // The destination field is marked with the same reason.
+    await expect(page.locator('form[role="search"]')).toContainText(say.samePlace);
     await screenshots(page, `${brand}-search-error-same-place`);
   });
 

@@ -116,6 +116,8 @@ describe('results model', () => {
     await allSettled(resultsOpened, { scope, params: { params: 'MOW1012IST1' } });
     expect(scope.getState($status)).toBe('error');
     expect(scope.getState($failure)).toEqual(failure);
+    // A refusal naming a field marks it in the form.
+    expect(scope.getState($errors)).toEqual(failure.kind === 'invalid' ? { [failure.field]: failure.reason } : {});
   });
 
   test('a retry after a failure starts the search again and clears the failure', async () => {

@@ -10,7 +10,7 @@ import { searchRoute } from '../routes';
 import { localToday } from './dates';
 import { $dictionaryData } from './dictionary';
 import { problemFailure, problemFields, problemReasons, searchFailure, type SearchFailure } from './failure';
-import { $destination, $origin, filled } from './form';
+import { $destination, $origin, filled, problemsShown } from './form';
 import { mergeTickets } from './merge';
 import { parseSearchParams } from './search-url';
 import { searchQueryProblem } from './validate';
@@ -82,10 +82,11 @@ sample({
 });
 sample({
   clock: placesByCodeQuery.finished.success,
-  source: { query: $query, problem: $problem },
-  filter: ({ query }, { params, result }) =>
+  source: $query,
+  filter: (query, { params, result }) =>
     query !== null && answersCodes(params, [query.origin, query.destination]) && !!result[query.origin] && !!result[query.destination],
-  fn: ({ query, problem }, { result }) => ({ query: query!, origin: result[query!.origin]!, destination: result[query!.destination]!, errors: formErrors(problem) }),
+  // Names only: the problems shown stay.
+  fn: (query, { result }) => ({ query: query!, origin: result[query!.origin]!, destination: result[query!.destination]! }),
   target: filled,
 });
 
@@ -157,6 +158,14 @@ export const $failure = combine(
     return null;
   },
 );
+
+// A search the server refused is fixed in the form: the field it names is marked there too.
+sample({
+  clock: $failure.updates,
+  filter: (failure) => failure?.kind === 'invalid' && failure.field !== null,
+  fn: (failure) => (failure?.kind === 'invalid' && failure.field ? { [failure.field]: failure.reason } : {}),
+  target: problemsShown,
+});
 
 /** Where the search stands, from the requests' own status. */
 export const $status = combine(
