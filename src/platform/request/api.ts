@@ -86,9 +86,10 @@ export function createApiEffect<Params = void, Schema extends z.ZodMiniType = z.
       clearTimeout(timer);
     }
   });
-  const fx = attach({ source: { brand: $brand, jwt: $jwt }, mapParams: (params: Params, context: Context) => ({ params, context }), effect: send });
-  sample({ clock: fx.failData, filter: isUnauthorized, target: sessionRejected });
-  return fx;
+  const withContext = attach({ source: { brand: $brand, jwt: $jwt }, mapParams: (params: Params, context: Context) => ({ params, context }), effect: send });
+  sample({ clock: withContext.failData, filter: isUnauthorized, target: sessionRejected });
+  // A plain effect in front: tests replace it by its params (`fork({ handlers })`), not by the attached context.
+  return createEffect<Params, z.output<Schema>, RequestFailure>((params) => withContext(params));
 }
 
 /** Several API calls that make one answer (one effect whose calls are `createApiEffect`s). */
