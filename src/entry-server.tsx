@@ -1,4 +1,4 @@
-import { allSettled, fork, serialize, type Effect } from 'effector';
+import { allSettled, fork, serialize } from 'effector';
 import { renderToPipeableStream } from 'react-dom/server';
 import { PassThrough, type Readable } from 'node:stream';
 import { App } from './app/app';
@@ -7,27 +7,17 @@ import { router } from './app/routes';
 import { appServices } from './app/services';
 import { $anonymousId, $cookies, writeCookieFx, type CookieWrite } from './platform/cookies';
 import { $userAgent } from './platform/device';
-import type { EvaluationBatchRequest, EvaluationBatchResponse } from './contracts/flags';
 import { $environment, $host, type Environment } from './platform/env';
-import { $flagrUrl, evaluateServerFlagsFx } from './platform/flags';
+import { $flagrUrl } from './platform/flags';
 import { $translator, createTranslator, loadMessagesOrEnglish } from './platform/i18n';
 import { $brand, $currency, $language, $market, type Visit } from './platform/market';
 import { $referrer } from './platform/marker';
 import { $location, servicesOf } from './platform/router';
+import { fetchFx } from './platform/request';
 import { $pendingServices, startAppFx } from './platform/start';
-import { resolvePlacesFx, type PlaceChoice, type ResolvePlacesParams } from './product/search';
 
 // The inline first script of every page; bundled here so that the server reads it as Vite built it.
 export { browserCheckElement } from './platform/browser-support';
-
-/** What the server provides in place of network calls while rendering. */
-export interface ServerServices {
-  resolvePlaces(params: ResolvePlacesParams): Promise<Record<string, PlaceChoice>>;
-  /** The built-in flags evaluator, called directly. */
-  evaluateFlags(body: EvaluationBatchRequest): Promise<EvaluationBatchResponse>;
-  /** FLAGR_URL: the page asks this Flagr for its client flags instead of the flags host. */
-  flagrUrl: string | null;
-}
 
 /** Who asks for the page, as the request tells. */
 export interface Visitor {
@@ -45,7 +35,13 @@ export interface RenderRequest {
   visit: Visit;
   visitor: Visitor;
   nonce: string;
-  services: ServerServices;
+  /**
+   * Answers the page's API requests while rendering: every query and mutation of the app goes
+   * through farfetched's `fetchFx`, which the render's scope replaces with this.
+   */
+  fetch: (request: Request) => Promise<Response>;
+  /** FLAGR_URL: the page asks this Flagr for its client flags instead of the flags host. */
+  flagrUrl: string | null;
 }
 
 export interface RenderResult {
@@ -58,7 +54,7 @@ export interface RenderResult {
   cookies: CookieWrite[];
 }
 
-export async function render({ pathname, search, visit, visitor, nonce, services }: RenderRequest): Promise<RenderResult> {
+export async function render({ pathname, search, visit, visitor, nonce, fetch, flagrUrl }: RenderRequest): Promise<RenderResult> {
   const { brand, market, language } = visit;
   const translator = createTranslator({ brand, market, language, messages: await loadMessagesOrEnglish(language) });
   const cookies: CookieWrite[] = [];
@@ -76,11 +72,10 @@ export async function render({ pathname, search, visit, visitor, nonce, services
       [$referrer, visitor.referrer],
       [$cookies, visitor.cookies],
       [$anonymousId, visitor.anonymousId],
-      [$flagrUrl, services.flagrUrl],
+      [$flagrUrl, flagrUrl],
     ],
     handlers: [
-      [resolvePlacesFx as Effect<ResolvePlacesParams, Record<string, PlaceChoice>>, services.resolvePlaces],
-      [evaluateServerFlagsFx as Effect<EvaluationBatchRequest, EvaluationBatchResponse | null>, services.evaluateFlags],
+      [fetchFx, fetch],
       [writeCookieFx, async (write: CookieWrite) => void cookies.push(write)],
     ],
   });
@@ -89,6 +84,7 @@ export async function render({ pathname, search, visit, visitor, nonce, services
   await allSettled(startAppFx, { scope, params: { services: [...appServices, ...servicesOf(scope.getState(router.$match))], side: 'server' } });
   const pending = scope.getState($pendingServices);
   if (pending.length > 0) throw new Error(`Services still starting after start-up: ${pending.join(', ')}`);
+  // Opening the route starts the page's queries; allSettled waits for their answers.
   await allSettled(router.started, { scope });
   const opened = scope.getState(router.$current) !== null;
 

@@ -5,6 +5,7 @@ export {
   Flight,
   Offer,
   Passengers,
+  SearchProblemCode,
   SearchQuery,
   SearchDictionary,
   SearchResults,

@@ -110,3 +110,19 @@ export const SearchResults = z.object({
 });
 export type SearchResults = z.infer<typeof SearchResults>;
 
+/**
+ * Why a well-formed search cannot run, as a stable machine code beside the English message: the
+ * client shows its own translation of it.
+ */
+export const SearchProblemCode = z.enum([
+  'unknown_place',
+  'same_place',
+  'invalid_date',
+  'past_date',
+  'too_far_ahead',
+  'return_before_departure',
+  'too_many_passengers',
+  'too_many_infants',
+]);
+export type SearchProblemCode = z.infer<typeof SearchProblemCode>;
+

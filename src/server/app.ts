@@ -14,7 +14,6 @@ import { errorsPlugin } from './plugins/errors';
 import { placesPlugin } from './plugins/places';
 import { securityPlugin } from './plugins/security';
 import { ssrPlugin } from './ssr/plugin';
-import { serverServices } from './ssr/services';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -49,11 +48,11 @@ export async function buildApp({ config, ssr = true, places }: BuildOptions): Pr
     handler: async () => ({ status: 'ok' as const, database: app.database.engine }),
   });
 
-  // Pages evaluate flags with the flags module's evaluator, not over HTTP.
+  // The flags module's evaluator, callable without HTTP (its tests compare it with the route).
   app.decorate('flagEvaluator', new FlagEvaluator());
   for (const { plugin, prefix } of apiModules) await app.register(plugin, { prefix });
   await registerDebugPages(app, apiDocsPlugin, {});
-  if (ssr) await app.register(ssrPlugin, { services: serverServices(() => app.places, { flags: app.flagEvaluator, flagrUrl: config.flagrUrl ?? null }) });
+  if (ssr) await app.register(ssrPlugin);
 
   return app;
 }

@@ -1,10 +1,12 @@
-import { allSettled, fork, type Effect } from 'effector';
+import { allSettled, fork } from 'effector';
 import { describe, expect, test } from 'vitest';
 import type { BrandCode } from '../../platform/brand';
 import { $translator, createTranslator, loadMessages } from '../../platform/i18n';
 import { $brand, $language, $market, type Language } from '../../platform/market';
+import type { PlaceChoice } from '../../platform/places';
+import { fetchFx } from '../../platform/request';
 import { $location } from '../../platform/router';
-import { $destination, $origin, resolvePlacesFx, type PlaceChoice, type ResolvePlacesParams } from '../../product/search';
+import { $destination, $origin } from '../../product/search';
 import { router } from '../routes';
 
 const names: Record<string, PlaceChoice> = {
@@ -17,9 +19,12 @@ async function open(
   { brand = 'AS', market = 'ru', language = 'en', places }: { brand?: BrandCode; market?: string; language?: Language; places?: 'known' | 'failing' } = {},
 ) {
   const translator = createTranslator({ brand, market, language, messages: await loadMessages(language) });
-  const resolve = async ({ codes }: ResolvePlacesParams) => {
-    if (places === 'failing') throw new Error('Places index is not built');
-    return Object.fromEntries(codes.filter((code) => names[code]).map((code) => [code, names[code]!]));
+  // The suggest host, answering by code.
+  const suggest = async (request: Request) => {
+    if (places === 'failing') return new Response('{"statusCode":500,"error":"Internal Server Error","message":"Something went wrong"}', { status: 500 });
+    const known = names[new URL(request.url).searchParams.get('term') ?? ''];
+    const answer = known ? [{ type: known.type, code: known.code, name: known.name, country_code: 'XX', country_name: 'X', coordinates: { lat: 0, lon: 0 }, weight: 1 }] : [];
+    return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
   };
   const scope = fork({
     values: [
@@ -29,7 +34,7 @@ async function open(
       [$location, { pathname, search: '' }],
       [$translator, translator],
     ],
-    handlers: [[resolvePlacesFx as Effect<ResolvePlacesParams, Record<string, PlaceChoice>>, resolve]],
+    handlers: [[fetchFx, suggest]],
   });
   await allSettled(router.started, { scope });
   return {

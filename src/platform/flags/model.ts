@@ -1,5 +1,5 @@
 import { attach, combine, createEffect, createEvent, createStore, sample, type Store } from 'effector';
-import type { EvaluationBatchRequest, EvaluationBatchResponse, EvalResult } from '../../contracts/flags';
+import { EvaluationBatchResponse, type EvaluationBatchRequest, type EvalResult } from '../../contracts/flags';
 import { host } from '../config';
 import { $anonymousId } from '../cookies';
 import { $flagContext, checkFlagContext, detectDeviceFx, type FlagContext } from '../device';
@@ -9,7 +9,8 @@ import { $location } from '../router';
 import { localStore } from '../storage';
 import { checkFlagValue, isExperiment, variantValue, type Flag, type FlagEvaluation, type FlagOptions } from './declare';
 import { overrideValue, startOverrides, type FlagOverrides } from './overrides';
-import { flagsRequestBody, requestFlags } from './request';
+import { evaluationPath, flagsRequestBody, requestFlags } from './request';
+import { createApiEffect, describeFailure, type RequestFailure } from '../request';
 
 /** Flag key → evaluation. */
 export type FlagEvaluations = Record<string, FlagEvaluation>;
@@ -120,8 +121,14 @@ const checkContractsFx = createEffect((values: Record<string, unknown>) => {
 });
 sample({ clock: $flagValues.updates, target: checkContractsFx });
 
-/** The server's own evaluation while rendering: the app's server replaces the handler with the engine. */
-export const evaluateServerFlagsFx = createEffect<EvaluationBatchRequest, EvaluationBatchResponse | null>(async () => null);
+/**
+ * The server's own evaluation while rendering: a request to the flags host like any other, which
+ * the render's fetch answers in-process from the built-in evaluator.
+ */
+export const evaluateServerFlagsFx = createApiEffect({
+  request: { method: 'POST', host: 'flags', path: () => evaluationPath, body: (body: EvaluationBatchRequest) => body },
+  response: EvaluationBatchResponse,
+});
 
 const checkedContext = (context: Partial<FlagContext>) => {
   checkFlagContext(context, (message, details) => logger.error(message, details));
@@ -180,7 +187,12 @@ const warnEmptyFx = createEffect((results: readonly EvalResult[]) => {
   if (results.length === 0) logger.warning('Feature flags are empty');
 });
 
-const serverResults = sample({ clock: evaluateServerFlagsFx.doneData, filter: Boolean });
+const serverResults = evaluateServerFlagsFx.doneData;
+// The page renders with the flags' defaults; the client's own request still runs.
+const reportServerFailureFx = createEffect((failure: RequestFailure) => {
+  logger.error('Feature flags evaluation failed while rendering', { error: describeFailure(failure) });
+});
+sample({ clock: evaluateServerFlagsFx.failData, target: reportServerFailureFx });
 sample({ clock: serverResults, fn: (response) => toEvaluations(response.evaluationResults), target: $serverFlags });
 sample({ clock: serverResults, fn: (response) => response.evaluationResults, target: warnEmptyFx });
 sample({ clock: serverResults, fn: (response) => ({ source: 'server' as const, flags: response.evaluationResults.map((result) => result.flagKey) }), target: flagsLoaded });

@@ -13,8 +13,10 @@ export function flagsRequestBody(context: Partial<FlagContext>, entityID: string
   };
 }
 
+/** Flagr's batch evaluation, under a flags host. */
+export const evaluationPath = '/api/v1/evaluation/batch';
 /** The batch evaluation URL under a flags host: the built-in `/api/flags` or a real Flagr. */
-export const evaluationUrl = (base: string) => `${base.replace(/\/+$/, '')}/api/v1/evaluation/batch`;
+export const evaluationUrl = (base: string) => `${base.replace(/\/+$/, '')}${evaluationPath}`;
 
 /**
  * Starts the client's flags request (spec §4: the page starts it, the flags service reads its

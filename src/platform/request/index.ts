@@ -1,15 +1,29 @@
-// The only door to the request library: screens describe calls with these and a shared zod contract.
-export {
-  cache,
-  inMemoryCache,
-  concurrency,
-  createJsonMutation,
-  createJsonQuery,
-  declareParams,
-  fetchFx,
-  isHttpError,
-  isNetworkError,
-  retry,
-} from '@farfetched/core';
+// The only door to the request library: every API call is a query or mutation of this wrapper,
+// described with a shared zod contract; failures are `RequestFailure`s.
+export { cache, concurrency, fetchFx, inMemoryCache, retry } from '@farfetched/core';
 export type { Mutation, Query } from '@farfetched/core';
-export { contract } from './contract';
+export type { ApiCall, ApiRequest, ComposedCall } from './api';
+export { createApiEffect, createApiMutation, createApiQuery, inProcessOrigin } from './api';
+export type { FailureOf, HttpFailure, RequestFailure, RequestFailureKind } from './failure';
+export {
+  abortFailure,
+  configurationFailure,
+  describeFailure,
+  httpFailure,
+  invalidDataFailure,
+  isAbort,
+  isConfiguration,
+  isHttp,
+  isInvalidData,
+  isNetwork,
+  isPreparation,
+  isRateLimited,
+  isRequestFailure,
+  isRetryable,
+  isTimeout,
+  isUnauthorized,
+  networkFailure,
+  preparationFailure,
+  retryAfterSeconds,
+  timeoutFailure,
+} from './failure';

@@ -7,3 +7,4 @@ export type { NotificationChannels, NotificationChannelType } from './notificati
 export { notificationChannelsFor, notificationChannelType, notificationChannelTypes } from './notification-channels';
 export type { PremiumStatus } from './premium';
 export { $premiumStatus, premiumStatuses } from './premium';
+export { $jwt, sessionRejected } from './session';

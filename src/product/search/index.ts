@@ -1,7 +1,5 @@
 // The search team's public surface: the form other screens embed and the routes it owns.
 export { SearchForm } from './ui/search-form';
 export { searchRoute } from './routes';
-export { placeholderChoice, resolvePlacesFx } from './model/places';
-export type { ResolvePlacesParams } from './model/places';
 export type { PlaceChoice } from './model/validate';
 export { $destination, $origin, destinationChanged, originChanged } from './model/form';

@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import { isInProcess } from '../in-process';
 
 /** Headers, compression, cookies and the global rate limit every route gets. */
 export const securityPlugin = fp(
@@ -43,6 +44,7 @@ export const securityPlugin = fp(
       global: true,
       max: app.config.globalRateLimit,
       timeWindow: '1 minute',
+      allowList: isInProcess,
       ...(app.config.redisUrl ? { redis: await redisClient(app.config.redisUrl) } : {}),
     });
   },

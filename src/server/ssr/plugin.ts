@@ -4,11 +4,11 @@ import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ServerServices } from '../../entry-server';
 import { brandFromHost } from '../../platform/brand';
 import { detectEnvironment } from '../../platform/env';
 import { resolveVisit, type Visit } from '../../platform/market';
 import { documentEnd, documentStart } from './document';
+import { inProcessFetch } from './in-process-fetch';
 import { developmentRenderer, productionRenderer, type PageRenderer } from './renderer';
 import { anonymousIdOf, setCookie } from './visitor';
 
@@ -16,8 +16,8 @@ const settingCookies = ['market', 'language', 'currency'] as const;
 const yearSeconds = 365 * 24 * 3600;
 
 /** Serves the client's static assets and renders every other GET as a page. */
-export const ssrPlugin = fp<{ services: ServerServices; clientDir?: string }>(
-  async (app, { services, clientDir = resolve(process.cwd(), 'dist/client') }) => {
+export const ssrPlugin = fp<{ clientDir?: string }>(
+  async (app, { clientDir = resolve(process.cwd(), 'dist/client') }) => {
     let renderer: PageRenderer;
     if (app.config.dev) {
       renderer = await developmentRenderer(app);
@@ -60,7 +60,15 @@ export const ssrPlugin = fp<{ services: ServerServices; clientDir?: string }>(
         environment,
       };
       const nonce = reply.cspNonce.script;
-      const result = await renderer.render({ pathname: url.pathname, search: url.search, visit, visitor, nonce, services });
+      const result = await renderer.render({
+        pathname: url.pathname,
+        search: url.search,
+        visit,
+        visitor,
+        nonce,
+        fetch: inProcessFetch(app, request.host),
+        flagrUrl: app.config.flagrUrl ?? null,
+      });
       for (const write of result.cookies) setCookie(request, reply, write);
       // Reports name the relay's project: the configured one, or a placeholder for this origin.
       const sentryDsn = app.config.sentryDsn ?? `${request.protocol}://public@${request.host}/1`;

@@ -5,7 +5,7 @@ import { logger } from '../../logger';
 import { fetchFx } from '../../request';
 
 // Requests use paths relative to the page's origin.
-beforeEach(() => vi.stubGlobal('window', { location: { origin: 'http://test' } }));
+beforeEach(() => vi.stubGlobal('location', { href: 'http://test/search' }));
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -1,7 +1,7 @@
-import { allSettled, fork, type Effect } from 'effector';
+import { allSettled, fork } from 'effector';
 import * as z from 'zod/v4-mini';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EvalResult, EvaluationBatchRequest, EvaluationBatchResponse } from '../../../contracts/flags';
+import type { EvalResult } from '../../../contracts/flags';
 import { $environment, type Environment } from '../../env';
 import { logger } from '../../logger';
 import { $location } from '../../router';
@@ -51,7 +51,7 @@ interface StartOptions {
 async function startClient({ environment = 'local', search = '', server = [], client = null, random = () => 1 }: StartOptions) {
   const serverScope = fork({
     values: [[$environment, environment], [$location, { pathname: '/', search }]],
-    handlers: [[evaluateServerFlagsFx as Effect<EvaluationBatchRequest, EvaluationBatchResponse | null>, async () => ({ evaluationResults: server })]],
+    handlers: [[evaluateServerFlagsFx, async () => ({ evaluationResults: server })]],
   });
   await allSettled(flagsStarted, { scope: serverScope });
   const request =
@@ -189,7 +189,7 @@ describe('client request', () => {
   it('evaluates on the server with the visit context and logs a missing key', async () => {
     const error = vi.spyOn(logger, 'error').mockImplementation(() => {});
     const handler = vi.fn(async () => ({ evaluationResults: [] }));
-    const scope = fork({ handlers: [[evaluateServerFlagsFx as Effect<EvaluationBatchRequest, EvaluationBatchResponse | null>, handler]] });
+    const scope = fork({ handlers: [[evaluateServerFlagsFx, handler]] });
     await allSettled(flagsStarted, { scope });
     expect(handler).toHaveBeenCalledWith(
       expect.objectContaining({ flagTags: ['web'], entities: [expect.objectContaining({ entityType: 'visitor', entityContext: { market: 'ru', device: 'desktop', os: 'other', lang: 'ru' } })] }),

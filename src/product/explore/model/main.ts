@@ -1,7 +1,8 @@
-import { attach, createEvent, createStore, sample } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
 import { $language, $market } from '../../../platform/market';
+import { answersCodes, placesByCodeQuery } from '../../../platform/places';
 import type { RouteParams } from '../../../platform/router';
-import { $origin, originChanged, resolvePlacesFx } from '../../search';
+import { $origin, originChanged } from '../../search';
 import { mainRoute } from '../routes';
 
 export const mainOpened = createEvent<RouteParams>();
@@ -14,8 +15,8 @@ export const homeCities: Record<string, string> = {
 };
 
 const $prefilled = createStore(false);
-// Its own lookup: names other screens look up do not fill the main page's form.
-const homeCityFx = attach({ effect: resolvePlacesFx });
+/** The home city asked for; answers for other screens' codes do not fill the main page's form. */
+const $homeCity = createStore<string | null>(null);
 
 const prefill = sample({
   clock: mainOpened,
@@ -24,10 +25,12 @@ const prefill = sample({
   fn: ({ market, language }) => ({ codes: [homeCities[market]!], language, market }),
 });
 $prefilled.on(prefill, () => true);
-sample({ clock: prefill, fn: ({ codes, language }) => ({ codes, language }), target: homeCityFx });
+$homeCity.on(prefill, (_, { codes }) => codes[0]!);
+sample({ clock: prefill, fn: ({ codes, language }) => ({ codes, language }), target: placesByCodeQuery.start });
 sample({
-  clock: homeCityFx.done,
-  filter: ({ params, result }) => params.codes.length === 1 && !!result[params.codes[0]!],
-  fn: ({ params, result }) => result[params.codes[0]!]!,
+  clock: placesByCodeQuery.finished.success,
+  source: $homeCity,
+  filter: (home, { params, result }) => home !== null && answersCodes(params, [home]) && !!result[home],
+  fn: (home, { result }) => result[home!]!,
   target: originChanged,
 });

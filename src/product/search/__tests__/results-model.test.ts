@@ -1,12 +1,12 @@
 import { allSettled, fork } from 'effector';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { SearchResults, Ticket } from '../../../contracts';
+import { describe, expect, test, vi } from 'vitest';
+import type { Place, SearchResults, Ticket } from '../../../contracts';
 import { fetchFx } from '../../../platform/request';
 import { $started } from '../../../platform/start';
 import { $dictionary } from '../model/dictionary';
 import { $destination, $origin } from '../model/form';
-import { resolvePlacesFx } from '../model/places';
-import { $agencies, $invalidAddress, $progress, $query, $status, $tickets, resultsOpened } from '../model/results';
+import { $errors } from '../model/form';
+import { $agencies, $failure, $invalidAddress, $progress, $query, $status, $tickets, resultsOpened, retried } from '../model/results';
 
 const searchId = '6f1c2d38-4a57-4b0e-9d53-5f1a6a1d6b11';
 const ticket = (id: string, price: number, agency: string): Ticket => ({
@@ -20,6 +20,22 @@ const ticket = (id: string, price: number, agency: string): Ticket => ({
   offers: [{ agency_id: agency, agency_name: agency, price, baggage: true }],
 });
 
+const place = (code: string, name: string, type: Place['type']): Place => ({
+  type,
+  code,
+  name,
+  country_code: 'TR',
+  country_name: 'Türkiye',
+  coordinates: { lat: 0, lon: 0 },
+  weight: 1,
+});
+const knownPlaces = [place('VKO', 'Vnukovo', 'airport'), place('IST', 'Istanbul', 'city'), place('MOW', 'Moscow', 'city')];
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+/** The suggest host: places whose code starts with the term. */
+const suggestAnswer = (url: URL) => json(knownPlaces.filter((known) => known.code.startsWith(url.searchParams.get('term') ?? '')));
+
 /** A search engine that answers in three batches, one per poll. */
 function fakeEngine() {
   const batches: SearchResults[] = [
@@ -30,6 +46,7 @@ function fakeEngine() {
   const calls: string[] = [];
   const fetchMock = vi.fn(async (request: Request) => {
     const url = new URL(request.url, 'http://test');
+    if (url.pathname.startsWith('/api/suggest/')) return suggestAnswer(url);
     calls.push(`${request.method} ${url.pathname}${url.search}`);
     const body = request.method === 'POST' ? { search_id: searchId } : batches[Number(url.searchParams.get('since'))];
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -37,19 +54,12 @@ function fakeEngine() {
   return { fetchMock, calls };
 }
 
-// Requests use paths relative to the page's origin.
-beforeEach(() => vi.stubGlobal('window', { location: { origin: 'http://test' } }));
-afterEach(() => vi.unstubAllGlobals());
-
 describe('results model', () => {
   test('a results address starts the search and polls until every agency answered', async () => {
     const { fetchMock, calls } = fakeEngine();
     const scope = fork({
       values: [[$started, true]],
-      handlers: [
-        [fetchFx, fetchMock],
-        [resolvePlacesFx, async () => ({ VKO: { code: 'VKO', name: 'Vnukovo', type: 'airport' }, IST: { code: 'IST', name: 'Istanbul', type: 'city' } })],
-      ],
+      handlers: [[fetchFx, fetchMock]],
     });
     await allSettled(resultsOpened, { scope, params: { params: 'VKO1012IST2' } });
 
@@ -80,19 +90,61 @@ describe('results model', () => {
   });
 
   test('the server renders the form but leaves the search to the client', async () => {
-    const { fetchMock } = fakeEngine();
-    const scope = fork({ handlers: [[fetchFx, fetchMock], [resolvePlacesFx, async () => ({})]] });
+    const { fetchMock, calls } = fakeEngine();
+    const scope = fork({ handlers: [[fetchFx, fetchMock]] });
     await allSettled(resultsOpened, { scope, params: { params: 'MOW1012IST1' } });
     expect(scope.getState($query)?.origin).toBe('MOW');
-    expect(scope.getState($origin)?.code).toBe('MOW');
-    expect(fetchMock).not.toHaveBeenCalled();
+    // The form is filled with the names the places lookup found; no search is started.
+    expect(scope.getState($origin)).toMatchObject({ code: 'MOW', name: 'Moscow' });
+    expect(scope.getState($destination)).toMatchObject({ code: 'IST', name: 'Istanbul' });
+    expect(calls).toEqual([]);
   });
 
-  test('a failed search says so', async () => {
-    const failing = vi.fn(async () => new Response('{}', { status: 500 }));
-    const scope = fork({ values: [[$started, true]], handlers: [[fetchFx, failing], [resolvePlacesFx, async () => ({})]] });
+  test.each([
+    ['a server fault', () => json({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' }, 500), { kind: 'unavailable' }],
+    ['a lost connection', () => Promise.reject(new TypeError('Failed to fetch')), { kind: 'offline' }],
+    ['a busy server', () => json({ statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded' }, 429, { 'retry-after': '30' }), { kind: 'rate-limited', retryAfterSeconds: 30 }],
+    [
+      'a refused search',
+      () => json({ statusCode: 400, error: 'Bad Request', message: 'Origin and destination must differ', code: 'same_place' }, 400),
+      { kind: 'invalid', reason: 'search.error.samePlace', field: 'destination' },
+    ],
+    ['an answer of another shape', () => json({ id: 1 }, 201), { kind: 'broken' }],
+  ] as const)('%s is told by its reason', async (_, answer, failure) => {
+    const failing = vi.fn(async (request: Request) => (new URL(request.url).pathname.startsWith('/api/suggest/') ? suggestAnswer(new URL(request.url)) : answer()));
+    const scope = fork({ values: [[$started, true]], handlers: [[fetchFx, failing]] });
     await allSettled(resultsOpened, { scope, params: { params: 'MOW1012IST1' } });
     expect(scope.getState($status)).toBe('error');
-    expect(failing).toHaveBeenCalledTimes(1);
+    expect(scope.getState($failure)).toEqual(failure);
+    // A refusal naming a field marks it in the form.
+    expect(scope.getState($errors)).toEqual(failure.kind === 'invalid' ? { [failure.field]: failure.reason } : {});
+  });
+
+  test('a retry after a failure starts the search again and clears the failure', async () => {
+    const { fetchMock } = fakeEngine();
+    let down = true;
+    const flaky = vi.fn(async (request: Request) => (down && request.method === 'POST' ? Promise.reject(new TypeError('Failed to fetch')) : fetchMock(request)));
+    const scope = fork({ values: [[$started, true]], handlers: [[fetchFx, flaky]] });
+    await allSettled(resultsOpened, { scope, params: { params: 'VKO1012IST2' } });
+    expect(scope.getState($failure)).toEqual({ kind: 'offline' });
+    down = false;
+    await allSettled(retried, { scope });
+    expect(scope.getState($failure)).toBeNull();
+    expect(scope.getState($status)).toBe('done');
+  });
+
+  test.each([
+    ['VKO1012IST102', 'more infants than adults', 'search.error.infants', 'passengers'],
+    ['MOW1012MOW1', 'a city to itself', 'search.error.samePlace', 'destination'],
+  ] as const)('%s (%s) is refused without asking the server, and the form shows why', async (address, _, reason, field) => {
+    const { fetchMock, calls } = fakeEngine();
+    const scope = fork({ values: [[$started, true]], handlers: [[fetchFx, fetchMock]] });
+    await allSettled(resultsOpened, { scope, params: { params: address } });
+    expect(calls).toEqual([]);
+    expect(scope.getState($failure)).toEqual({ kind: 'invalid', reason, field });
+    expect(scope.getState($errors)).toEqual({ [field]: reason });
+    // Retrying cannot help, and does nothing.
+    await allSettled(retried, { scope });
+    expect(calls).toEqual([]);
   });
 });

@@ -13,8 +13,10 @@ export const returnDateChanged = createEvent<string>();
 export const passengersChanged = createEvent<Passengers>();
 export const tripClassChanged = createEvent<TripClass>();
 export const submitted = createEvent();
-/** Fills the form from a search, e.g. when a results address is opened. */
-export const filled = createEvent<{ query: SearchQuery; origin: PlaceChoice; destination: PlaceChoice }>();
+/** Marks fields with problems found outside the form (a search the server refused). */
+export const problemsShown = createEvent<SearchFormErrors>();
+/** Fills the form from a search, e.g. when a results address is opened; `errors`, when given, replace the shown ones. */
+export const filled = createEvent<{ query: SearchQuery; origin: PlaceChoice; destination: PlaceChoice; errors?: SearchFormErrors }>();
 
 export const $origin = createStore<PlaceChoice | null>(null);
 export const $destination = createStore<PlaceChoice | null>(null);
@@ -52,7 +54,8 @@ $errors
   .on(departDateChanged, (errors) => without(errors, 'departDate', 'returnDate'))
   .on(returnDateChanged, (errors) => without(errors, 'returnDate'))
   .on(passengersChanged, (errors) => without(errors, 'passengers'))
-  .reset(filled);
+  .on(filled, (errors, filling) => filling.errors ?? errors)
+  .on(problemsShown, (errors, shown) => ({ ...errors, ...shown }));
 
 const $form = combine({
   origin: $origin,

@@ -1,18 +1,19 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { delay } from 'patronum';
-import { SearchResults, StartSearchResponse, type SearchQuery, type Ticket } from '../../../contracts/search';
-import { host } from '../../../platform/config';
+import { SearchResults, StartSearchResponse, type SearchProblemCode, type SearchQuery, type Ticket } from '../../../contracts';
 import { $language } from '../../../platform/market';
-import { contract, createJsonMutation, createJsonQuery, declareParams } from '../../../platform/request';
+import { answersCodes, placeholderChoice, placesByCodeQuery } from '../../../platform/places';
+import { createApiMutation, createApiQuery, type RequestFailure } from '../../../platform/request';
 import type { RouteParams } from '../../../platform/router';
 import { $started } from '../../../platform/start';
 import { searchRoute } from '../routes';
 import { localToday } from './dates';
 import { $dictionaryData } from './dictionary';
-import { $destination, $origin, filled } from './form';
+import { problemFailure, problemFields, problemReasons, searchFailure, type SearchFailure } from './failure';
+import { $destination, $origin, filled, problemsShown } from './form';
 import { mergeTickets } from './merge';
-import { placeholderChoice, resolvePlacesFx } from './places';
 import { parseSearchParams } from './search-url';
+import { searchQueryProblem } from './validate';
 
 export const pollInterval = 250;
 
@@ -23,46 +24,53 @@ export const retried = createEvent();
 
 export const $query = createStore<SearchQuery | null>(null);
 export const $invalidAddress = createStore(false);
+/** What the search API would refuse in the opened address, found without asking it. */
+export const $problem = createStore<SearchProblemCode | null>(null);
 export const $searchId = createStore<string | null>(null, { serialize: 'ignore' });
 export const $tickets = createStore<Ticket[]>([], { serialize: 'ignore' });
 export const $progress = createStore(0, { serialize: 'ignore' });
 export const $agencies = createStore({ done: 0, total: 0 }, { serialize: 'ignore' });
-export const $status = createStore<'idle' | 'searching' | 'done' | 'error'>('idle', { serialize: 'ignore' });
+const $complete = createStore(false, { serialize: 'ignore' });
 
-export const startSearchMutation = createJsonMutation({
-  params: declareParams<SearchQuery>(),
-  request: { method: 'POST', url: () => `${host('searchEngine')}/v1/searches`, body: (query) => query },
-  response: { contract: contract(StartSearchResponse) },
+export const startSearchMutation = createApiMutation({
+  request: { method: 'POST', host: 'searchEngine', path: () => '/v1/searches', body: (query: SearchQuery) => query },
+  response: StartSearchResponse,
 });
 
-export const searchResultsQuery = createJsonQuery({
-  params: declareParams<{ id: string; since: number; locale: string }>(),
+export const searchResultsQuery = createApiQuery({
   request: {
     method: 'GET',
-    url: ({ id }) => `${host('searchEngine')}/v1/searches/${id}/results`,
+    host: 'searchEngine',
+    path: ({ id }: { id: string; since: number; locale: string }) => `/v1/searches/${id}/results`,
     query: ({ since, locale }) => ({ since: String(since), locale }),
   },
-  response: { contract: contract(SearchResults) },
+  response: SearchResults,
 });
 
 const parsed = sample({ clock: resultsOpened, fn: ({ params }) => parseSearchParams(params ?? '', localToday()) });
 $query.on(parsed, (_, query) => query);
 $invalidAddress.on(parsed, (_, query) => query === null);
+$problem.on(parsed, (_, query) => (query ? searchQueryProblem(query) : null));
 
 const opened = sample({ clock: parsed, filter: (query): query is SearchQuery => query !== null });
 
-// Fill the form: keep names the form already has, look up the others.
+// Fill the form: keep names the form already has, look up the others; show what must be fixed.
 const fill = sample({
   clock: opened,
-  source: { origin: $origin, destination: $destination, language: $language },
-  fn: ({ origin, destination, language }, query) => ({ origin, destination, language, query }),
+  source: { origin: $origin, destination: $destination, language: $language, problem: $problem },
+  fn: ({ origin, destination, language, problem }, query) => ({ origin, destination, language, problem, query }),
 });
+const formErrors = (problem: SearchProblemCode | null) => {
+  const field = problem ? problemFields[problem] : null;
+  return field ? { [field]: problemReasons[problem!] } : {};
+};
 sample({
   clock: fill,
-  fn: ({ origin, destination, query }) => ({
+  fn: ({ origin, destination, query, problem }) => ({
     query,
     origin: origin?.code === query.origin ? origin : placeholderChoice(query.origin),
     destination: destination?.code === query.destination ? destination : placeholderChoice(query.destination),
+    errors: formErrors(problem),
   }),
   target: filled,
 });
@@ -70,30 +78,32 @@ sample({
   clock: fill,
   filter: ({ origin, destination, query }) => origin?.code !== query.origin || destination?.code !== query.destination,
   fn: ({ query, language }) => ({ codes: [query.origin, query.destination], language }),
-  target: resolvePlacesFx,
+  target: placesByCodeQuery.start,
 });
 sample({
-  clock: resolvePlacesFx.done,
+  clock: placesByCodeQuery.finished.success,
   source: $query,
-  filter: (query, { result }) => query !== null && !!result[query.origin] && !!result[query.destination],
+  filter: (query, { params, result }) =>
+    query !== null && answersCodes(params, [query.origin, query.destination]) && !!result[query.origin] && !!result[query.destination],
+  // Names only: the problems shown stay.
   fn: (query, { result }) => ({ query: query!, origin: result[query!.origin]!, destination: result[query!.destination]! }),
   target: filled,
 });
 
-// Search: start once, then poll until every agency has answered.
-// The server only renders the form; the client runs the search.
+// Search: start once, then poll until every agency has answered. The server only renders the
+// form; the client runs the search, unless the address already shows it cannot succeed.
 const started = sample({
   clock: [opened, sample({ clock: retried, source: $query, filter: Boolean })],
-  source: $started,
-  filter: (isClient) => isClient,
+  source: { isClient: $started, problem: $problem },
+  filter: ({ isClient, problem }) => isClient && problem === null,
   fn: (_, query) => query,
 });
 $tickets.reset(started);
 $progress.reset(started);
 $agencies.reset(started);
 $searchId.reset(started);
-$status.on(started, () => 'searching');
-sample({ clock: started, target: startSearchMutation.start });
+$complete.reset(started);
+sample({ clock: started, target: [searchResultsQuery.reset, startSearchMutation.start] });
 
 $searchId.on(startSearchMutation.finished.success, (_, { result }) => result.search_id);
 sample({
@@ -117,7 +127,7 @@ $dictionaryData.on(received, (known, { dictionary }) => ({
 }));
 $progress.on(received, (progress, result) => Math.max(progress, result.progress));
 $agencies.on(received, (_, result) => ({ done: Math.round(result.progress * result.agencies_total), total: result.agencies_total }));
-$status.on(received, (status, result) => (result.complete ? 'done' : status));
+$complete.on(received, (_, result) => result.complete);
 delay({
   source: sample({
     clock: received,
@@ -129,6 +139,44 @@ delay({
   target: searchResultsQuery.start,
 });
 
-$status.on([startSearchMutation.finished.failure, searchResultsQuery.finished.failure], () => 'error');
+// A mutation keeps no error of its own; its status says whether this one is current.
+const $startError = createStore<RequestFailure | null>(null, { serialize: 'ignore' })
+  .on(startSearchMutation.finished.failure, (_, { error }) => error)
+  .reset(startSearchMutation.started);
+
+/** Why the results cannot be shown: the address's problem, or the failed request's reason. */
+export const $failure = combine(
+  $problem,
+  $startError,
+  startSearchMutation.$status,
+  searchResultsQuery.$error,
+  searchResultsQuery.$status,
+  (problem, startError, startStatus, resultsError, resultsStatus): SearchFailure | null => {
+    if (problem) return problemFailure(problem);
+    if (startStatus === 'fail' && startError) return searchFailure(startError);
+    if (resultsStatus === 'fail' && resultsError) return searchFailure(resultsError);
+    return null;
+  },
+);
+
+// A search the server refused is fixed in the form: the field it names is marked there too.
+sample({
+  clock: $failure.updates,
+  filter: (failure) => failure?.kind === 'invalid' && failure.field !== null,
+  fn: (failure) => (failure?.kind === 'invalid' && failure.field ? { [failure.field]: failure.reason } : {}),
+  target: problemsShown,
+});
+
+/** Where the search stands, from the requests' own status. */
+export const $status = combine(
+  $failure,
+  startSearchMutation.$status,
+  $complete,
+  (failure, startStatus, complete): 'idle' | 'searching' | 'done' | 'error' => {
+    if (failure) return 'error';
+    if (startStatus === 'initial') return 'idle';
+    return complete ? 'done' : 'searching';
+  },
+);
 
 export const $searching = combine($status, (status) => status === 'searching');

@@ -1,6 +1,5 @@
 import { SuggestResponse, type PlaceKind } from '../../../contracts/places';
-import { host } from '../../../platform/config';
-import { cache, concurrency, contract, createJsonQuery, declareParams, inMemoryCache } from '../../../platform/request';
+import { cache, concurrency, createApiQuery, inMemoryCache, type ApiRequest } from '../../../platform/request';
 
 export interface SuggestParams {
   term: string;
@@ -8,23 +7,16 @@ export interface SuggestParams {
   types: PlaceKind[];
 }
 
-const request = {
-  method: 'GET' as const,
-  url: () => `${host('suggest')}/places2`,
-  query: ({ term, locale, types }: SuggestParams) => ({ term, locale, 'types[]': types }),
+const request: ApiRequest<SuggestParams> = {
+  method: 'GET',
+  host: 'suggest',
+  path: () => '/places2',
+  query: ({ term, locale, types }) => ({ term, locale, 'types[]': types }),
 };
 
 // One query per field, so typing in one list never replaces the other's results.
-export const originSuggestQuery = createJsonQuery({
-  params: declareParams<SuggestParams>(),
-  request,
-  response: { contract: contract(SuggestResponse) },
-});
-export const destinationSuggestQuery = createJsonQuery({
-  params: declareParams<SuggestParams>(),
-  request,
-  response: { contract: contract(SuggestResponse) },
-});
+export const originSuggestQuery = createApiQuery({ request, response: SuggestResponse });
+export const destinationSuggestQuery = createApiQuery({ request, response: SuggestResponse });
 
 for (const query of [originSuggestQuery, destinationSuggestQuery]) {
   concurrency(query, { strategy: 'TAKE_LATEST' });

@@ -1,14 +1,8 @@
 import type { MessageKey } from '../../../platform/i18n';
-import type { Passengers } from '../../../contracts';
+import type { Passengers, SearchProblemCode, SearchQuery } from '../../../contracts';
+import type { PlaceChoice } from '../../../platform/places';
 
-export interface PlaceChoice {
-  code: string;
-  name: string;
-  type: 'city' | 'airport' | 'country';
-  /** City of an airport, to tell apart places of the same name. */
-  cityCode?: string;
-  countryName?: string;
-}
+export type { PlaceChoice };
 
 export interface SearchFormState {
   origin: PlaceChoice | null;
@@ -40,3 +34,15 @@ export function validateSearchForm(form: SearchFormState, today: string): Search
 
 const cityOf = (place: PlaceChoice) => (place.type === 'airport' ? (place.cityCode ?? place.code) : place.code);
 const samePlace = (a: PlaceChoice, b: PlaceChoice) => a.code === b.code || cityOf(a) === cityOf(b);
+
+/**
+ * What the search API would refuse in a query read from an address, found before sending it:
+ * the same rules as the form's, by the API's codes.
+ */
+export function searchQueryProblem(query: SearchQuery): SearchProblemCode | null {
+  if (query.origin === query.destination) return 'same_place';
+  const { adults, children, infants } = query.passengers;
+  if (adults + children + infants > maxPassengers) return 'too_many_passengers';
+  if (infants > adults) return 'too_many_infants';
+  return null;
+}

@@ -7,7 +7,7 @@ import { AppShell, Button, FilterIcon } from '../../../ui';
 import { $dictionary } from '../model/dictionary';
 import { $foreignCardsInformer } from '../model/foreign-cards';
 import { $destination, $origin } from '../model/form';
-import { $agencies, $invalidAddress, $progress, $query, $status, $tickets, retried } from '../model/results';
+import { $agencies, $failure, $invalidAddress, $progress, $query, $status, $tickets, retried } from '../model/results';
 import { sortOrders } from '../model/ticket-list';
 import { $matching, $shown, $sort, $visible, moreShown, sortChanged } from '../model/view';
 import { sortOrderKeys, tripClassKeys } from '../ui/labels';
@@ -15,6 +15,7 @@ import { Filters } from '../ui/filters';
 import styles from '../ui/results.module.css';
 import { SearchForm } from '../ui/search-form';
 import { TicketCard } from '../ui/ticket-card';
+import { FailureState } from '../ui/failure-state';
 
 function Skeletons() {
   return (
@@ -48,6 +49,7 @@ export default function ResultsPage() {
     origin: $origin,
     destination: $destination,
     status: $status,
+    failure: $failure,
     progress: $progress,
     agencies: $agencies,
     tickets: $tickets,
@@ -106,14 +108,16 @@ export default function ResultsPage() {
               <span className={styles.bar} style={{ width: `${Math.max(4, s.progress * 100)}%` }} />
             </div>
             <p className={styles.status} aria-live="polite" data-testid="search-status">
-              {s.status === 'done'
+              {s.failure
+                ? null
+                : s.status === 'done'
                 ? t('results.done', { count: s.tickets.length })
                 : s.agencies.total > 0
                   ? t('results.searching', { done: s.agencies.done, total: s.agencies.total })
                   : t('common.loading')}
             </p>
-            {s.status === 'error' ? (
-              <State title={t('results.error')} text={t('results.errorHint')} action={{ label: t('results.retry'), run: on.retry }} />
+            {s.failure ? (
+              <FailureState failure={s.failure} onRetry={on.retry} />
             ) : s.status === 'done' && s.tickets.length === 0 ? (
               <State title={t('results.empty')} text={t('results.emptyHint')} />
             ) : (

@@ -1,7 +1,8 @@
-import { attach, createEvent, createStore, sample } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
 import { $language } from '../../../platform/market';
+import { answersCodes, placeholderChoice, placesByCodeQuery, type PlaceChoice } from '../../../platform/places';
 import type { RouteParams } from '../../../platform/router';
-import { destinationChanged, originChanged, placeholderChoice, resolvePlacesFx, type PlaceChoice } from '../../search';
+import { destinationChanged, originChanged } from '../../search';
 
 /** Names of the place codes SEO pages show; a code without a name is shown as the code. */
 export const $places = createStore<Record<string, PlaceChoice>>({});
@@ -14,24 +15,28 @@ const isPlaceCode = (value: string | undefined): value is string => !!value && /
 /** The codes of a page's parameters that name a city or an airport. */
 export const placeCodes = (params: RouteParams) => [params.origin, params.destination, params.name].filter(isPlaceCode);
 
-// Own effect: other screens listening to the search team's lookups are not disturbed.
-const lookupFx = attach({ effect: resolvePlacesFx });
-
 const wanted = sample({
   clock: placesWanted,
   source: $language,
   filter: (_, { params }) => placeCodes(params).length > 0,
   fn: (language, { params, prefill }) => ({ codes: placeCodes(params), language, prefill, params }),
 });
-sample({ clock: wanted, fn: ({ codes, language }) => ({ codes, language }), target: lookupFx });
-$places.on(lookupFx.doneData, (known, found) => ({ ...known, ...found }));
+sample({ clock: wanted, fn: ({ codes, language }) => ({ codes, language }), target: placesByCodeQuery.start });
 
 // The search form starts from the page's places, by name when known, by code otherwise.
 const $lastWanted = createStore<{ params: RouteParams; prefill: 'route' | 'destination' | 'none' } | null>(null).on(
   wanted,
   (_, { params, prefill }) => ({ params, prefill }),
 );
-const settled = sample({ clock: lookupFx.finally, source: { wanted: $lastWanted, places: $places } });
+// Only answers to this page's codes: another screen may look up others.
+const answered = sample({
+  clock: placesByCodeQuery.finished.finally,
+  source: $lastWanted,
+  filter: (wanted, { params }) => wanted !== null && answersCodes(params, placeCodes(wanted.params)),
+  fn: (_, finished) => (finished.status === 'done' ? finished.result : {}),
+});
+$places.on(answered, (known, found) => ({ ...known, ...found }));
+const settled = sample({ clock: answered, source: { wanted: $lastWanted, places: $places } });
 const choice = (places: Record<string, PlaceChoice>, code: string) => places[code] ?? placeholderChoice(code);
 sample({
   clock: settled,

@@ -51,7 +51,7 @@ export function searchRoutes(app: FastifyInstance, { now, delayScale, store, rec
     handler: async ({ body: query }, request, reply) => {
       const startedAt = new Date(now());
       const problem = searchProblem(query, app.places, startedAt);
-      if (problem) throw badRequest(problem);
+      if (problem) throw badRequest(problem.message, problem.code);
 
       const id = randomUUID();
       const brand = brandFromHost(request.hostname, app.config.brandHosts, app.config.defaultBrand);

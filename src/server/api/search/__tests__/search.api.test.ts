@@ -114,23 +114,23 @@ describe('flight search API', () => {
   });
 
   test.each([
-    [{ origin: 'XXX' }, 'Unknown place code: XXX'],
-    [{ destination: 'QQQ' }, 'Unknown place code: QQQ'],
-    [{ destination: 'MOW' }, 'Origin and destination must differ'],
-    [{ origin: 'SVO', destination: 'VKO' }, 'Origin and destination must differ'],
-    [{ departDate: '2026-03-01' }, 'Departure date must not be in the past'],
-    [{ departDate: '2026-02-30' }, 'Departure date does not exist: 2026-02-30'],
-    [{ departDate: '2027-06-01' }, 'Departure date must be within 365 days'],
-    [{ returnDate: '2026-04-09' }, 'Return date must not be before departure date'],
-    [{ passengers: { adults: 4, children: 4, infants: 2 } }, 'No more than 9 passengers'],
-    [{ passengers: { adults: 1, children: 0, infants: 2 } }, 'Infants cannot outnumber adults'],
-    [{ passengers: { adults: 0, children: 1, infants: 0 } }, 'passengers.adults: At least one adult is required'],
-    [{ origin: 'mow' }, 'origin: Place code must be 3 latin letters'],
-    [{ departDate: '10.04.2026' }, 'departDate: Date must be YYYY-MM-DD'],
-  ] as [Partial<SearchQuery>, string][])('a search with %j is refused: %s', async (change, message) => {
+    [{ origin: 'XXX' }, 'Unknown place code: XXX', 'unknown_place'],
+    [{ destination: 'QQQ' }, 'Unknown place code: QQQ', 'unknown_place'],
+    [{ destination: 'MOW' }, 'Origin and destination must differ', 'same_place'],
+    [{ origin: 'SVO', destination: 'VKO' }, 'Origin and destination must differ', 'same_place'],
+    [{ departDate: '2026-03-01' }, 'Departure date must not be in the past', 'past_date'],
+    [{ departDate: '2026-02-30' }, 'Departure date does not exist: 2026-02-30', 'invalid_date'],
+    [{ departDate: '2027-06-01' }, 'Departure date must be within 365 days', 'too_far_ahead'],
+    [{ returnDate: '2026-04-09' }, 'Return date must not be before departure date', 'return_before_departure'],
+    [{ passengers: { adults: 4, children: 4, infants: 2 } }, 'No more than 9 passengers', 'too_many_passengers'],
+    [{ passengers: { adults: 1, children: 0, infants: 2 } }, 'Infants cannot outnumber adults', 'too_many_infants'],
+    [{ passengers: { adults: 0, children: 1, infants: 0 } }, 'passengers.adults: At least one adult is required', undefined],
+    [{ origin: 'mow' }, 'origin: Place code must be 3 latin letters', undefined],
+    [{ departDate: '10.04.2026' }, 'departDate: Date must be YYYY-MM-DD', undefined],
+  ] as [Partial<SearchQuery>, string, string | undefined][])('a search with %j is refused: %s (%s)', async (change, message, code) => {
     const response = await t.app.inject({ method: 'POST', url: '/clocked/v1/searches', payload: body(change) });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
+    expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message, ...(code ? { code } : {}) });
   });
 
   test('results of an unknown search are 404, a malformed id is 400', async () => {

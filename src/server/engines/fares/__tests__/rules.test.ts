@@ -6,7 +6,8 @@ import { searchQuery } from '../../../testing/search-query';
 
 const now = new Date('2026-03-02T09:00:00Z');
 const query = searchQuery;
-const problem = (change: Partial<SearchQuery>, at = now) => searchProblem(query(change), placesFixture, at);
+const problem = (change: Partial<SearchQuery>, at = now) => searchProblem(query(change), placesFixture, at)?.message ?? null;
+const code = (change: Partial<SearchQuery>) => searchProblem(query(change), placesFixture, now)?.code ?? null;
 
 describe('searchProblem', () => {
   test('a well-formed query of known places has none', () => {
@@ -45,5 +46,17 @@ describe('searchProblem', () => {
     expect(problem({ passengers: { adults: 5, children: 4, infants: 0 } })).toBeNull();
     expect(problem({ passengers: { adults: 5, children: 4, infants: 1 } })).toBe('No more than 9 passengers');
     expect(problem({ passengers: { adults: 1, children: 0, infants: 2 } })).toBe('Infants cannot outnumber adults');
+  });
+
+  test('each problem carries the code the client translates', () => {
+    expect(code({})).toBeNull();
+    expect(code({ origin: 'XXX' })).toBe('unknown_place');
+    expect(code({ origin: 'SVO', destination: 'MOW' })).toBe('same_place');
+    expect(code({ departDate: '2026-02-30' })).toBe('invalid_date');
+    expect(code({ departDate: '2026-03-01' })).toBe('past_date');
+    expect(code({ departDate: '2027-03-10' })).toBe('too_far_ahead');
+    expect(code({ returnDate: '2026-04-09' })).toBe('return_before_departure');
+    expect(code({ passengers: { adults: 5, children: 4, infants: 1 } })).toBe('too_many_passengers');
+    expect(code({ passengers: { adults: 1, children: 0, infants: 2 } })).toBe('too_many_infants');
   });
 });

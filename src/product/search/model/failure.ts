@@ -1,0 +1,65 @@
+import type { SearchProblemCode } from '../../../contracts';
+import type { MessageKey } from '../../../platform/i18n';
+import type { RequestFailure } from '../../../platform/request';
+import type { SearchFormField } from './validate';
+
+/**
+ * Why the results cannot be shown, as the screen needs it: what to say and what helps. An invalid
+ * search is fixed in the form (sending it again fails the same way); a busy server is waited for;
+ * a lost connection, a timeout or a server fault may pass with a retry.
+ */
+export type SearchFailure =
+  | { kind: 'invalid'; reason: MessageKey; field: SearchFormField | null }
+  | { kind: 'rate-limited'; retryAfterSeconds: number | null }
+  | { kind: 'offline' }
+  | { kind: 'unavailable' }
+  | { kind: 'broken' };
+
+/** The traveller's words for each reason the search API gives. */
+export const problemReasons: Record<SearchProblemCode, MessageKey> = {
+  unknown_place: 'results.failure.unknownPlace',
+  same_place: 'search.error.samePlace',
+  invalid_date: 'results.failure.invalidDate',
+  past_date: 'search.error.pastDate',
+  too_far_ahead: 'results.failure.tooFarAhead',
+  return_before_departure: 'search.error.returnBeforeDepart',
+  too_many_passengers: 'search.error.tooManyPassengers',
+  too_many_infants: 'search.error.infants',
+};
+
+/** The form field a problem is fixed in; an unknown place may be either end. */
+export const problemFields: Record<SearchProblemCode, SearchFormField | null> = {
+  unknown_place: null,
+  same_place: 'destination',
+  invalid_date: 'departDate',
+  past_date: 'departDate',
+  too_far_ahead: 'departDate',
+  return_before_departure: 'returnDate',
+  too_many_passengers: 'passengers',
+  too_many_infants: 'passengers',
+};
+
+const isProblemCode = (code: string | null): code is SearchProblemCode => code !== null && Object.hasOwn(problemReasons, code);
+
+export const problemFailure = (code: SearchProblemCode): SearchFailure => ({ kind: 'invalid', reason: problemReasons[code], field: problemFields[code] });
+
+export function searchFailure(failure: RequestFailure): SearchFailure {
+  switch (failure.kind) {
+    case 'http':
+      if (failure.status === 429) return { kind: 'rate-limited', retryAfterSeconds: failure.retryAfterSeconds };
+      if (isProblemCode(failure.code)) return problemFailure(failure.code);
+      if (failure.status === 400 || failure.status === 422) return { kind: 'invalid', reason: 'results.failure.invalid', field: null };
+      // A 404 is a search the server has forgotten: a new one may be started.
+      return failure.status >= 500 || failure.status === 404 || failure.status === 408 ? { kind: 'unavailable' } : { kind: 'broken' };
+    case 'network':
+      return { kind: 'offline' };
+    case 'timeout':
+    case 'abort':
+      return { kind: 'unavailable' };
+    default:
+      return { kind: 'broken' };
+  }
+}
+
+/** Whether the screen offers to send the same search again. */
+export const canRetry = (failure: SearchFailure) => failure.kind === 'offline' || failure.kind === 'unavailable' || failure.kind === 'rate-limited';
