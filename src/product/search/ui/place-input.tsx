@@ -4,6 +4,7 @@ import type { Place } from '../../../contracts';
 import { useTranslator } from '../../../platform/i18n';
 import { BuildingIcon, GlobeIcon, PlaneIcon } from '../../../ui';
 import type { PlaceSuggestQuery } from '../model/suggest';
+import { placeFieldState, placeSynced, placeTyped } from '../model/place-field';
 import { toChoice } from '../model/places';
 import type { PlaceChoice } from '../model/validate';
 import styles from './place-input.module.css';
@@ -39,17 +40,15 @@ export function PlaceInput({ label, placeholder, value, onChange, suggest, error
   const { t, language } = useTranslator();
   const id = useId();
   const { data, start } = useUnit(suggest);
-  const [text, setText] = useState(value?.name ?? '');
+  const [field, setField] = useState(() => placeFieldState(value));
+  const { text } = field;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // A new value from outside (a pick, a swap, a reset) replaces the typed text during render.
-  const [shownValue, setShownValue] = useState(value);
-  if (value !== shownValue) {
-    setShownValue(value);
-    setText(value?.name ?? '');
-  }
+  const synced = placeSynced(field, value);
+  if (synced !== field) setField(synced);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const options = open && text.trim() ? (data ?? []) : [];
@@ -63,8 +62,9 @@ export function PlaceInput({ label, placeholder, value, onChange, suggest, error
   };
 
   const choose = (place: Place) => {
-    onChange(toChoice(place));
-    setText(place.name);
+    const choice = toChoice(place);
+    onChange(choice);
+    setField(placeFieldState(choice));
     setOpen(false);
   };
 
@@ -104,7 +104,7 @@ export function PlaceInput({ label, placeholder, value, onChange, suggest, error
         placeholder={placeholder}
         value={text}
         onChange={(event) => {
-          setText(event.target.value);
+          setField(placeTyped(event.target.value));
           setOpen(true);
           setActive(0);
           if (value) onChange(null);
@@ -114,7 +114,7 @@ export function PlaceInput({ label, placeholder, value, onChange, suggest, error
         onBlur={() => {
           setOpen(false);
           // Leaving a typed name without picking restores the chosen place.
-          if (value) setText(value.name);
+          if (value) setField(placeFieldState(value));
         }}
         onKeyDown={onKeyDown}
       />
