@@ -13,13 +13,17 @@ export {
   MapIcon,
   FilterIcon,
   GlobeIcon,
+  HeartIcon,
+  MenuIcon,
   MinusIcon,
   PlaneIcon,
   PlusIcon,
   SearchIcon,
   SwapIcon,
+  UserIcon,
 } from './icons/icons';
-export { AppShell, type ShellSection } from './shell/app-shell';
+export { AppShell } from './shell/app-shell';
+export { ShellNavigationProvider, type ShellNavigation } from './shell/navigation';
 export { ContentPage, type ContentPageProps } from './shell/content-page';
 export { Breadcrumbs, type Crumb } from './components/breadcrumbs';
 export { NotFoundPage } from './shell/not-found';

@@ -7,6 +7,9 @@ export type {
   RouteContext,
   RouteMatch,
   RouteOptions,
+  RouteTitle,
+  NavEntry,
+  TitleFn,
   ParamRule,
   RouteParams,
   RouteTable,
@@ -22,4 +25,6 @@ export type { AppLocation, NavigateParams } from './navigation';
 export { $location, $marketPrefix, historyStarted, locationChanged, navigate } from './navigation';
 export { Link, isPlainClick, type LinkProps } from './link';
 export { except, identifier, letterCode } from './param-rules';
-export { createParamsTitle } from './params-title';
+export { linkTo, type AppHref, type LinkArgs, type LinkQuery } from './link-to';
+export type { JoinPaths, ParamNames, ParamsOf } from './path-params';
+export { navigationOf, type NavLink } from './nav';

@@ -1,6 +1,8 @@
 import type { MessageKey } from '../../../platform/i18n';
 import { useT } from '../../../platform/i18n';
 import { ContentPage, type Crumb } from '../../../ui';
+import { linkTo } from '../../../platform/router';
+import { accountRoute } from '../routes';
 
 /** An account page: what the section holds, and that it fills once the traveller can sign in. */
 export function AccountSection({ title, lead, trail = [] }: { title: string; lead: MessageKey; trail?: Crumb[] }) {
@@ -8,7 +10,7 @@ export function AccountSection({ title, lead, trail = [] }: { title: string; lea
   return (
     <ContentPage
       title={title}
-      trail={[{ label: t('account.title'), href: '/my' }, ...trail]}
+      trail={[{ label: t('account.title'), href: linkTo(accountRoute) }, ...trail]}
       lead={t(lead)}
       note={t('account.note')}
     />
