@@ -1,4 +1,4 @@
-import { createEffect, createStore } from 'effector';
+import { createEffect } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
 import { createRoute, createRouteTable, rankPath, resolveBeforeOpen, type RouteOptions, type RouteParams } from '../define';
 

@@ -5,16 +5,13 @@ import type { PlaceChoice } from '../model/validate';
 const moscow: PlaceChoice = { code: 'MOW', name: 'Москва', type: 'city' };
 const petersburg: PlaceChoice = { code: 'LED', name: 'Санкт-Петербург', type: 'city' };
 
-/** The field as the form drives it: every keystroke clears the form's value, which comes back. */
+/** The field as the form drives it: every keystroke clears the form's value, which comes back empty. */
 function typeOver(value: PlaceChoice | null, letters: string) {
-  let state = placeFieldState(value);
-  let formValue = value;
+  let state = placeSynced(placeFieldState(value), value);
   let text = '';
   for (const letter of letters) {
     text += letter;
-    state = placeTyped(text);
-    formValue = null;
-    state = placeSynced(state, formValue);
+    state = placeSynced(placeTyped(text), null);
   }
   return state;
 }
