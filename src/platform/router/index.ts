@@ -19,7 +19,7 @@ export { createRoute, createRouteTable, isRoute, routesOpened } from './define';
 export { BeforeOpenBarrier, chainOf, createRouter, servicesOf, type Router } from './router';
 export { preloadRoute } from './screens';
 export { RouteView, useRouteAvailability } from './view';
-export { buildPath, moveEridLast, withMarketPrefix } from './build-path';
+export { moveEridLast, withMarketPrefix } from './build-path';
 export { normalizePath, pageName, recognizePage, type PageKind } from './pages';
 export type { AppLocation, NavigateParams } from './navigation';
 export { $location, $marketPrefix, historyStarted, locationChanged, navigate } from './navigation';
