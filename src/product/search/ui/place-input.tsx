@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Place } from '../../../contracts';
 import { useTranslator } from '../../../platform/i18n';
-import { BuildingIcon, GlobeIcon, PlaneIcon } from '../../../ui';
+import { BuildingIcon, fieldStyles, GlobeIcon, PlaneIcon } from '../../../ui';
 import type { PlaceSuggestQuery } from '../model/suggest';
 import { placeFieldState, placeSynced, placeTyped } from '../model/place-field';
 import { toChoice } from '../model/places';
@@ -84,14 +84,14 @@ export function PlaceInput({ label, placeholder, value, onChange, suggest, error
   };
 
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
+    <div className={`${fieldStyles.field} ${styles.field}`}>
+      <label className={fieldStyles.label} htmlFor={id}>
         {label}
       </label>
       <input
         id={id}
         name={name}
-        className={`${styles.input} ${error ? styles.invalid : ''}`}
+        className={fieldStyles.control}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={options.length > 0}
@@ -150,7 +150,7 @@ export function PlaceInput({ label, placeholder, value, onChange, suggest, error
         })}
       </ul>
       {error && (
-        <span id={errorId} className={styles.error} role="alert">
+        <span id={errorId} className={fieldStyles.error} role="alert">
           {error}
         </span>
       )}
