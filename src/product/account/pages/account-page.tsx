@@ -19,7 +19,7 @@ export default function AccountPage() {
     { href: linkTo(settingsRoute), label: t('account.settings.title') },
   ];
   return (
-    <ContentPage title={t('account.title')} lead={t('account.lead')} note={t('account.note')}>
+    <ContentPage section="account" title={t('account.title')} lead={t('account.lead')} note={t('account.note')}>
       <ul className={styles.sections}>
         {sections.map((section) => (
           <li key={section.href}>

@@ -9,6 +9,7 @@ export function AccountSection({ title, lead, trail = [] }: { title: string; lea
   const t = useT();
   return (
     <ContentPage
+      section="account"
       title={title}
       trail={[{ label: t('account.title'), href: linkTo(accountRoute) }, ...trail]}
       lead={t(lead)}

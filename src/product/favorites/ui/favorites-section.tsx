@@ -9,6 +9,7 @@ export function FavoritesSection({ title, lead, nested = true }: { title: Messag
   const t = useT();
   return (
     <ContentPage
+      section="favorites"
       title={t(title)}
       trail={nested ? [{ label: t('favorites.title'), href: linkTo(favoritesRoute) }] : []}
       lead={t(lead)}
