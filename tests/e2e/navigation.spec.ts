@@ -28,7 +28,9 @@ for (const brand of ['AS', 'WA'] as const) {
     test(`${brand} at ${width} px: the header and footer reach every section, each answering 200`, async ({ page, request }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(brandUrl(brand, '/faq'));
+      // The router and the history start after hydration; the shell is settled once they have.
       await waitForApp(page);
+      await page.waitForLoadState('networkidle');
 
       await saveElementScreenshot(page.locator('header'), `${brand}-${width}-header`);
       let headerLinks: string[];
@@ -60,6 +62,7 @@ test('the mobile menu works by keyboard: focus moves in, Escape closes and gives
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto(brandUrl('WA', '/'));
   await waitForApp(page);
+  await page.waitForLoadState('networkidle');
   const button = page.getByRole('button', { name: 'Menu' });
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   await tabTo(page, button);
