@@ -4,6 +4,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import layers from './scripts/eslint/layers.js';
+import links from './scripts/eslint/links.js';
 import services from './scripts/eslint/services.js';
 import strings from './scripts/eslint/strings.js';
 
@@ -31,6 +32,13 @@ export default defineConfig(
     ignores: ['src/**/__tests__/**'],
     plugins: { strings },
     rules: { 'strings/no-literal-text': 'error' },
+  },
+  {
+    // In-app addresses are built from routes (linkTo, <Link to={route}>), never written by hand.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/__tests__/**', 'src/server/**'],
+    plugins: { links },
+    rules: { 'links/no-literal-href': 'error' },
   },
   {
     files: ['src/**/*.tsx', 'src/platform/**/*.ts', 'src/product/**/*.ts', 'src/ui/**/*.ts', 'src/app/**/*.ts'],

@@ -4,16 +4,16 @@ import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { router } from './app/routes';
 import { appServices } from './app/services';
+import { visitValues } from './app/visit-values';
 import { parseBrand } from './platform/brand';
 import { entryMayStart } from './platform/browser-support';
-import { $anonymousId, $cookies, parseCookies } from './platform/cookies';
-import { $clientHints, $device, $userAgent, flagContext, unknownDevice, type ClientHints, type DeviceInfo } from './platform/device';
+import { $anonymousId, parseCookies } from './platform/cookies';
+import { $clientHints, $device, flagContext, unknownDevice, type ClientHints, type DeviceInfo } from './platform/device';
 import { $flagrUrl, $flagsRequest, startClientFlagsRequest } from './platform/flags';
-import { $environment, $host, detectEnvironment } from './platform/env';
-import { $translator, createTranslator, loadMessagesOrEnglish } from './platform/i18n';
-import { $brand, $currency, $language, $market, pageVisit } from './platform/market';
-import { $referrer } from './platform/marker';
-import { $location, chainOf, historyStarted, preloadRoute, servicesOf } from './platform/router';
+import { detectEnvironment } from './platform/env';
+import { createTranslator, loadMessagesOrEnglish } from './platform/i18n';
+import { pageVisit } from './platform/market';
+import { chainOf, historyStarted, preloadRoute, servicesOf } from './platform/router';
 import { startAppFx } from './platform/start';
 import { queueUnhandledErrors, reporter } from './platform/tracing';
 import './ui/tokens/tokens.css';
@@ -65,18 +65,19 @@ async function start() {
   const scope = fork({
     values: {
       ...state,
-      [$brand.sid!]: brand,
-      [$market.sid!]: market,
-      [$language.sid!]: language,
-      [$currency.sid!]: currency,
-      [$location.sid!]: { pathname: window.location.pathname, search: window.location.search },
-      [$translator.sid!]: translator,
-      [$host.sid!]: window.location.hostname,
-      [$environment.sid!]: detectEnvironment(window.location.hostname, html.dataset.env),
-      [$userAgent.sid!]: navigator.userAgent,
+      ...Object.fromEntries(
+        visitValues({
+          visit: { brand, market, language, currency },
+          location: { pathname: window.location.pathname, search: window.location.search },
+          translator,
+          host: window.location.hostname,
+          environment: detectEnvironment(window.location.hostname, html.dataset.env),
+          userAgent: navigator.userAgent,
+          referrer: document.referrer || null,
+          cookies: parseCookies(document.cookie),
+        }).map(([store, value]) => [store.sid!, value]),
+      ),
       [$clientHints.sid!]: clientHints(),
-      [$referrer.sid!]: document.referrer || null,
-      [$cookies.sid!]: parseCookies(document.cookie),
       [$flagsRequest.sid!]: flagsRequest,
     },
   });

@@ -5,14 +5,13 @@ import { App } from './app/app';
 import { pageTitle } from './app/document-title';
 import { router } from './app/routes';
 import { appServices } from './app/services';
-import { $anonymousId, $cookies, writeCookieFx, type CookieWrite } from './platform/cookies';
-import { $userAgent } from './platform/device';
-import { $environment, $host, type Environment } from './platform/env';
+import { visitValues } from './app/visit-values';
+import { $anonymousId, writeCookieFx, type CookieWrite } from './platform/cookies';
+import type { Environment } from './platform/env';
 import { $flagrUrl } from './platform/flags';
-import { $translator, createTranslator, loadMessagesOrEnglish } from './platform/i18n';
-import { $brand, $currency, $language, $market, type Visit } from './platform/market';
-import { $referrer } from './platform/marker';
-import { $location, servicesOf } from './platform/router';
+import { createTranslator, loadMessagesOrEnglish } from './platform/i18n';
+import type { Visit } from './platform/market';
+import { servicesOf } from './platform/router';
 import { fetchFx } from './platform/request';
 import { $pendingServices, startAppFx } from './platform/start';
 
@@ -60,17 +59,7 @@ export async function render({ pathname, search, visit, visitor, nonce, fetch, f
   const cookies: CookieWrite[] = [];
   const scope = fork({
     values: [
-      [$brand, visit.brand],
-      [$market, visit.market],
-      [$language, visit.language],
-      [$currency, visit.currency],
-      [$location, { pathname, search }],
-      [$translator, translator],
-      [$host, visitor.host],
-      [$environment, visitor.environment],
-      [$userAgent, visitor.userAgent],
-      [$referrer, visitor.referrer],
-      [$cookies, visitor.cookies],
+      ...visitValues({ visit, location: { pathname, search }, translator, ...visitor }),
       [$anonymousId, visitor.anonymousId],
       [$flagrUrl, flagrUrl],
     ],

@@ -5,6 +5,7 @@ import { I18nProvider, useTranslator, type Translator } from '../platform/i18n';
 import { RouteView } from '../platform/router';
 import { ErrorBoundary, NotFoundPage } from '../ui';
 import { pageTitle } from './document-title';
+import { AppNavigation } from './navigation';
 import { router } from './routes';
 
 /** Keeps the document title in step with the route on the client. */
@@ -24,7 +25,9 @@ export function App({ scope, translator }: { scope: Scope; translator: Translato
       <I18nProvider translator={translator}>
         <ErrorBoundary>
           <DocumentTitle />
-          <RouteView router={router} otherwise={NotFoundPage} />
+          <AppNavigation>
+            <RouteView router={router} otherwise={NotFoundPage} />
+          </AppNavigation>
         </ErrorBoundary>
       </I18nProvider>
     </Provider>

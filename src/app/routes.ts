@@ -16,20 +16,23 @@ import { supportRoutes } from '../product/support';
 
 export const $routeContext = combine({ brand: $brand, market: $market, language: $language });
 
-/** Every screen of the app (spec §2), ranked by the router; an unavailable route does not match. */
+/**
+ * Every screen of the app (spec §2), ranked by the router; an unavailable route does not match.
+ * The order is the order of the shell's navigation entries.
+ */
 export const routes = [
   ...exploreRoutes,
   searchRoute,
+  ...hotelsRoutes,
   ...guidesRoutes,
   ...assistantRoutes,
   ...bookingRoutes,
-  ...hotelsRoutes,
-  ...accountRoutes,
   ...favoritesRoutes,
+  ...accountRoutes,
   ...premiumRoutes,
-  ...seoRoutes,
   ...faqRoutes,
   ...supportRoutes,
+  ...seoRoutes,
 ];
 
 export const router = createRouter({ routes, $context: $routeContext });

@@ -1,6 +1,8 @@
 export { Button, buttonClass } from './components/button';
 export type { ButtonProps } from './components/button';
 export { Dialog } from './components/dialog';
+/** Styles of a field whose label floats inside its box: `field`, `label`, `control`, `error`. */
+export { default as fieldStyles } from './components/field.module.css';
 export { MaskedInput, type MaskedInputProps } from './components/masked-input';
 export { LogoMark } from './components/logo';
 export {
@@ -13,13 +15,17 @@ export {
   MapIcon,
   FilterIcon,
   GlobeIcon,
+  HeartIcon,
+  MenuIcon,
   MinusIcon,
   PlaneIcon,
   PlusIcon,
   SearchIcon,
   SwapIcon,
+  UserIcon,
 } from './icons/icons';
-export { AppShell, type ShellSection } from './shell/app-shell';
+export { AppShell } from './shell/app-shell';
+export { ShellNavigationProvider, type ShellNavigation } from './shell/navigation';
 export { ContentPage, type ContentPageProps } from './shell/content-page';
 export { Breadcrumbs, type Crumb } from './components/breadcrumbs';
 export { NotFoundPage } from './shell/not-found';

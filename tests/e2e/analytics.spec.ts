@@ -32,7 +32,7 @@ for (const brand of brandCodes) {
       flags: expect.objectContaining({ 'web-exp-search-sorting': { variant_key: expect.any(String), segment_id: expect.any(Number) } }),
     });
 
-    await page.getByRole('navigation').locator('a[href="/guides"]').click();
+    await page.getByTestId('header-nav').locator('a[href="/guides"]').click();
     await expect(page).toHaveURL(brandUrl(brand, '/guides'));
     const views = pageViews(await waitForEvents(request, guestiaId, (events) => pageViews(events).length === 2, 'a page view of the guides page'));
     expect(views[1]!.url).toBe(brandUrl(brand, '/guides'));

@@ -10,7 +10,7 @@ test('an uncaught error reaches the relay with the page URL and breadcrumbs of w
   await expect(page.locator('html')).toHaveAttribute('data-error-reporting', 'on');
 
   // A click that navigates, then a console message.
-  await page.getByRole('link', { name: 'Отели' }).click();
+  await page.getByTestId('header-nav').getByRole('link', { name: 'Отели' }).click();
   await expect(page).toHaveURL(brandUrl('AS', '/hotels/search'));
   await page.evaluate(() => console.info('e2e: about to fail'));
 

@@ -99,6 +99,16 @@ describe('opening routes in a visit', () => {
     expect((await open(path, { brand, market })).title).toBe(title);
   });
 
+  test('a results page is titled with the place names in the page’s language, codes until they are known', async () => {
+    expect((await open('/search/MOW1012IST15121', { places: 'known' })).title).toBe('Flights Moscow – Istanbul');
+    expect((await open('/search/MOW1012IST15121', { places: 'failing' })).title).toBe('Flights MOW – IST');
+    expect((await open('/search/MOW1012IST15121', { language: 'ru', places: 'failing' })).title).toBe('Авиабилеты MOW – IST');
+  });
+
+  test('a search address that does not parse opens no route', async () => {
+    expect((await open('/search/XXXX')).route).toBeNull();
+  });
+
   test('titles are translated', async () => {
     expect((await open('/routes/mow/ist', { language: 'ru', places: 'failing' })).title).toBe('Авиабилеты MOW – IST');
     expect((await open('/my', { language: 'ru' })).title).toBe('Личный кабинет');

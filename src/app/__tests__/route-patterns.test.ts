@@ -156,6 +156,12 @@ describe('other paths', () =>
     ['/hotels/1/2', null],
     ['/booking/abc', null],
     ['/search', null],
+    // Results addresses match only when they parse (README: Search URLs); others are unknown (404).
+    ['/search/MOW1012IST15121', 'search', { params: 'MOW1012IST15121' }],
+    ['/search/led0503aytc21', 'search', { params: 'led0503aytc21' }],
+    ['/search/XXXX', null],
+    ['/search/MOW3202IST1', null],
+    ['/search/MOW1012IST0', null],
     ['/404', null],
     ['/no/such/page', null],
   ]));

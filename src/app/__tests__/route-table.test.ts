@@ -63,7 +63,7 @@ describe('route table of spec §2.1 × brands × markets × languages', () => {
   test('every route loads its screen lazily and has a title', () => {
     for (const route of router.table.routes) {
       expect(route.load, route.name).toBeTypeOf('function');
-      expect(route.documentTitle, route.name).not.toBeNull();
+      expect(route.title, route.name).not.toBeNull();
     }
   });
 });

@@ -10,6 +10,3 @@ export function subscriptionKind(brand: BrandCode, market: string): Subscription
   if (brand === 'WA') return 'plus';
   return (cashbackMarkets as readonly string[]).includes(market) ? 'cashback' : 'more';
 }
-
-/** The section of the account and the premium pages (`/my/more`, `/plus/payment`, …) a brand uses. */
-export const subscriptionPath = (brand: BrandCode): 'more' | 'plus' => (brand === 'WA' ? 'plus' : 'more');

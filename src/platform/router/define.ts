@@ -1,8 +1,10 @@
 import { createEvent, is, type Effect, type Event, type Store } from 'effector';
 import type { ComponentType } from 'react';
 import type { BrandCode } from '../brand';
+import type { MessageKey, Translator } from '../i18n';
 // The service declaration alone: start/ itself listens to routes, so its index would loop back here.
 import { isService, type Service } from '../start/service';
+import type { JoinPaths, ParamsOf } from './path-params';
 
 export type RouteParams = Record<string, string>;
 
@@ -31,16 +33,40 @@ export type Screen = ComponentType<{ params: RouteParams }>;
  */
 export type ParamRule = RegExp | ((value: string) => string | null);
 
-export interface RouteOptions {
+/**
+ * A document title from the translator and the route's parameters; `data` is the value of the
+ * title's source store (place names, say) and `locale` the page's formatting locale.
+ */
+export type TitleFn<Params, Data = null> = (t: Translator['t'], params: Params, data: Data, locale: string) => string;
+
+/** A title made of the parameters alone, or of the parameters and a store's data. */
+export type RouteTitle<Params, Data> = TitleFn<Params> | { source: Store<Data>; fn: TitleFn<Params, Data> };
+
+/** A section the shell offers in its navigation (spec §2.1: only where the route is available). */
+export interface NavEntry {
+  /** The section's name; a page names its own to mark the entry as current. */
+  section: string;
+  label: MessageKey;
+  icon?: ComponentType<{ className?: string }>;
+  /**
+   * Offered in the header too, among the main sections or the traveller's own pages (favorites,
+   * account); every entry is in the footer.
+   */
+  header?: 'main' | 'personal';
+}
+
+export interface RouteOptions<Path extends string = string, ParentPath extends string = string, Data = unknown> {
   name: string;
   team: string;
   /** Starts with `/`; `:name` is a parameter, `*` the rest of the path. Appended to the parent's. */
-  path: string;
-  parent?: Route;
+  path: Path;
+  parent?: Route<ParentPath>;
   /** Also matches whatever segments follow the path (a section's landing page). */
   index?: boolean;
   /** Set while the route matches exactly; a route without one shows its parent's. */
-  documentTitle?: Store<string>;
+  title?: RouteTitle<ParamsOf<JoinPaths<ParentPath, Path>>, Data>;
+  /** The route is a section of the app, offered by the shell's navigation; it has no parameters. */
+  nav?: NavEntry;
   beforeOpen?: BeforeOpenRule[];
   /** The screen, loaded as its own chunk. */
   load?: () => Promise<{ default: Screen }>;
@@ -52,15 +78,16 @@ export interface RouteOptions {
   services?: Service[];
 }
 
-export interface Route {
+export interface Route<Path extends string = string> {
   readonly kind: 'route';
   readonly name: string;
   readonly team: string;
   /** The full path, the parent's included. */
-  readonly path: string;
+  readonly path: Path;
   readonly parent: Route | null;
   readonly index: boolean;
-  readonly documentTitle: Store<string> | null;
+  readonly title: { readonly source: Store<unknown> | null; readonly fn: TitleFn<RouteParams, unknown> } | null;
+  readonly nav: NavEntry | null;
   readonly beforeOpen: BeforeOpenRule[];
   readonly load: (() => Promise<{ default: Screen }>) | null;
   readonly available: (context: RouteContext) => boolean;
@@ -85,13 +112,18 @@ const isLazyRule = (rule: unknown): rule is LazyBeforeOpen =>
 export const isGuard = (rule: unknown): rule is BeforeOpenGuard => is.effect(rule) || typeof rule === 'function';
 
 /** Declares a route, rejecting a malformed declaration with the spec's words (§5). */
-export function createRoute(options: RouteOptions): Route {
-  const { name, team, path, parent, index = false, documentTitle, beforeOpen = [], load, available, params = {}, services = [] } = options;
+export function createRoute<Path extends string, ParentPath extends string = '', Data = null>(
+  options: RouteOptions<Path, ParentPath, Data>,
+): Route<JoinPaths<ParentPath, Path>> {
+  const { name, team, path, parent, index = false, title, nav, beforeOpen = [], load, available, params = {}, services = [] } = options;
   if (!isString(name) || !isString(team) || !name || !team) throw new Error('Name and team are required and must be a string');
   if (!isString(path) || !path) throw new Error('Path is required and must be a string');
   if (!path.startsWith('/')) throw new Error('Path must start with /');
   if (parent !== undefined && !isRoute(parent)) throw new Error('Parent must be a route');
-  if (documentTitle !== undefined && !is.store(documentTitle)) throw new Error('documentTitle must be a store');
+  if (title !== undefined && typeof title !== 'function') {
+    if (typeof title !== 'object' || title === null || typeof title.fn !== 'function') throw new Error('Title must be a function');
+    if (!is.store(title.source)) throw new Error('documentTitle must be a store');
+  }
   beforeOpen.forEach((rule, position) => {
     if (!isGuard(rule) && !isLazyRule(rule)) throw new Error(`Invalid beforeOpen at position ${position}`);
   });
@@ -102,16 +134,18 @@ export function createRoute(options: RouteOptions): Route {
   const fullPath = joinPaths(parent?.path, path);
   if (fullPath === '/404') throw new Error('Path /404 is reserved');
   if (index && fullPath === '/') throw new Error('Root index route is not allowed');
+  if (nav && /[:*]/.test(fullPath)) throw new Error('A navigation entry needs a path without parameters');
 
   const pattern = compile(fullPath, index, params);
-  const route: Route = {
+  const route: Route<JoinPaths<ParentPath, Path>> = {
     kind: 'route',
     name,
     team,
-    path: fullPath,
+    path: fullPath as JoinPaths<ParentPath, Path>,
     parent: parent ?? null,
     index,
-    documentTitle: documentTitle ?? null,
+    title: erasedTitle(title),
+    nav: nav ?? null,
     beforeOpen,
     load: load ?? null,
     available: available ?? (() => true),
@@ -122,6 +156,13 @@ export function createRoute(options: RouteOptions): Route {
     closed: routesClosed.filter({ fn: (routes) => routes.includes(route) }).map(() => undefined),
   };
   return route;
+}
+
+/** The title as the router reads it, whatever the route's parameters and data. */
+function erasedTitle<Params, Data>(title: RouteTitle<Params, Data> | undefined): Route['title'] {
+  if (title === undefined) return null;
+  const { source, fn } = typeof title === 'function' ? { source: null, fn: title } : title;
+  return { source: source as Store<unknown> | null, fn: fn as unknown as TitleFn<RouteParams, unknown> };
 }
 
 /** Resolves lazy guards; a lazy rule that gives something other than guards is rejected. */

@@ -7,6 +7,9 @@ export type {
   RouteContext,
   RouteMatch,
   RouteOptions,
+  RouteTitle,
+  NavEntry,
+  TitleFn,
   ParamRule,
   RouteParams,
   RouteTable,
@@ -16,10 +19,12 @@ export { createRoute, createRouteTable, isRoute, routesOpened } from './define';
 export { BeforeOpenBarrier, chainOf, createRouter, servicesOf, type Router } from './router';
 export { preloadRoute } from './screens';
 export { RouteView, useRouteAvailability } from './view';
-export { buildPath, moveEridLast, withMarketPrefix } from './build-path';
+export { moveEridLast, withMarketPrefix } from './build-path';
 export { normalizePath, pageName, recognizePage, type PageKind } from './pages';
 export type { AppLocation, NavigateParams } from './navigation';
 export { $location, $marketPrefix, historyStarted, locationChanged, navigate } from './navigation';
 export { Link, isPlainClick, type LinkProps } from './link';
 export { except, identifier, letterCode } from './param-rules';
-export { createParamsTitle } from './params-title';
+export { linkTo, type AppHref, type LinkArgs, type LinkQuery } from './link-to';
+export type { JoinPaths, ParamNames, ParamsOf } from './path-params';
+export { navigationOf, type NavLink } from './nav';

@@ -1,9 +1,12 @@
 import { attach, combine, createEffect, createEvent, createStore, is, sample, type Effect, type Store } from 'effector';
+import { $translator } from '../i18n';
 import { splitMarketPrefix } from '../market';
 import { createRouteTable, resolveBeforeOpen, routesClosed, routesOpened, type Route, type RouteContext, type RouteMatch, type RouteParams } from './define';
 import type { Service } from '../start/service';
 import { $location } from './navigation';
 import { preloadRoute } from './screens';
+
+const noTitleData = createStore<unknown>(null, { serialize: 'ignore' });
 
 /** A before-open guard stopped a route: where it was going and with which parameters. */
 export class BeforeOpenBarrier extends Error {
@@ -64,14 +67,15 @@ export function createRouter({ routes, $context, warn = console.warn }: RouterOp
   /** A title the server knows better (e.g. from content); wins over the routes' own. */
   const serverTitleSet = createEvent<string | null>();
   const $serverTitle = createStore<string | null>(null).on(serverTitleSet, (_, title) => title);
-  const titled = table.routes.filter((route) => route.documentTitle !== null);
-  const $titles = combine(titled.map((route) => route.documentTitle!));
+  const titled = table.routes.filter((route) => route.title !== null);
+  const $titleData = combine(titled.map((route) => route.title!.source ?? noTitleData));
   /** The exactly matched route's title, else the nearest parent's; null when none has one. */
-  const $documentTitle = combine($chain, $titles, $serverTitle, (chain, titles, server) => {
+  const $documentTitle = combine($chain, $translator, $titleData, $serverTitle, (chain, translator, data, server) => {
     if (server) return server;
-    for (const { route } of [...chain].reverse()) {
+    if (!translator) return null;
+    for (const { route, params } of [...chain].reverse()) {
       const position = titled.indexOf(route);
-      if (position >= 0) return titles[position]!;
+      if (position >= 0) return route.title!.fn(translator.t, params, data[position], translator.locale);
     }
     return null;
   });

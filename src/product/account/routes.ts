@@ -1,5 +1,6 @@
-import { translated } from '../../platform/i18n';
-import { createParamsTitle, createRoute, identifier, type Route } from '../../platform/router';
+import { createRoute, identifier, type Route } from '../../platform/router';
+import type { MessageKey } from '../../platform/i18n';
+import { UserIcon } from '../../ui';
 
 // Account pages (spec §2.3). Paths are exact: any other /my… address is unknown.
 
@@ -8,11 +9,12 @@ export const accountRoute = createRoute({
   team: 'account',
   path: '/my',
   load: () => import('./pages/account-page'),
-  documentTitle: translated('account.title'),
+  title: (t) => t('account.title'),
+  nav: { section: 'account', label: 'account.title', icon: UserIcon, header: 'personal' },
 });
 
-const section = (name: string, path: string, title: Parameters<typeof translated>[0], load: Route['load']) =>
-  createRoute({ name, team: 'account', path, load: load!, documentTitle: translated(title) });
+const section = <Path extends string>(name: string, path: Path, title: MessageKey, load: NonNullable<Route['load']>) =>
+  createRoute({ name, team: 'account', path, load, title: (t) => t(title) });
 
 export const documentsRoute = section('account-documents', '/my/documents', 'account.documents.title', () => import('./pages/documents-page'));
 export const settingsRoute = section('account-settings', '/my/settings', 'account.settings.title', () => import('./pages/settings-page'));
@@ -25,8 +27,6 @@ export const notificationsRoute = section(
 export const ordersRoute = section('account-orders', '/my/orders', 'account.orders.title', () => import('./pages/orders-page'));
 export const loyaltyRoute = section('account-loyalty', '/my/loyalty', 'account.loyalty.title', () => import('./pages/loyalty-page'));
 
-const orderTitle = createParamsTitle((t, { orderId = '' }) => t('account.order.title', { order: orderId }));
-
 /** One order; its id is letters, digits and hyphens. */
 export const orderRoute = createRoute({
   name: 'account-order',
@@ -34,21 +34,18 @@ export const orderRoute = createRoute({
   path: '/my/orders/:orderId',
   params: { orderId: identifier },
   load: () => import('./pages/order-page'),
-  documentTitle: orderTitle.$title,
+  title: (t, { orderId }) => t('account.order.title', { order: orderId }),
 });
-orderTitle.follow(orderRoute);
-
-/** The subscription's name in this visit (Plus, More or My cashback) comes through the message's placeholder. */
-export const $subscriptionTitle = translated('account.subscription.title');
 
 /** The subscription in the account: /my/plus for the second brand (its Plus), /my/more for the flight brand. */
-const subscriptionRoute = (brand: 'AS' | 'WA', path: string) =>
+const subscriptionRoute = <Path extends string>(brand: 'AS' | 'WA', path: Path) =>
   createRoute({
     name: `account-subscription-${brand.toLowerCase()}`,
     team: 'account',
     path,
     load: () => import('./pages/subscription-page'),
-    documentTitle: $subscriptionTitle,
+    // The subscription's name in this visit (Plus, More or My cashback) comes through the message's placeholder.
+    title: (t) => t('account.subscription.title'),
     available: (context) => context.brand === brand,
   });
 export const moreRoute = subscriptionRoute('AS', '/my/more');

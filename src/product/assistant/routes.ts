@@ -1,4 +1,3 @@
-import { translated } from '../../platform/i18n';
 import { createRoute } from '../../platform/router';
 
 /** The travel assistant: flight brand, Russian market only (spec §2.1). */
@@ -7,7 +6,8 @@ export const assistantRoute = createRoute({
   team: 'assistant',
   path: '/assistant',
   load: () => import('./pages/assistant-page'),
-  documentTitle: translated('assistant.title'),
+  title: (t) => t('assistant.title'),
+  nav: { section: 'assistant', label: 'assistant.title' },
   available: ({ brand, market }) => brand === 'AS' && market === 'ru',
 });
 

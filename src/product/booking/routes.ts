@@ -1,4 +1,3 @@
-import { translated } from '../../platform/i18n';
 import { createRoute } from '../../platform/router';
 
 /** The page a chosen ticket passes through on its way to the seller; everywhere (spec §2.1). */
@@ -7,7 +6,7 @@ export const clickRoute = createRoute({
   team: 'booking',
   path: '/click',
   load: () => import('./pages/click-page'),
-  documentTitle: translated('click.title'),
+  title: (t) => t('click.title'),
 });
 
 export const bookingRoutes = [clickRoute];

@@ -1,12 +1,13 @@
-import { translated } from '../../platform/i18n';
 import { createRoute } from '../../platform/router';
+import { MapIcon, PlaneIcon } from '../../ui';
 
 export const mainRoute = createRoute({
   name: 'main',
   team: 'explore',
   path: '/',
   load: () => import('./pages/main-page'),
-  documentTitle: translated('home.title'),
+  title: (t) => t('home.title'),
+  nav: { section: 'flights', label: 'nav.flights', icon: PlaneIcon, header: 'main' },
 });
 
 /** The price map is offered in the Ukrainian market only (spec §2.1). */
@@ -15,7 +16,8 @@ export const mapRoute = createRoute({
   team: 'explore',
   path: '/map',
   load: () => import('./pages/map-page'),
-  documentTitle: translated('map.title'),
+  title: (t) => t('map.title'),
+  nav: { section: 'map', label: 'nav.map', icon: MapIcon, header: 'main' },
   available: ({ market }) => market === 'ua',
 });
 

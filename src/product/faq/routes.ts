@@ -1,5 +1,4 @@
-import { translated } from '../../platform/i18n';
-import { createParamsTitle, createRoute, except } from '../../platform/router';
+import { createRoute, except } from '../../platform/router';
 
 // FAQ (spec §2.7): the main page, articles and step-by-step instructions (the step optional).
 
@@ -8,10 +7,9 @@ export const faqRoute = createRoute({
   team: 'faq',
   path: '/faq',
   load: () => import('./pages/faq-page'),
-  documentTitle: translated('faq.title'),
+  title: (t) => t('faq.title'),
+  nav: { section: 'faq', label: 'faq.title' },
 });
-
-const articleTitle = createParamsTitle((t, { slug = '' }) => t('faq.article.title', { slug }));
 
 /** An article; `instructions` is the section of instructions, not an article. */
 export const faqArticleRoute = createRoute({
@@ -20,20 +18,15 @@ export const faqArticleRoute = createRoute({
   path: '/faq/:slug',
   params: { slug: except('instructions') },
   load: () => import('./pages/faq-article-page'),
-  documentTitle: articleTitle.$title,
+  title: (t, { slug }) => t('faq.article.title', { slug }),
 });
-articleTitle.follow(faqArticleRoute);
-
-const instructionTitle = createParamsTitle((t, { instructionSlug = '', stepId }) =>
-  stepId ? t('faq.step.title', { instruction: instructionSlug, step: stepId }) : t('faq.instruction.title', { instruction: instructionSlug }),
-);
 
 export const faqInstructionRoute = createRoute({
   name: 'faq-instruction',
   team: 'faq',
   path: '/faq/instructions/:instructionSlug',
   load: () => import('./pages/faq-instruction-page'),
-  documentTitle: instructionTitle.$title,
+  title: (t, { instructionSlug }) => t('faq.instruction.title', { instruction: instructionSlug }),
 });
 
 export const faqInstructionStepRoute = createRoute({
@@ -41,9 +34,7 @@ export const faqInstructionStepRoute = createRoute({
   team: 'faq',
   path: '/faq/instructions/:instructionSlug/:stepId',
   load: () => import('./pages/faq-instruction-page'),
-  documentTitle: instructionTitle.$title,
+  title: (t, { instructionSlug, stepId }) => t('faq.step.title', { instruction: instructionSlug, step: stepId }),
 });
-instructionTitle.follow(faqInstructionRoute);
-instructionTitle.follow(faqInstructionStepRoute);
 
 export const faqRoutes = [faqRoute, faqArticleRoute, faqInstructionRoute, faqInstructionStepRoute];

@@ -1,5 +1,5 @@
-import { translated } from '../../platform/i18n';
 import { createRoute } from '../../platform/router';
+import { HeartIcon } from '../../ui';
 
 // Favorites (spec §2.4): hotels and places keep whatever follows their path; other
 // /favorites… addresses are unknown.
@@ -9,7 +9,8 @@ export const favoritesRoute = createRoute({
   team: 'favorites',
   path: '/favorites',
   load: () => import('./pages/favorites-page'),
-  documentTitle: translated('favorites.title'),
+  title: (t) => t('favorites.title'),
+  nav: { section: 'favorites', label: 'favorites.title', icon: HeartIcon, header: 'personal' },
 });
 
 export const favoriteFlightsRoute = createRoute({
@@ -17,7 +18,7 @@ export const favoriteFlightsRoute = createRoute({
   team: 'favorites',
   path: '/favorites/avia',
   load: () => import('./pages/favorite-flights-page'),
-  documentTitle: translated('favorites.avia.title'),
+  title: (t) => t('favorites.avia.title'),
 });
 
 export const favoriteHotelsRoute = createRoute({
@@ -26,7 +27,7 @@ export const favoriteHotelsRoute = createRoute({
   path: '/favorites/hotels',
   index: true,
   load: () => import('./pages/favorite-hotels-page'),
-  documentTitle: translated('favorites.hotels.title'),
+  title: (t) => t('favorites.hotels.title'),
 });
 
 export const favoritePlacesRoute = createRoute({
@@ -35,7 +36,7 @@ export const favoritePlacesRoute = createRoute({
   path: '/favorites/places',
   index: true,
   load: () => import('./pages/favorite-places-page'),
-  documentTitle: translated('favorites.places.title'),
+  title: (t) => t('favorites.places.title'),
 });
 
 export const favoritesRoutes = [favoritesRoute, favoriteFlightsRoute, favoriteHotelsRoute, favoritePlacesRoute];

@@ -1,5 +1,5 @@
-import { translated } from '../../platform/i18n';
-import { createParamsTitle, createRoute, letterCode, type RouteContext } from '../../platform/router';
+import { createRoute, letterCode, type RouteContext } from '../../platform/router';
+import { CompassIcon } from '../../ui';
 
 /**
  * Guides (spec §2.1): the second brand everywhere; the flight brand in ru, uz and kz, and in kg
@@ -16,11 +16,10 @@ export const guidesRoute = createRoute({
   team: 'guides',
   path: '/guides',
   load: () => import('./pages/guides-page'),
-  documentTitle: translated('guides.title'),
+  title: (t) => t('guides.title'),
+  nav: { section: 'guides', label: 'nav.guides', icon: CompassIcon, header: 'main' },
   available: guidesAvailable,
 });
-
-const walkTitle = createParamsTitle((t, { iata = '' }) => t('walks.title', { city: iata }));
 
 /** A walk through a city, in the Russian market only. */
 export const walkRoute = createRoute({
@@ -29,12 +28,9 @@ export const walkRoute = createRoute({
   path: '/walks/:iata/:slug',
   params: { iata: letterCode(3) },
   load: () => import('./pages/walk-page'),
-  documentTitle: walkTitle.$title,
+  title: (t, { iata }) => t('walks.title', { city: iata }),
   available: ({ market }) => market === 'ru',
 });
-walkTitle.follow(walkRoute);
-
-const audioguideTitle = createParamsTitle((t, { iata = '' }) => t('audioguides.title', { city: iata }));
 
 /** An audio guide, for the flight brand only. */
 export const audioguideRoute = createRoute({
@@ -43,9 +39,8 @@ export const audioguideRoute = createRoute({
   path: '/audioguides/:iata/:slug',
   params: { iata: letterCode(3) },
   load: () => import('./pages/audioguide-page'),
-  documentTitle: audioguideTitle.$title,
+  title: (t, { iata }) => t('audioguides.title', { city: iata }),
   available: ({ brand }) => brand === 'AS',
 });
-audioguideTitle.follow(audioguideRoute);
 
 export const guidesRoutes = [guidesRoute, walkRoute, audioguideRoute];

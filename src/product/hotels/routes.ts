@@ -1,5 +1,5 @@
-import { translated } from '../../platform/i18n';
-import { createParamsTitle, createRoute, except, type RouteContext } from '../../platform/router';
+import { createRoute, except, type RouteContext } from '../../platform/router';
+import { BuildingIcon } from '../../ui';
 
 /** Hotels are sold by the flight brand in the Russian market only (spec §2.1). */
 export const hotelsAvailable = ({ brand, market }: RouteContext) => brand === 'AS' && market === 'ru';
@@ -9,7 +9,8 @@ export const hotelsSearchRoute = createRoute({
   team: 'hotels',
   path: '/hotels/search',
   load: () => import('./pages/hotels-search-page'),
-  documentTitle: translated('hotels.search.title'),
+  title: (t) => t('hotels.search.title'),
+  nav: { section: 'hotels', label: 'nav.hotels', icon: BuildingIcon, header: 'main' },
   available: hotelsAvailable,
 });
 
@@ -18,11 +19,9 @@ export const hotelsClickRoute = createRoute({
   team: 'hotels',
   path: '/hotels/click',
   load: () => import('./pages/hotels-click-page'),
-  documentTitle: translated('hotels.click.title'),
+  title: (t) => t('hotels.click.title'),
   available: hotelsAvailable,
 });
-
-const hotelTitle = createParamsTitle((t, { hotelId = '' }) => t('hotels.hotel.title', { id: hotelId }));
 
 /** A hotel by its id; `click` and `search` are the section's own pages, never ids. */
 export const hotelRoute = createRoute({
@@ -31,9 +30,8 @@ export const hotelRoute = createRoute({
   path: '/hotels/:hotelId',
   params: { hotelId: except('click', 'search') },
   load: () => import('./pages/hotel-page'),
-  documentTitle: hotelTitle.$title,
+  title: (t, { hotelId }) => t('hotels.hotel.title', { id: hotelId }),
   available: hotelsAvailable,
 });
-hotelTitle.follow(hotelRoute);
 
 export const hotelsRoutes = [hotelsSearchRoute, hotelsClickRoute, hotelRoute];

@@ -1,18 +1,26 @@
 import { combine } from 'effector';
-import { $translator } from '../../platform/i18n';
-import { $location, createRoute } from '../../platform/router';
+import { createRoute } from '../../platform/router';
 import { currencyRatesService } from '../../platform/services';
+import { localToday } from './model/dates';
+import { parseSearchParams, searchParamsRule } from './model/search-url';
+import { $destination, $origin, nameOf } from './model/trip-places';
 
+/** Search results at their readable address (README: Search URLs); an address that does not parse is unknown. */
 export const searchRoute = createRoute({
   name: 'search',
   team: 'search',
   path: '/search/:params',
+  params: { params: searchParamsRule(localToday) },
   load: () => import('./pages/results-page'),
   // Prices are shown in the visitor's currency.
   services: [currencyRatesService],
-  // The codes are in the address, so the title needs no model to be loaded.
-  documentTitle: combine($translator, $location, (translator, { pathname }) => {
-    const codes = /\/search\/([a-z]{3})\d{4}([a-z]{3})/i.exec(pathname);
-    return translator?.t('results.title', { origin: codes?.[1]?.toUpperCase() ?? '', destination: codes?.[2]?.toUpperCase() ?? '' }) ?? '';
-  }),
+  // Names once the places are looked up (on the server too), codes until then.
+  title: {
+    source: combine({ origin: $origin, destination: $destination }),
+    fn: (t, { params }, { origin, destination }) => {
+      const query = parseSearchParams(params, localToday());
+      if (!query) return '';
+      return t('results.title', { origin: nameOf(query.origin, origin), destination: nameOf(query.destination, destination) });
+    },
+  },
 });

@@ -1,40 +1,36 @@
 import { sample } from 'effector';
-import { translated } from '../../platform/i18n';
-import { createParamsTitle, createRoute, letterCode, type Route } from '../../platform/router';
+import { createRoute, letterCode, type Route } from '../../platform/router';
 import { airlineCode, codeOrName, countryCode, flightNumber, placeCode } from './model/codes';
 import { $places, placesWanted } from './model/places';
 import { seoTitles } from './model/titles';
 
 // SEO pages (spec §2.6): everywhere, complete on the server. Codes in addresses are upper-cased.
 
-const fromTitle = createParamsTitle(seoTitles.from, $places);
 export const fromCityRoute = createRoute({
   name: 'seo-routes-from',
   team: 'seo',
   path: '/routes/:origin',
   params: { origin: letterCode(3) },
   load: () => import('./pages/from-city-page'),
-  documentTitle: fromTitle.$title,
+  title: { source: $places, fn: seoTitles.from },
 });
 
-const cityTitle = createParamsTitle(seoTitles.city, $places);
 export const cityToCityRoute = createRoute({
   name: 'seo-routes-city',
   team: 'seo',
   path: '/routes/:origin/:destination',
   params: { origin: letterCode(3), destination: letterCode(3) },
   load: () => import('./pages/city-to-city-page'),
-  documentTitle: cityTitle.$title,
+  title: { source: $places, fn: seoTitles.city },
 });
 
-const countryTitle = createParamsTitle(seoTitles.country, $places);
 export const cityToCountryRoute = createRoute({
   name: 'seo-routes-country',
   team: 'seo',
   path: '/routes/:origin/:country',
   params: { origin: letterCode(3), country: letterCode(2) },
   load: () => import('./pages/city-to-country-page'),
-  documentTitle: countryTitle.$title,
+  title: { source: $places, fn: seoTitles.country },
 });
 
 /** A list of a catalogue: airlines, airports, countries or cities. */
@@ -44,76 +40,65 @@ const catalogueTitles = {
   countries: 'seo.countries.title',
   cities: 'seo.cities.title',
 } as const;
-const catalogue = (section: keyof typeof catalogueTitles, load: Route['load']) =>
-  createRoute({ name: `seo-${section}`, team: 'seo', path: `/${section}`, load: load!, documentTitle: translated(catalogueTitles[section]) });
+const catalogue = (section: keyof typeof catalogueTitles, load: NonNullable<Route['load']>) =>
+  createRoute({
+    name: `seo-${section}`,
+    team: 'seo',
+    path: `/${section}` as const,
+    load,
+    title: (t) => t(catalogueTitles[section]),
+    nav: { section: `seo-${section}`, label: catalogueTitles[section] },
+  });
 
 export const airlinesRoute = catalogue('airlines', () => import('./pages/airlines-page'));
 export const airportsRoute = catalogue('airports', () => import('./pages/airports-page'));
 export const countriesRoute = catalogue('countries', () => import('./pages/countries-page'));
 export const citiesRoute = catalogue('cities', () => import('./pages/cities-page'));
 
-const airlineTitle = createParamsTitle(seoTitles.airline, $places);
 export const airlineRoute = createRoute({
   name: 'seo-airline',
   team: 'seo',
   path: '/airlines/:name',
   params: { name: codeOrName(airlineCode) },
   load: () => import('./pages/airline-page'),
-  documentTitle: airlineTitle.$title,
+  title: { source: $places, fn: seoTitles.airline },
 });
 
-const airportTitle = createParamsTitle(seoTitles.airport, $places);
 export const airportRoute = createRoute({
   name: 'seo-airport',
   team: 'seo',
   path: '/airports/:name',
   params: { name: codeOrName(placeCode) },
   load: () => import('./pages/airport-page'),
-  documentTitle: airportTitle.$title,
+  title: { source: $places, fn: seoTitles.airport },
 });
 
-const flightTitle = createParamsTitle(seoTitles.flight, $places);
 export const flightRoute = createRoute({
   name: 'seo-flight',
   team: 'seo',
   path: '/flights/:name',
   params: { name: codeOrName(flightNumber) },
   load: () => import('./pages/flight-page'),
-  documentTitle: flightTitle.$title,
+  title: { source: $places, fn: seoTitles.flight },
 });
 
-const countryPageTitle = createParamsTitle(seoTitles.countryPage, $places);
 export const countryRoute = createRoute({
   name: 'seo-country',
   team: 'seo',
   path: '/countries/:name',
   params: { name: codeOrName(countryCode) },
   load: () => import('./pages/country-page'),
-  documentTitle: countryPageTitle.$title,
+  title: { source: $places, fn: seoTitles.countryPage },
 });
 
-const cityPageTitle = createParamsTitle(seoTitles.cityPage, $places);
 export const cityRoute = createRoute({
   name: 'seo-city',
   team: 'seo',
   path: '/cities/:name',
   params: { name: codeOrName(placeCode) },
   load: () => import('./pages/city-page'),
-  documentTitle: cityPageTitle.$title,
+  title: { source: $places, fn: seoTitles.cityPage },
 });
-
-for (const [title, route] of [
-  [fromTitle, fromCityRoute],
-  [cityTitle, cityToCityRoute],
-  [countryTitle, cityToCountryRoute],
-  [airlineTitle, airlineRoute],
-  [airportTitle, airportRoute],
-  [flightTitle, flightRoute],
-  [countryPageTitle, countryRoute],
-  [cityPageTitle, cityRoute],
-] as const) {
-  title.follow(route);
-}
 
 // Pages with place codes look their names up and prefill the search form.
 sample({

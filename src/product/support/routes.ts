@@ -1,5 +1,4 @@
-import { translated } from '../../platform/i18n';
-import { createParamsTitle, createRoute, identifier } from '../../platform/router';
+import { createRoute, identifier } from '../../platform/router';
 
 const ruMarket = ({ market }: { market: string }) => market === 'ru';
 
@@ -9,11 +8,10 @@ export const supportHelpRoute = createRoute({
   team: 'support',
   path: '/support/help',
   load: () => import('./pages/support-help-page'),
-  documentTitle: translated('support.title'),
+  title: (t) => t('support.title'),
+  nav: { section: 'support', label: 'support.title' },
   available: ruMarket,
 });
-
-const orderHelpTitle = createParamsTitle((t, { orderNumber = '' }) => t('support.order.title', { order: orderNumber }));
 
 /** Support help about one order, its number after the path. */
 export const supportOrderHelpRoute = createRoute({
@@ -22,9 +20,8 @@ export const supportOrderHelpRoute = createRoute({
   path: '/support/help/:orderNumber',
   params: { orderNumber: identifier },
   load: () => import('./pages/support-help-page'),
-  documentTitle: orderHelpTitle.$title,
+  title: (t, { orderNumber }) => t('support.order.title', { order: orderNumber }),
   available: ruMarket,
 });
-orderHelpTitle.follow(supportOrderHelpRoute);
 
 export const supportRoutes = [supportHelpRoute, supportOrderHelpRoute];

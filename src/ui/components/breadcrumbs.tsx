@@ -1,10 +1,10 @@
-import { Link } from '../../platform/router';
+import { Link, type AppHref } from '../../platform/router';
 import styles from './breadcrumbs.module.css';
 
 export interface Crumb {
   label: string;
   /** In-app address; the last crumb (the page itself) has none. */
-  href?: string;
+  href?: AppHref;
 }
 
 /** Where the page sits: a trail of links ending with the page itself. */

@@ -2,27 +2,30 @@ import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { useTranslator } from '../../platform/i18n';
 import { $brand } from '../../platform/market';
-import { Link, useRouteAvailability } from '../../platform/router';
+import { Link } from '../../platform/router';
 import { LogoMark } from '../components/logo';
-import { BuildingIcon, CompassIcon, MapIcon, PlaneIcon } from '../icons/icons';
+import { MobileMenu } from './mobile-menu';
+import { useShellNavigation } from './navigation';
 import { RegionSettings } from './region-settings';
+import { SiteFooter } from './site-footer';
 import styles from './shell.module.css';
 
-export type ShellSection = 'flights' | 'hotels' | 'guides' | 'map';
-
-/** Sections of the main navigation; each shows only where its route opens (spec §2.1). */
-const sections = [
-  { section: 'flights', href: '/', label: 'nav.flights', Icon: PlaneIcon },
-  { section: 'hotels', href: '/hotels/search', label: 'nav.hotels', Icon: BuildingIcon },
-  { section: 'guides', href: '/guides', label: 'nav.guides', Icon: CompassIcon },
-  { section: 'map', href: '/map', label: 'nav.map', Icon: MapIcon },
-] as const;
-
-export function AppShell({ children, section }: { children: ReactNode; section?: ShellSection }) {
+/**
+ * The frame of every page: the header with the main sections and the traveller's own pages (a
+ * menu under 960 px), the page, and the footer with every section of the visit.
+ */
+export function AppShell({ children, section }: { children: ReactNode; section?: string }) {
   const { t, names } = useTranslator();
   const brand = useUnit($brand);
-  const available = useRouteAvailability();
-  const name = names.appName;
+  const navigation = useShellNavigation();
+  const links = navigation?.links ?? [];
+  const header = [...links.filter((link) => link.header === 'main'), ...links.filter((link) => link.header === 'personal')];
+  const logo = (
+    <>
+      <LogoMark brand={brand} />
+      <span className={styles.brandName}>{names.appName}</span>
+    </>
+  );
   return (
     <div className={styles.shell}>
       <a className={styles.skip} href="#content">
@@ -30,32 +33,34 @@ export function AppShell({ children, section }: { children: ReactNode; section?:
       </a>
       <header className={styles.header}>
         <div className={styles.headerInner}>
-          <Link href="/" markerable className={styles.brand} aria-label={name} data-testid="brand-logo">
-            <LogoMark brand={brand} />
-            <span className={styles.brandName}>{name}</span>
-          </Link>
-          <nav className={styles.nav} aria-label={t('nav.main')}>
-            {sections
-              .filter((item) => item.section === 'flights' || available?.(item.href))
-              .map(({ section: key, href, label, Icon }) => (
-                <Link key={key} href={href} className={styles.navLink} aria-current={section === key ? 'page' : undefined}>
-                  <Icon />
-                  <span className={styles.navLabel}>{t(label)}</span>
-                </Link>
-              ))}
+          {navigation ? (
+            <Link href={navigation.home} markerable className={styles.brand} aria-label={names.appName} data-testid="brand-logo">
+              {logo}
+            </Link>
+          ) : (
+            <span className={styles.brand}>{logo}</span>
+          )}
+          <nav className={styles.nav} aria-label={t('nav.main')} data-testid="header-nav">
+            {header.map(({ section: key, href, label, icon: Icon, header: place }) => (
+              <Link
+                key={key}
+                href={href}
+                className={`${styles.navLink} ${place === 'personal' ? styles.personal : ''}`}
+                aria-current={section === key ? 'page' : undefined}
+              >
+                {Icon && <Icon />}
+                <span>{t(label)}</span>
+              </Link>
+            ))}
           </nav>
           <RegionSettings />
+          <MobileMenu links={header} section={section} />
         </div>
       </header>
       <main id="content" className={styles.main}>
         {children}
       </main>
-      <footer className={styles.footer}>
-        <div className={styles.footerInner}>
-          <p className={styles.footerAbout}>{t('footer.about')}</p>
-          <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
-        </div>
-      </footer>
+      <SiteFooter links={links} />
     </div>
   );
 }

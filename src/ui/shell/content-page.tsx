@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../platform/i18n';
 import { Breadcrumbs, type Crumb } from '../components/breadcrumbs';
-import { AppShell, type ShellSection } from './app-shell';
+import { AppShell } from './app-shell';
+import { useShellNavigation } from './navigation';
 import styles from './content-page.module.css';
 
 export interface ContentPageProps {
@@ -10,7 +11,8 @@ export interface ContentPageProps {
   lead?: string;
   /** Sections between the main page and this one; the page itself ends the trail. */
   trail?: Crumb[];
-  section?: ShellSection;
+  /** The navigation section the page belongs to. */
+  section?: string;
   /** A remark on what is not available yet, set apart from the lead. */
   note?: string;
   children?: ReactNode;
@@ -19,10 +21,11 @@ export interface ContentPageProps {
 /** A screen's frame: breadcrumbs, the title (as the page's only h1), a lead and the content. */
 export function ContentPage({ title, lead, trail = [], section, note, children }: ContentPageProps) {
   const t = useT();
+  const home = useShellNavigation()?.home;
   return (
     <AppShell section={section}>
       <div className={styles.page}>
-        <Breadcrumbs label={t('nav.breadcrumbs')} items={[{ label: t('nav.home'), href: '/' }, ...trail, { label: title }]} />
+        <Breadcrumbs label={t('nav.breadcrumbs')} items={[{ label: t('nav.home'), href: home }, ...trail, { label: title }]} />
         <h1 className={styles.title}>{title}</h1>
         {lead && <p className={styles.lead}>{lead}</p>}
         {note && (

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 export const screenshotsDir = resolve(import.meta.dirname, '../../../test-results/screenshots');
 
@@ -9,5 +9,13 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   const path = resolve(screenshotsDir, `${name}.png`);
   mkdirSync(dirname(path), { recursive: true });
   await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  return path;
+}
+
+/** Saves a PNG of one element (the header, the footer…) as `test-results/screenshots/{name}.png`. */
+export async function saveElementScreenshot(element: Locator, name: string): Promise<string> {
+  const path = resolve(screenshotsDir, `${name}.png`);
+  mkdirSync(dirname(path), { recursive: true });
+  await element.screenshot({ path, animations: 'disabled' });
   return path;
 }

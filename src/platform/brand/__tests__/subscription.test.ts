@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { subscriptionKind, subscriptionPath } from '../subscription';
+import { subscriptionKind } from '../subscription';
 
 describe('subscription naming (spec §1, §9)', () => {
   test.each([
@@ -17,10 +17,5 @@ describe('subscription naming (spec §1, §9)', () => {
     ['WA', 'kz', 'plus'],
   ] as const)('%s in %s: %s', (brand, market, kind) => {
     expect(subscriptionKind(brand, market)).toBe(kind);
-  });
-
-  test('the account and premium pages of each brand', () => {
-    expect(subscriptionPath('AS')).toBe('more');
-    expect(subscriptionPath('WA')).toBe('plus');
   });
 });

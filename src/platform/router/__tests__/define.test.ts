@@ -1,4 +1,4 @@
-import { createEffect, createStore } from 'effector';
+import { createEffect } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
 import { createRoute, createRouteTable, rankPath, resolveBeforeOpen, type RouteOptions, type RouteParams } from '../define';
 
@@ -16,7 +16,9 @@ describe('route declaration errors (spec §5)', () => {
     [{ ...base, path: 'search' }, 'Path must start with /'],
     [{ ...base, path: '/404' }, 'Path /404 is reserved'],
     [{ ...base, path: '/x', parent: { path: '/' } }, 'Parent must be a route'],
-    [{ ...base, path: '/x', documentTitle: 'Title' }, 'documentTitle must be a store'],
+    [{ ...base, path: '/x', title: { source: 'Title', fn: () => 'Title' } }, 'documentTitle must be a store'],
+    [{ ...base, path: '/x', title: 'Title' }, 'Title must be a function'],
+    [{ ...base, path: '/x/:id', nav: { section: 'x', label: 'nav.flights' } }, 'A navigation entry needs a path without parameters'],
     [{ ...base, path: '/', index: true }, 'Root index route is not allowed'],
     [{ ...base, path: '/x', beforeOpen: [() => true, 'nope'] }, 'Invalid beforeOpen at position 1'],
   ])('%o is rejected with "%s"', (options, message) => {
@@ -47,11 +49,12 @@ describe('route declaration errors (spec §5)', () => {
   });
 
   test('a valid declaration keeps what it was given', () => {
-    const title = createStore('Title');
-    const parent = route({ name: 'faq', path: '/faq', documentTitle: title });
+    const title = () => 'Help';
+    const parent = route({ name: 'faq', path: '/faq', title, nav: { section: 'faq', label: 'faq.title' } });
     const child = route({ name: 'article', path: '/:slug', parent });
-    expect(child).toMatchObject({ name: 'article', team: 'explore', path: '/faq/:slug', parent, documentTitle: null });
-    expect(parent.documentTitle).toBe(title);
+    expect(child).toMatchObject({ name: 'article', team: 'explore', path: '/faq/:slug', parent, title: null, nav: null });
+    expect(parent.title).toEqual({ source: null, fn: title });
+    expect(parent.nav).toEqual({ section: 'faq', label: 'faq.title' });
   });
 });
 

@@ -1,5 +1,6 @@
 import { allSettled, createEffect, createStore, fork, type Scope } from 'effector';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { $translator, type Translator } from '../../i18n';
 import { createRoute, type RouteParams } from '../define';
 import { locationChanged, navigate, navigateFailed } from '../navigation';
 import { BeforeOpenBarrier, createRouter } from '../router';
@@ -144,25 +145,44 @@ describe('router', () => {
 });
 
 describe('document title', () => {
+  // Keys and values shown as they are, to see what each title asked for.
+  const translator = { t: (key: string, values?: object) => (values ? `${key} ${JSON.stringify(values)}` : key), locale: 'en-GB' } as unknown as Translator;
+
   test('the exactly matched route shows its title; a child without one shows its parent’s; the server’s wins', async () => {
-    const faqTitle = createStore('Help');
-    const faq = createRoute({ name: 'faq', team: 'faq', path: '/faq', load: screen, documentTitle: faqTitle });
+    const $topic = createStore('Help');
+    const faq = createRoute({ name: 'faq', team: 'faq', path: '/faq', load: screen, title: { source: $topic, fn: (_t, _params, topic) => topic } });
     const article = createRoute({ name: 'faq-article', team: 'faq', path: '/:slug', parent: faq, load: screen });
-    const visa = createRoute({ name: 'visa', team: 'faq', path: '/visa', parent: faq, load: screen, documentTitle: createStore('Visas') });
+    const visa = createRoute({
+      name: 'visa',
+      team: 'faq',
+      path: '/visa/:country',
+      parent: faq,
+      load: screen,
+      title: (t, { country }, _data, locale) => `${t('faq.title', { country })} (${locale})`,
+    });
     const router = createRouter({ routes: [faq, article, visa], $context });
-    const scope = fork();
+    const scope = fork({ values: [[$translator, translator]] });
     await go(scope, '/faq');
     await allSettled(router.started, { scope });
     expect(scope.getState(router.$documentTitle)).toBe('Help');
     await go(scope, '/faq/baggage');
     expect(scope.getState(router.$documentTitle)).toBe('Help');
-    await go(scope, '/faq/visa');
-    expect(scope.getState(router.$documentTitle)).toBe('Visas');
-    await allSettled(faqTitle, { scope, params: 'Questions' });
+    await go(scope, '/faq/visa/tr');
+    expect(scope.getState(router.$documentTitle)).toBe('faq.title {"country":"tr"} (en-GB)');
+    await allSettled($topic, { scope, params: 'Questions' });
     await go(scope, '/faq');
     expect(scope.getState(router.$documentTitle)).toBe('Questions');
     await allSettled(router.serverTitleSet, { scope, params: 'Visa rules for Turkey' });
     expect(scope.getState(router.$documentTitle)).toBe('Visa rules for Turkey');
+  });
+
+  test('without a translator yet there is no title', async () => {
+    const faq = createRoute({ name: 'faq', team: 'faq', path: '/faq', load: screen, title: (t) => t('faq.title') });
+    const router = createRouter({ routes: [faq], $context });
+    const scope = fork();
+    await go(scope, '/faq');
+    await allSettled(router.started, { scope });
+    expect(scope.getState(router.$documentTitle)).toBeNull();
   });
 });
 

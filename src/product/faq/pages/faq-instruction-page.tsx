@@ -1,5 +1,7 @@
 import { useT } from '../../../platform/i18n';
 import { ContentPage } from '../../../ui';
+import { linkTo } from '../../../platform/router';
+import { faqInstructionRoute, faqRoute } from '../routes';
 
 /** An instruction, or one of its steps when the address names it. */
 export default function FaqInstructionPage({ params }: { params: Record<string, string> }) {
@@ -10,8 +12,8 @@ export default function FaqInstructionPage({ params }: { params: Record<string, 
     <ContentPage
       title={step ? t('faq.step.title', { instruction, step }) : instructionTitle}
       trail={[
-        { label: t('faq.title'), href: '/faq' },
-        ...(step ? [{ label: instructionTitle, href: `/faq/instructions/${encodeURIComponent(instruction)}` }] : []),
+        { label: t('faq.title'), href: linkTo(faqRoute) },
+        ...(step ? [{ label: instructionTitle, href: linkTo(faqInstructionRoute, { instructionSlug: instruction }) }] : []),
       ]}
       lead={t('faq.instruction.lead')}
       note={t('faq.note')}

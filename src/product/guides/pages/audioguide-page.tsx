@@ -1,5 +1,7 @@
 import { useT } from '../../../platform/i18n';
 import { ContentPage } from '../../../ui';
+import { linkTo } from '../../../platform/router';
+import { guidesRoute } from '../routes';
 
 export default function AudioguidePage({ params }: { params: Record<string, string> }) {
   const t = useT();
@@ -7,7 +9,7 @@ export default function AudioguidePage({ params }: { params: Record<string, stri
     <ContentPage
       section="guides"
       title={t('audioguides.title', { city: params.iata ?? '' })}
-      trail={[{ label: t('guides.title'), href: '/guides' }]}
+      trail={[{ label: t('guides.title'), href: linkTo(guidesRoute) }]}
       lead={t('audioguides.lead')}
       note={t('guides.note')}
     />

@@ -1,5 +1,7 @@
 import { useT } from '../../../platform/i18n';
 import { ContentPage } from '../../../ui';
+import { linkTo } from '../../../platform/router';
+import { guidesRoute } from '../routes';
 
 export default function WalkPage({ params }: { params: Record<string, string> }) {
   const t = useT();
@@ -7,7 +9,7 @@ export default function WalkPage({ params }: { params: Record<string, string> })
     <ContentPage
       section="guides"
       title={t('walks.title', { city: params.iata ?? '' })}
-      trail={[{ label: t('guides.title'), href: '/guides' }]}
+      trail={[{ label: t('guides.title'), href: linkTo(guidesRoute) }]}
       lead={t('walks.lead')}
       note={t('guides.note')}
     />

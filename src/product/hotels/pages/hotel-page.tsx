@@ -1,5 +1,7 @@
 import { useT } from '../../../platform/i18n';
 import { ContentPage } from '../../../ui';
+import { linkTo } from '../../../platform/router';
+import { hotelsSearchRoute } from '../routes';
 
 export default function HotelPage({ params }: { params: Record<string, string> }) {
   const t = useT();
@@ -7,7 +9,7 @@ export default function HotelPage({ params }: { params: Record<string, string> }
     <ContentPage
       section="hotels"
       title={t('hotels.hotel.title', { id: params.hotelId ?? '' })}
-      trail={[{ label: t('hotels.search.title'), href: '/hotels/search' }]}
+      trail={[{ label: t('hotels.search.title'), href: linkTo(hotelsSearchRoute) }]}
       lead={t('hotels.hotel.lead')}
       note={t('hotels.note')}
     />

@@ -1,8 +1,9 @@
-import { useUnit } from 'effector-react';
-import { $cashbackTitle } from '../model/naming';
+import { useT } from '../../../platform/i18n';
+import { premiumTitles } from '../model/naming';
 import { PremiumPage } from '../ui/premium-page';
 
 /** The landing under the name used in cashback markets. */
 export default function CashbackPage() {
-  return <PremiumPage title={useUnit($cashbackTitle)} lead="premium.lead" note="premium.note" kind="cashback" />;
+  const t = useT();
+  return <PremiumPage title={premiumTitles.cashback(t)} lead="premium.lead" note="premium.note" kind="cashback" />;
 }

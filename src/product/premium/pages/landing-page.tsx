@@ -1,8 +1,9 @@
-import { useUnit } from 'effector-react';
-import { $landingTitle } from '../model/naming';
+import { useT } from '../../../platform/i18n';
+import { premiumTitles } from '../model/naming';
 import { PremiumPage } from '../ui/premium-page';
 
 /** The subscription's landing: /more for the flight brand, /plus for the second brand. */
 export default function LandingPage() {
-  return <PremiumPage title={useUnit($landingTitle)} lead="premium.lead" note="premium.note" />;
+  const t = useT();
+  return <PremiumPage title={premiumTitles.landing(t)} lead="premium.lead" note="premium.note" />;
 }

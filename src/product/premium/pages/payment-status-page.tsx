@@ -1,8 +1,9 @@
-import { useUnit } from 'effector-react';
-import { $statusTitle } from '../model/naming';
+import { useT } from '../../../platform/i18n';
+import { premiumTitles } from '../model/naming';
 import { PremiumPage } from '../ui/premium-page';
 
 /** Where a subscription payment stands. */
 export default function PaymentStatusPage() {
-  return <PremiumPage title={useUnit($statusTitle)} lead="premium.status.lead" note="premium.status.note" nested />;
+  const t = useT();
+  return <PremiumPage title={premiumTitles.status(t)} lead="premium.status.lead" note="premium.status.note" nested />;
 }

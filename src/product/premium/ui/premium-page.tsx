@@ -1,10 +1,11 @@
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
-import { subscriptionPath } from '../../../platform/brand';
 import { subscriptionNames, useT, type MessageKey } from '../../../platform/i18n';
 import { $brand } from '../../../platform/market';
+import { linkTo } from '../../../platform/router';
 import { ContentPage, type Crumb } from '../../../ui';
-import { $landingTitle } from '../model/naming';
+import { premiumTitles } from '../model/naming';
+import { moreRoute, plusRoute } from '../routes';
 
 interface PremiumPageProps {
   title: string;
@@ -19,9 +20,9 @@ interface PremiumPageProps {
 /** A premium page: the subscription named as this brand and market call it (the messages' placeholders). */
 export function PremiumPage({ title, lead, note, nested = false, kind, children }: PremiumPageProps) {
   const t = useT();
-  const [code, landingTitle] = useUnit([$brand, $landingTitle]);
+  const brand = useUnit($brand);
   const names = kind ? subscriptionNames(t, kind) : undefined;
-  const trail: Crumb[] = nested ? [{ label: landingTitle, href: `/${subscriptionPath(code)}` }] : [];
+  const trail: Crumb[] = nested ? [{ label: premiumTitles.landing(t), href: linkTo(brand === 'WA' ? plusRoute : moreRoute) }] : [];
   return (
     <ContentPage title={title} trail={trail} lead={t(lead, names)} note={t(note, names)}>
       {children}

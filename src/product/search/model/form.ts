@@ -1,12 +1,13 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import type { Passengers, SearchQuery, TripClass } from '../../../contracts';
-import { navigate } from '../../../platform/router';
+import { linkTo, navigate } from '../../../platform/router';
+import { searchRoute } from '../routes';
 import { localToday } from './dates';
-import { searchPath } from './search-url';
+import { buildSearchParams } from './search-url';
+import { $destination, $origin, destinationChanged, originChanged } from './trip-places';
 import { validateSearchForm, type PlaceChoice, type SearchFormErrors } from './validate';
 
-export const originChanged = createEvent<PlaceChoice | null>();
-export const destinationChanged = createEvent<PlaceChoice | null>();
+export { $destination, $origin, destinationChanged, originChanged };
 export const swapped = createEvent();
 export const departDateChanged = createEvent<string>();
 export const returnDateChanged = createEvent<string>();
@@ -18,8 +19,6 @@ export const problemsShown = createEvent<SearchFormErrors>();
 /** Fills the form from a search, e.g. when a results address is opened; `errors`, when given, replace the shown ones. */
 export const filled = createEvent<{ query: SearchQuery; origin: PlaceChoice; destination: PlaceChoice; errors?: SearchFormErrors }>();
 
-export const $origin = createStore<PlaceChoice | null>(null);
-export const $destination = createStore<PlaceChoice | null>(null);
 export const $departDate = createStore('');
 export const $returnDate = createStore('');
 export const $passengers = createStore<Passengers>({ adults: 1, children: 0, infants: 0 });
@@ -27,8 +26,6 @@ export const $tripClass = createStore<TripClass>('Y');
 /** Shown only after a submit, and cleared field by field as the traveller fixes them. */
 export const $errors = createStore<SearchFormErrors>({});
 
-$origin.on(originChanged, (_, place) => place);
-$destination.on(destinationChanged, (_, place) => place);
 $departDate.on(departDateChanged, (_, date) => date);
 $returnDate.on(returnDateChanged, (_, date) => date);
 $passengers.on(passengersChanged, (_, passengers) => passengers);
@@ -76,13 +73,15 @@ sample({
   clock: checked,
   filter: ({ errors }) => Object.keys(errors).length === 0,
   fn: ({ form }) => ({
-    to: searchPath({
-      origin: form.origin!.code,
-      destination: form.destination!.code,
-      departDate: form.departDate,
-      ...(form.returnDate ? { returnDate: form.returnDate } : {}),
-      passengers: form.passengers,
-      tripClass: form.tripClass,
+    to: linkTo(searchRoute, {
+      params: buildSearchParams({
+        origin: form.origin!.code,
+        destination: form.destination!.code,
+        departDate: form.departDate,
+        ...(form.returnDate ? { returnDate: form.returnDate } : {}),
+        passengers: form.passengers,
+        tripClass: form.tripClass,
+      }),
     }),
   }),
   target: navigate,

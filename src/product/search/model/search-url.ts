@@ -18,7 +18,6 @@ const pattern = /^([a-z]{3})(\d{2})(\d{2})([a-z]{3})(?:(\d{2})(\d{2}))?([wcf])?(
 
 const classLetters: Record<TripClass, string> = { Y: '', W: 'w', C: 'c', F: 'f' };
 
-
 /** The first date on or after `from` (YYYY-MM-DD) that falls on this day and month. */
 function nextDate(day: number, month: number, from: string): string | null {
   const fromYear = Number(from.slice(0, 4));
@@ -65,5 +64,9 @@ export function buildSearchParams(query: SearchQuery): string {
   ].join('');
 }
 
-export const searchPath = (query: SearchQuery) => `/search/${buildSearchParams(query)}`;
+/**
+ * The results route's parameter rule: an address that does not parse is not a search (404).
+ * Dates are read from today on, as the results page reads them.
+ */
+export const searchParamsRule = (today: () => string) => (code: string) => (parseSearchParams(code, today()) ? code : null);
 

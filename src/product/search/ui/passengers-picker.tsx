@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { tripClasses, type Passengers, type TripClass } from '../../../contracts/search';
 import { useT } from '../../../platform/i18n';
-import { Button, MinusIcon, PlusIcon } from '../../../ui';
+import { Button, fieldStyles, MinusIcon, PlusIcon } from '../../../ui';
 import { maxPassengers } from '../model/validate';
 import { tripClassKeys } from './labels';
 import styles from './passengers.module.css';
@@ -45,7 +45,7 @@ export function PassengersPicker({ passengers, tripClass, onPassengers, onTripCl
 
   return (
     <div
-      className={styles.wrap}
+      className={`${fieldStyles.field} ${styles.wrap}`}
       ref={wrap}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
@@ -54,13 +54,13 @@ export function PassengersPicker({ passengers, tripClass, onPassengers, onTripCl
         }
       }}
     >
-      <span className={styles.label} id={`${id}-label`}>
+      <span className={fieldStyles.label} id={`${id}-label`}>
         {t('search.passengers')}
       </span>
       <button
         ref={toggle}
         type="button"
-        className={styles.toggle}
+        className={fieldStyles.control}
         aria-expanded={open}
         aria-controls={`${id}-panel`}
         aria-labelledby={`${id}-label ${id}-value`}
@@ -70,7 +70,7 @@ export function PassengersPicker({ passengers, tripClass, onPassengers, onTripCl
         <span id={`${id}-value`}>{t('search.passengersSummary', { count: total, tripClass: t(tripClassKeys[tripClass]) })}</span>
       </button>
       {error && (
-        <span role="alert" className={styles.error}>
+        <span role="alert" className={fieldStyles.error}>
           {error}
         </span>
       )}

@@ -2,8 +2,9 @@ import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Place } from '../../../contracts';
 import { useTranslator } from '../../../platform/i18n';
-import { BuildingIcon, GlobeIcon, PlaneIcon } from '../../../ui';
+import { BuildingIcon, fieldStyles, GlobeIcon, PlaneIcon } from '../../../ui';
 import type { PlaceSuggestQuery } from '../model/suggest';
+import { placeFieldState, placeSynced, placeTyped } from '../model/place-field';
 import { toChoice } from '../model/places';
 import type { PlaceChoice } from '../model/validate';
 import styles from './place-input.module.css';
@@ -39,17 +40,15 @@ export function PlaceInput({ label, placeholder, value, onChange, suggest, error
   const { t, language } = useTranslator();
   const id = useId();
   const { data, start } = useUnit(suggest);
-  const [text, setText] = useState(value?.name ?? '');
+  const [field, setField] = useState(() => placeFieldState(value));
+  const { text } = field;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // A new value from outside (a pick, a swap, a reset) replaces the typed text during render.
-  const [shownValue, setShownValue] = useState(value);
-  if (value !== shownValue) {
-    setShownValue(value);
-    setText(value?.name ?? '');
-  }
+  const synced = placeSynced(field, value);
+  if (synced !== field) setField(synced);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const options = open && text.trim() ? (data ?? []) : [];
@@ -63,8 +62,9 @@ export function PlaceInput({ label, placeholder, value, onChange, suggest, error
   };
 
   const choose = (place: Place) => {
-    onChange(toChoice(place));
-    setText(place.name);
+    const choice = toChoice(place);
+    onChange(choice);
+    setField(placeFieldState(choice));
     setOpen(false);
   };
 
@@ -84,14 +84,14 @@ export function PlaceInput({ label, placeholder, value, onChange, suggest, error
   };
 
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
+    <div className={`${fieldStyles.field} ${styles.field}`}>
+      <label className={fieldStyles.label} htmlFor={id}>
         {label}
       </label>
       <input
         id={id}
         name={name}
-        className={`${styles.input} ${error ? styles.invalid : ''}`}
+        className={fieldStyles.control}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={options.length > 0}
@@ -104,7 +104,7 @@ export function PlaceInput({ label, placeholder, value, onChange, suggest, error
         placeholder={placeholder}
         value={text}
         onChange={(event) => {
-          setText(event.target.value);
+          setField(placeTyped(event.target.value));
           setOpen(true);
           setActive(0);
           if (value) onChange(null);
@@ -114,7 +114,7 @@ export function PlaceInput({ label, placeholder, value, onChange, suggest, error
         onBlur={() => {
           setOpen(false);
           // Leaving a typed name without picking restores the chosen place.
-          if (value) setText(value.name);
+          if (value) setField(placeFieldState(value));
         }}
         onKeyDown={onKeyDown}
       />
@@ -150,7 +150,7 @@ export function PlaceInput({ label, placeholder, value, onChange, suggest, error
         })}
       </ul>
       {error && (
-        <span id={errorId} className={styles.error} role="alert">
+        <span id={errorId} className={fieldStyles.error} role="alert">
           {error}
         </span>
       )}

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import { useT } from '../../../platform/i18n';
-import { Button, CloseIcon, SwapIcon } from '../../../ui';
+import { Button, CloseIcon, fieldStyles, SwapIcon } from '../../../ui';
 import { localToday } from '../model/dates';
 import * as form from '../model/form';
 import { destinationSuggestQuery, originSuggestQuery } from '../model/suggest';
@@ -69,15 +69,15 @@ export function SearchForm() {
         />
       </div>
       <div className={styles.dates}>
-        <div className={styles.dateField}>
-          <label className={styles.dateLabel} htmlFor={`${id}-depart`}>
+        <div className={`${fieldStyles.field} ${styles.dateField}`}>
+          <label className={fieldStyles.label} htmlFor={`${id}-depart`}>
             {t('search.departDate')}
           </label>
           <input
             id={`${id}-depart`}
             name="departDate"
             type="date"
-            className={styles.dateInput}
+            className={`${fieldStyles.control} ${styles.dateInput}`}
             min={today}
             value={state.departDate}
             aria-invalid={error('departDate') ? true : undefined}
@@ -85,20 +85,20 @@ export function SearchForm() {
             onChange={(event) => on.departDate(event.target.value)}
           />
           {error('departDate') && (
-            <span id={`${id}-depart-error`} role="alert" className={styles.error}>
+            <span id={`${id}-depart-error`} role="alert" className={fieldStyles.error}>
               {error('departDate')}
             </span>
           )}
         </div>
-        <div className={styles.dateField}>
-          <label className={styles.dateLabel} htmlFor={`${id}-return`}>
+        <div className={`${fieldStyles.field} ${styles.dateField}`}>
+          <label className={fieldStyles.label} htmlFor={`${id}-return`}>
             {state.returnDate ? t('search.returnDate') : `${t('search.returnDate')} · ${t('search.returnOptional')}`}
           </label>
           <input
             id={`${id}-return`}
             name="returnDate"
             type="date"
-            className={styles.dateInput}
+            className={`${fieldStyles.control} ${styles.dateInput}`}
             min={state.departDate || today}
             value={state.returnDate}
             aria-invalid={error('returnDate') ? true : undefined}
@@ -111,7 +111,7 @@ export function SearchForm() {
             </Button>
           )}
           {error('returnDate') && (
-            <span id={`${id}-return-error`} role="alert" className={styles.error}>
+            <span id={`${id}-return-error`} role="alert" className={fieldStyles.error}>
               {error('returnDate')}
             </span>
           )}

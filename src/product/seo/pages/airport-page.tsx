@@ -1,5 +1,7 @@
 import { useT } from '../../../platform/i18n';
 import { SeoPage, usePlaceNames } from '../ui/seo-page';
+import { linkTo } from '../../../platform/router';
+import { airportsRoute } from '../routes';
 
 export default function AirportPage({ params }: { params: Record<string, string> }) {
   const t = useT();
@@ -8,7 +10,7 @@ export default function AirportPage({ params }: { params: Record<string, string>
     <SeoPage
       kind="airport"
       params={params}
-      trail={[{ label: t('seo.airports.title'), href: '/airports' }]}
+      trail={[{ label: t('seo.airports.title'), href: linkTo(airportsRoute) }]}
       lead={t('seo.airport.lead', { name: name(params.name) })}
     />
   );

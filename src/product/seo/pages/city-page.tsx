@@ -1,5 +1,7 @@
 import { useT } from '../../../platform/i18n';
 import { SeoPage, usePlaceNames } from '../ui/seo-page';
+import { linkTo } from '../../../platform/router';
+import { citiesRoute } from '../routes';
 
 export default function CityPage({ params }: { params: Record<string, string> }) {
   const t = useT();
@@ -8,7 +10,7 @@ export default function CityPage({ params }: { params: Record<string, string> })
     <SeoPage
       kind="cityPage"
       params={params}
-      trail={[{ label: t('seo.cities.title'), href: '/cities' }]}
+      trail={[{ label: t('seo.cities.title'), href: linkTo(citiesRoute) }]}
       lead={t('seo.city.lead', { name: name(params.name) })}
     />
   );

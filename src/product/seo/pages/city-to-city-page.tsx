@@ -1,5 +1,7 @@
 import { useT } from '../../../platform/i18n';
 import { RouteCodes, SeoPage, usePlaceNames } from '../ui/seo-page';
+import { linkTo } from '../../../platform/router';
+import { fromCityRoute } from '../routes';
 
 /** Flights between two cities: /routes/{city}/{city}. */
 export default function CityToCityPage({ params }: { params: Record<string, string> }) {
@@ -10,7 +12,7 @@ export default function CityToCityPage({ params }: { params: Record<string, stri
     <SeoPage
       kind="city"
       params={params}
-      trail={[{ label: t('seo.from.title', { origin: name(origin) }), href: `/routes/${origin}` }]}
+      trail={[{ label: t('seo.from.title', { origin: name(origin) }), href: linkTo(fromCityRoute, { origin }) }]}
       lead={t('seo.route.lead', { origin: name(origin), destination: name(destination) })}
     >
       <RouteCodes codes={[origin, destination]} />

@@ -1,6 +1,8 @@
 import { useTranslator } from '../../../platform/i18n';
 import { countryName } from '../model/titles';
 import { RouteCodes, SeoPage, usePlaceNames } from '../ui/seo-page';
+import { linkTo } from '../../../platform/router';
+import { fromCityRoute } from '../routes';
 
 /** Flights from a city to a country: /routes/{city}/{country}. */
 export default function CityToCountryPage({ params }: { params: Record<string, string> }) {
@@ -11,7 +13,7 @@ export default function CityToCountryPage({ params }: { params: Record<string, s
     <SeoPage
       kind="country"
       params={params}
-      trail={[{ label: t('seo.from.title', { origin: name(origin) }), href: `/routes/${origin}` }]}
+      trail={[{ label: t('seo.from.title', { origin: name(origin) }), href: linkTo(fromCityRoute, { origin }) }]}
       lead={t('seo.toCountry.lead', { origin: name(origin), country: countryName(country, locale) })}
     >
       <RouteCodes codes={[origin, country]} />

@@ -1,6 +1,8 @@
 import { useTranslator } from '../../../platform/i18n';
 import { countryName } from '../model/titles';
 import { SeoPage } from '../ui/seo-page';
+import { linkTo } from '../../../platform/router';
+import { countriesRoute } from '../routes';
 
 export default function CountryPage({ params }: { params: Record<string, string> }) {
   const { t, locale } = useTranslator();
@@ -8,7 +10,7 @@ export default function CountryPage({ params }: { params: Record<string, string>
     <SeoPage
       kind="countryPage"
       params={params}
-      trail={[{ label: t('seo.countries.title'), href: '/countries' }]}
+      trail={[{ label: t('seo.countries.title'), href: linkTo(countriesRoute) }]}
       lead={t('seo.country.lead', { name: countryName(params.name, locale) })}
     />
   );

@@ -1,5 +1,7 @@
 import { useT } from '../../../platform/i18n';
 import { ContentPage } from '../../../ui';
+import { linkTo } from '../../../platform/router';
+import { supportHelpRoute } from '../routes';
 
 /** Help from support, in general or about the order whose number is in the address. */
 export default function SupportHelpPage({ params }: { params: Record<string, string> }) {
@@ -8,7 +10,7 @@ export default function SupportHelpPage({ params }: { params: Record<string, str
   return (
     <ContentPage
       title={order ? t('support.order.title', { order }) : t('support.title')}
-      trail={order ? [{ label: t('support.title'), href: '/support/help' }] : []}
+      trail={order ? [{ label: t('support.title'), href: linkTo(supportHelpRoute) }] : []}
       lead={t('support.lead')}
       note={t('support.note')}
     />

@@ -1,0 +1,18 @@
+import { createEvent, createStore } from 'effector';
+import type { PlaceChoice } from './validate';
+
+// The form's places on their own: the results route titles itself with their names, and the form
+// (which opens that route) builds on them, so neither has to import the other.
+
+export const originChanged = createEvent<PlaceChoice | null>();
+export const destinationChanged = createEvent<PlaceChoice | null>();
+
+/** Where from and where to, by name once the name is known (by code until then). */
+export const $origin = createStore<PlaceChoice | null>(null);
+export const $destination = createStore<PlaceChoice | null>(null);
+
+$origin.on(originChanged, (_, place) => place);
+$destination.on(destinationChanged, (_, place) => place);
+
+/** A place's name when the chosen place is the one with this code, else the code itself. */
+export const nameOf = (code: string, chosen: PlaceChoice | null) => (chosen?.code === code ? chosen.name : code);

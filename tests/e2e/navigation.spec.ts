@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForApp } from './support/app';
+import { brandHosts, brandUrl, type BrandCode } from './support/brands';
+import { tabTo } from './support/keyboard';
+import { saveElementScreenshot, saveScreenshot } from './support/screenshots';
+
+// Every section of a visit is reachable from the header or the footer, on a wide and a narrow
+// screen (the header's sections move into a menu under 960 px), and each link opens its page.
+
+/** The sections each brand's default market has (spec §2.1), by address. */
+const sections: Record<BrandCode, { header: string[]; footer: string[] }> = {
+  AS: {
+    header: ['/', '/hotels/search', '/guides', '/favorites', '/my'],
+    footer: ['/', '/hotels/search', '/guides', '/assistant', '/favorites', '/my', '/more', '/faq', '/support/help', '/airlines', '/airports', '/countries', '/cities'],
+  },
+  WA: {
+    header: ['/', '/guides', '/favorites', '/my'],
+    footer: ['/', '/guides', '/favorites', '/my', '/plus', '/faq', '/airlines', '/airports', '/countries', '/cities'],
+  },
+};
+const widths = [1366, 390];
+
+const hrefs = (page: Page, testId: string) =>
+  page.getByTestId(testId).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+
+for (const brand of ['AS', 'WA'] as const) {
+  for (const width of widths) {
+    test(`${brand} at ${width} px: the header and footer reach every section, each answering 200`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(brandUrl(brand, '/faq'));
+      // The router and the history start after hydration; the shell is settled once they have.
+      await waitForApp(page);
+      await page.waitForLoadState('networkidle');
+
+      await saveElementScreenshot(page.locator('header'), `${brand}-${width}-header`);
+      let headerLinks: string[];
+      if (width < 960) {
+        await expect(page.getByTestId('header-nav')).toBeHidden();
+        await page.getByTestId('menu-button').click();
+        await expect(page.getByTestId('menu')).toBeVisible();
+        await saveScreenshot(page, `${brand}-${width}-menu-open`);
+        headerLinks = await hrefs(page, 'menu');
+      } else {
+        await expect(page.getByTestId('menu-button')).toBeHidden();
+        headerLinks = await hrefs(page, 'header-nav');
+      }
+      await saveElementScreenshot(page.locator('footer'), `${brand}-${width}-footer`);
+      const footerLinks = await hrefs(page, 'footer-nav');
+
+      expect(headerLinks).toEqual(sections[brand].header);
+      expect(footerLinks).toEqual(sections[brand].footer);
+      for (const href of new Set([...headerLinks, ...footerLinks])) {
+        // Playwright's own requests know no `*.localhost`: the brand goes in the Host header.
+        const response = await request.get(brandUrl('AS', href), { headers: { host: brandHosts[brand] } });
+        expect(response.status(), href).toBe(200);
+      }
+    });
+  }
+}
+
+test('the mobile menu works by keyboard: focus moves in, Escape closes and gives focus back', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(brandUrl('WA', '/'));
+  await waitForApp(page);
+  await page.waitForLoadState('networkidle');
+  const button = page.getByRole('button', { name: 'Menu' });
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await tabTo(page, button);
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  const menu = page.getByTestId('menu');
+  await expect(menu.getByRole('link').first()).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(menu.getByRole('link').nth(1)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(button).toBeFocused();
+
+  // An entry chosen from the menu opens its page in the document and closes the menu.
+  await page.keyboard.press('Enter');
+  await expect(menu.getByRole('link').first()).toBeFocused();
+  await tabTo(page, menu.getByRole('link', { name: 'Guides' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(brandUrl('WA', '/guides'));
+  await expect(page.locator('h1')).toHaveText('Travel guides');
+  await expect(menu).toBeHidden();
+});
+
+test('a search address that does not parse answers 404', async ({ page }) => {
+  const response = await page.goto(brandUrl('AS', '/search/XXXX'));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId('not-found')).toBeVisible();
+});
+
+test('a results page is titled with the place names', async ({ page }) => {
+  const response = await page.goto(brandUrl('WA', '/search/MOW1012IST15121'));
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle('Flights Moscow – Istanbul — WayAround');
+});
