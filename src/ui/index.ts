@@ -24,3 +24,4 @@ export { ContentPage, type ContentPageProps } from './shell/content-page';
 export { Breadcrumbs, type Crumb } from './components/breadcrumbs';
 export { NotFoundPage } from './shell/not-found';
 export { ErrorBoundary } from './shell/error-boundary';
+export { contrastRatio, hslToRgb, minimumContrast, toHex } from './tokens/contrast';
