@@ -16,7 +16,6 @@ async function openPage(page: Page, brand: BrandCode, path: string, status: numb
   const response = await page.goto(brandUrl(brand, path));
   expect(response?.status()).toBe(status);
   await waitForApp(page);
-  await page.waitForLoadState('networkidle');
 }
 
 async function expectNoViolations(page: Page) {
