@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { waitForApp } from './support/app';
 import { layouts, violationsInLayouts } from './support/axe';
 import { brandUrl, type BrandCode } from './support/brands';
@@ -6,6 +6,18 @@ import { routeSamples } from './support/route-samples';
 
 // axe (WCAG 2.2 A/AA) over every route of the route table (src/app/__tests__/route-samples.test.ts
 // keeps the samples complete), in both brands, at desktop and phone widths, light and dark.
+
+/** One page per worker, reused from test to test: a fresh context for each of ~90 pages costs more than the checks. */
+const test = base.extend<object, { reusedPage: Page }>({
+  reusedPage: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext();
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -24,7 +36,7 @@ async function expectNoViolations(page: Page) {
 }
 
 for (const { route, brand, path } of routeSamples()) {
-  test(`${brand} ${route ?? 'not found'} (${path}) has no WCAG violations`, async ({ page }) => {
+  test(`${brand} ${route ?? 'not found'} (${path}) has no WCAG violations`, async ({ reusedPage: page }) => {
     await openPage(page, brand, path, route === null ? 404 : 200);
     if (route === 'search') {
       // The results page as a traveller reads it: the search finished and the tickets shown.
@@ -36,7 +48,7 @@ for (const { route, brand, path } of routeSamples()) {
 }
 
 for (const brand of ['AS', 'WA'] as const) {
-  test(`${brand} the region dialog has no WCAG violations`, async ({ page }) => {
+  test(`${brand} the region dialog has no WCAG violations`, async ({ reusedPage: page }) => {
     await openPage(page, brand, '/', 200);
     await page.getByTestId('region-settings').click();
     await expect(page.getByRole('dialog')).toBeVisible();
