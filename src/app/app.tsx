@@ -2,21 +2,32 @@ import type { Scope } from 'effector';
 import { Provider, useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { I18nProvider, useTranslator, type Translator } from '../platform/i18n';
-import { RouteView } from '../platform/router';
-import { ErrorBoundary, NotFoundPage } from '../ui';
+import { $location, RouteView } from '../platform/router';
+import { ErrorBoundary, NotFoundPage, PageChange } from '../ui';
 import { pageTitle } from './document-title';
 import { AppNavigation } from './navigation';
 import { router } from './routes';
 
-/** Keeps the document title in step with the route on the client. */
+/**
+ * Keeps the document title in step with the route on the client, and after an in-app navigation
+ * moves focus to the new page and announces its title.
+ */
 function DocumentTitle() {
   const { t, names } = useTranslator();
-  const [routeTitle, current, started] = useUnit([router.$documentTitle, router.$current, router.$started]);
+  const [routeTitle, current, match, started, location] = useUnit([
+    router.$documentTitle,
+    router.$current,
+    router.$match,
+    router.$started,
+    $location,
+  ]);
   const title = pageTitle(routeTitle, current !== null, t, names.appName);
   useEffect(() => {
     if (started) document.title = title;
   }, [title, started]);
-  return null;
+  // The address changes first; the page is on screen once the route it matches has opened.
+  const ready = started && current?.route === match?.route && JSON.stringify(current?.params) === JSON.stringify(match?.params);
+  return <PageChange page={location.pathname} ready={ready} title={title} />;
 }
 
 export function App({ scope, translator }: { scope: Scope; translator: Translator }) {

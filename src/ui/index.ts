@@ -29,4 +29,6 @@ export { ShellNavigationProvider, type ShellNavigation } from './shell/navigatio
 export { ContentPage, type ContentPageProps } from './shell/content-page';
 export { Breadcrumbs, type Crumb } from './components/breadcrumbs';
 export { NotFoundPage } from './shell/not-found';
+export { PageChange, type PageChangeProps } from './shell/page-change';
 export { ErrorBoundary } from './shell/error-boundary';
+export { contrastRatio, hslToRgb, minimumContrast, toHex } from './tokens/contrast';

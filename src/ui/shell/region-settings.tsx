@@ -27,6 +27,7 @@ export function RegionSettings() {
   const available = useRouteAvailability();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState({ market, language, currency });
+  const code = `${language.slice(0, 2).toUpperCase()} · ${currency.toUpperCase()}`;
   const offered = marketFor(brand, draft.market) ?? marketFor(brand, market) ?? { code: market, languages: [language], currencies: [currency] };
 
   const apply = (event: FormEvent) => {
@@ -47,7 +48,8 @@ export function RegionSettings() {
       <Button
         variant="ghost"
         className={styles.region}
-        aria-label={t('settings.open', { language: languageNames[language], currency: currency.toUpperCase() })}
+        // The name starts with the visible text, so speech control can say what it sees (WCAG 2.5.3).
+        aria-label={t('settings.open', { code, language: languageNames[language], currency: currency.toUpperCase() })}
         aria-haspopup="dialog"
         data-testid="region-settings"
         onClick={() => {
@@ -56,9 +58,7 @@ export function RegionSettings() {
         }}
       >
         <GlobeIcon />
-        <span aria-hidden="true">
-          {language.slice(0, 2).toUpperCase()} · {currency.toUpperCase()}
-        </span>
+        <span aria-hidden="true">{code}</span>
       </Button>
       <Dialog open={open} title={t('settings.title')} closeLabel={t('settings.close')} onClose={() => setOpen(false)}>
         <form onSubmit={apply}>

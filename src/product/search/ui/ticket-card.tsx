@@ -5,7 +5,7 @@ import { useTranslator } from '../../../platform/i18n';
 import { BagIcon, Button } from '../../../ui';
 import type { Dictionary } from '../model/dictionary';
 import { ticketCarriers, ticketDuration } from '../model/ticket-list';
-import { carrierColour, clock, dayDiff, formatDuration } from './format';
+import { carrierColour, carrierMarkText, clock, dayDiff, formatDuration } from './format';
 import styles from './ticket-card.module.css';
 
 interface TicketCardProps {
@@ -138,7 +138,7 @@ export function TicketCard(props: TicketCardProps) {
       <div className={styles.legs}>
         <div className={styles.carrier}>
           {carriers.slice(0, 2).map((code) => (
-            <span key={code} className={styles.carrierMark} style={{ background: carrierColour(code) }} aria-hidden="true">
+            <span key={code} className={styles.carrierMark} style={{ background: carrierColour(code), color: carrierMarkText }} aria-hidden="true">
               {code}
             </span>
           ))}
