@@ -10,10 +10,10 @@ import { $anonymousId, $cookies, parseCookies } from './platform/cookies';
 import { $clientHints, $device, $userAgent, flagContext, unknownDevice, type ClientHints, type DeviceInfo } from './platform/device';
 import { $flagrUrl, $flagsRequest, startClientFlagsRequest } from './platform/flags';
 import { $environment, $host, detectEnvironment } from './platform/env';
-import { $translator, createTranslator, loadMessagesOrEnglish } from './platform/i18n';
+import { $translator, createShellTranslator } from './platform/i18n';
 import { $brand, $currency, $language, $market, pageVisit } from './platform/market';
 import { $referrer } from './platform/marker';
-import { $location, chainOf, historyStarted, preloadRoute, servicesOf } from './platform/router';
+import { $location, chainOf, historyStarted, servicesOf } from './platform/router';
 import { startAppFx } from './platform/start';
 import { queueUnhandledErrors, reporter } from './platform/tracing';
 import './ui/tokens/tokens.css';
@@ -61,7 +61,7 @@ async function start() {
   // Its failure is the flags service's to report, once it reads the promise.
   flagsRequest.catch(() => undefined);
 
-  const translator = createTranslator({ brand, market, language, messages: await loadMessagesOrEnglish(language) });
+  const translator = await createShellTranslator({ brand, market, language });
   const scope = fork({
     values: {
       ...state,
@@ -80,11 +80,14 @@ async function start() {
       [$flagsRequest.sid!]: flagsRequest,
     },
   });
-  // Hydration renders what the server rendered: the matched screen, so its chunk comes first.
+  // Hydration renders what the server rendered: the matched screen, so its chunk and messages come first.
   const match = scope.getState(router.$match);
-  if (match) await Promise.all(chainOf(match.route).map(preloadRoute));
+  if (match) {
+    const preloaded = await allSettled(router.preloadFx, { scope, params: chainOf(match.route) });
+    if (preloaded.status === 'fail') throw preloaded.value;
+  }
 
-  hydrateRoot(document.getElementById('root')!, <App scope={scope} translator={translator} />);
+  hydrateRoot(document.getElementById('root')!, <App scope={scope} />);
   // From here on React handles events (a click during hydration is replayed): tests wait for this.
   html.dataset.hydrated = 'true';
   // App start (spec §4): services the server did not start (those of the browser), then

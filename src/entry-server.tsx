@@ -10,7 +10,7 @@ import { $userAgent } from './platform/device';
 import type { EvaluationBatchRequest, EvaluationBatchResponse } from './contracts/flags';
 import { $environment, $host, type Environment } from './platform/env';
 import { $flagrUrl, evaluateServerFlagsFx } from './platform/flags';
-import { $translator, createTranslator, loadMessagesOrEnglish } from './platform/i18n';
+import { $translator, createShellTranslator } from './platform/i18n';
 import { $brand, $currency, $language, $market, type Visit } from './platform/market';
 import { $referrer } from './platform/marker';
 import { $location, servicesOf } from './platform/router';
@@ -60,7 +60,8 @@ export interface RenderResult {
 
 export async function render({ pathname, search, visit, visitor, nonce, services }: RenderRequest): Promise<RenderResult> {
   const { brand, market, language } = visit;
-  const translator = createTranslator({ brand, market, language, messages: await loadMessagesOrEnglish(language) });
+  // The shell's messages; opening the route adds its groups, and only those reach the page.
+  const translator = await createShellTranslator({ brand, market, language });
   const cookies: CookieWrite[] = [];
   const scope = fork({
     values: [
@@ -91,10 +92,11 @@ export async function render({ pathname, search, visit, visitor, nonce, services
   if (pending.length > 0) throw new Error(`Services still starting after start-up: ${pending.join(', ')}`);
   await allSettled(router.started, { scope });
   const opened = scope.getState(router.$current) !== null;
+  const { t, names } = scope.getState($translator)!;
 
   const body = await new Promise<Readable>((resolve, reject) => {
     const output = new PassThrough();
-    const stream = renderToPipeableStream(<App scope={scope} translator={translator} />, {
+    const stream = renderToPipeableStream(<App scope={scope} />, {
       nonce,
       onAllReady: () => resolve(stream.pipe(output)),
       onShellError: reject,
@@ -104,7 +106,7 @@ export async function render({ pathname, search, visit, visitor, nonce, services
 
   return {
     status: opened ? 200 : 404,
-    title: pageTitle(scope.getState(router.$documentTitle), opened, translator.t, translator.names.appName),
+    title: pageTitle(scope.getState(router.$documentTitle), opened, t, names.appName),
     state: JSON.stringify(serialize(scope)).replace(/</g, '\\u003c'),
     body,
     cookies,

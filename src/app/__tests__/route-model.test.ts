@@ -1,7 +1,7 @@
 import { allSettled, fork, type Effect } from 'effector';
 import { describe, expect, test } from 'vitest';
 import type { BrandCode } from '../../platform/brand';
-import { $translator, createTranslator, loadMessages } from '../../platform/i18n';
+import { $translator, createShellTranslator } from '../../platform/i18n';
 import { $brand, $language, $market, type Language } from '../../platform/market';
 import { $location } from '../../platform/router';
 import { $destination, $origin, resolvePlacesFx, type PlaceChoice, type ResolvePlacesParams } from '../../product/search';
@@ -16,7 +16,8 @@ async function open(
   pathname: string,
   { brand = 'AS', market = 'ru', language = 'en', places }: { brand?: BrandCode; market?: string; language?: Language; places?: 'known' | 'failing' } = {},
 ) {
-  const translator = createTranslator({ brand, market, language, messages: await loadMessages(language) });
+  // The shell's messages only: opening a route brings its own, as on a visit.
+  const translator = await createShellTranslator({ brand, market, language });
   const resolve = async ({ codes }: ResolvePlacesParams) => {
     if (places === 'failing') throw new Error('Places index is not built');
     return Object.fromEntries(codes.filter((code) => names[code]).map((code) => [code, names[code]!]));

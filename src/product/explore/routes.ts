@@ -1,11 +1,14 @@
 import { translated } from '../../platform/i18n';
 import { createRoute } from '../../platform/router';
+import { searchMessages } from '../search';
 
 export const mainRoute = createRoute({
   name: 'main',
   team: 'explore',
   path: '/',
   load: () => import('./pages/main-page'),
+  // The page is the search form.
+  messages: [searchMessages],
   documentTitle: translated('home.title'),
 });
 

@@ -5,3 +5,4 @@ export { placeholderChoice, resolvePlacesFx } from './model/places';
 export type { ResolvePlacesParams } from './model/places';
 export type { PlaceChoice } from './model/validate';
 export { $destination, $origin, destinationChanged, originChanged } from './model/form';
+export { searchMessages } from './messages';

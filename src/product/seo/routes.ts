@@ -4,13 +4,16 @@ import { createParamsTitle, createRoute, letterCode, type Route } from '../../pl
 import { airlineCode, codeOrName, countryCode, flightNumber, placeCode } from './model/codes';
 import { $places, placesWanted } from './model/places';
 import { seoTitles } from './model/titles';
+import { searchMessages } from '../search';
 
 // SEO pages (spec §2.6): everywhere, complete on the server. Codes in addresses are upper-cased.
+// Every one of them shows the search form, so it loads the search team's messages too.
 
 const fromTitle = createParamsTitle(seoTitles.from, $places);
 export const fromCityRoute = createRoute({
   name: 'seo-routes-from',
   team: 'seo',
+  messages: [searchMessages],
   path: '/routes/:origin',
   params: { origin: letterCode(3) },
   load: () => import('./pages/from-city-page'),
@@ -21,6 +24,7 @@ const cityTitle = createParamsTitle(seoTitles.city, $places);
 export const cityToCityRoute = createRoute({
   name: 'seo-routes-city',
   team: 'seo',
+  messages: [searchMessages],
   path: '/routes/:origin/:destination',
   params: { origin: letterCode(3), destination: letterCode(3) },
   load: () => import('./pages/city-to-city-page'),
@@ -31,6 +35,7 @@ const countryTitle = createParamsTitle(seoTitles.country, $places);
 export const cityToCountryRoute = createRoute({
   name: 'seo-routes-country',
   team: 'seo',
+  messages: [searchMessages],
   path: '/routes/:origin/:country',
   params: { origin: letterCode(3), country: letterCode(2) },
   load: () => import('./pages/city-to-country-page'),
@@ -45,7 +50,7 @@ const catalogueTitles = {
   cities: 'seo.cities.title',
 } as const;
 const catalogue = (section: keyof typeof catalogueTitles, load: Route['load']) =>
-  createRoute({ name: `seo-${section}`, team: 'seo', path: `/${section}`, load: load!, documentTitle: translated(catalogueTitles[section]) });
+  createRoute({ name: `seo-${section}`, team: 'seo', messages: [searchMessages], path: `/${section}`, load: load!, documentTitle: translated(catalogueTitles[section]) });
 
 export const airlinesRoute = catalogue('airlines', () => import('./pages/airlines-page'));
 export const airportsRoute = catalogue('airports', () => import('./pages/airports-page'));
@@ -56,6 +61,7 @@ const airlineTitle = createParamsTitle(seoTitles.airline, $places);
 export const airlineRoute = createRoute({
   name: 'seo-airline',
   team: 'seo',
+  messages: [searchMessages],
   path: '/airlines/:name',
   params: { name: codeOrName(airlineCode) },
   load: () => import('./pages/airline-page'),
@@ -66,6 +72,7 @@ const airportTitle = createParamsTitle(seoTitles.airport, $places);
 export const airportRoute = createRoute({
   name: 'seo-airport',
   team: 'seo',
+  messages: [searchMessages],
   path: '/airports/:name',
   params: { name: codeOrName(placeCode) },
   load: () => import('./pages/airport-page'),
@@ -76,6 +83,7 @@ const flightTitle = createParamsTitle(seoTitles.flight, $places);
 export const flightRoute = createRoute({
   name: 'seo-flight',
   team: 'seo',
+  messages: [searchMessages],
   path: '/flights/:name',
   params: { name: codeOrName(flightNumber) },
   load: () => import('./pages/flight-page'),
@@ -86,6 +94,7 @@ const countryPageTitle = createParamsTitle(seoTitles.countryPage, $places);
 export const countryRoute = createRoute({
   name: 'seo-country',
   team: 'seo',
+  messages: [searchMessages],
   path: '/countries/:name',
   params: { name: codeOrName(countryCode) },
   load: () => import('./pages/country-page'),
@@ -96,6 +105,7 @@ const cityPageTitle = createParamsTitle(seoTitles.cityPage, $places);
 export const cityRoute = createRoute({
   name: 'seo-city',
   team: 'seo',
+  messages: [searchMessages],
   path: '/cities/:name',
   params: { name: codeOrName(placeCode) },
   load: () => import('./pages/city-page'),

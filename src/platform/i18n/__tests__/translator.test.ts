@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { loadMessages } from '../bundles';
+import { allMessages } from './all-messages';
 import { createTranslator, missingKeySampling } from '../translator';
 import type { Language } from '../../market';
 import type { BrandCode } from '../../brand';
@@ -7,7 +7,7 @@ import type { BrandCode } from '../../brand';
 afterEach(() => vi.restoreAllMocks());
 
 const translator = async (language: Language, market: string, brand: BrandCode = 'AS', options = {}) =>
-  createTranslator({ brand, market, language, messages: await loadMessages(language), ...options });
+  createTranslator({ brand, market, language, messages: await allMessages(language), ...options });
 
 describe('translator', () => {
   test('formats plurals by the rules of the language', async () => {
