@@ -18,6 +18,7 @@ export function splitMessages(current: MessageGroupFiles[], owners: Record<strin
   const unowned = new Set<string>();
   const groups: SplitResult['groups'] = {};
   const moved = new Set<string>();
+  const origin = new Map<string, string>();
   for (const { folder } of current) groups[folder] = {};
   for (const { folder, bundles } of current) {
     for (const [language, messages] of Object.entries(bundles)) {
@@ -29,7 +30,9 @@ export function splitMessages(current: MessageGroupFiles[], owners: Record<strin
         }
         if (owner !== folder) moved.add(`${key}: ${folder} → ${owner}`);
         const target = ((groups[owner] ??= {})[language] ??= {});
-        if (key in target && target[key] !== message) throw new Error(`${key} (${language}) differs in ${folder} and ${owner}: keep one`);
+        const first = origin.get(`${language} ${key}`);
+        if (first && target[key] !== message) throw new Error(`${key} (${language}) differs in ${first} and ${folder}: keep one`);
+        origin.set(`${language} ${key}`, folder);
         target[key] = message;
       }
       (groups[folder] ??= {})[language] ??= {};
