@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { copyMigrations } from './scripts/vite/copy-migrations.ts';
 import { installOnCall } from './scripts/vite/install-on-call.ts';
+import { chunkFileName } from './scripts/vite/message-chunks.ts';
 import { messageSubsets } from './scripts/vite/message-subsets.ts';
 import { precompileMessages } from './scripts/vite/precompile-messages.ts';
 
@@ -37,6 +38,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       // The unsupported-browser notice is an entry of its own: only the browser check loads it.
       input: ['src/entry-client.tsx', 'src/platform/browser-support/notice.ts'],
       output: {
+        chunkFileNames: chunkFileName,
         // Whatever the app's entry imports statically goes into the entry chunk. Left to itself,
         // rolldown splits those modules by the lazy routes that share them, and the browser fetches
         // every piece before it hydrates anyway: one file compresses better and names no imports.

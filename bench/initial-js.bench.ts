@@ -1,15 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
 import { root } from '../scripts/lib/build.mjs';
+import { chromiumArgs, chromiumPath } from '../tests/e2e/support/environment';
 import { printFigure } from './lib/figures';
+import { startProductionServer } from './lib/server';
 
 /**
- * `npx tsx bench/initial-js.bench.ts` (after `npm run build`): JavaScript the browser needs for `/`,
- * from the client build's manifest. Budget (ARCHITECTURE.md §6): ≤ 120 KB compressed.
- *  - entry: the client entry chunk and its static imports (what the HTML's script and preloads fetch);
- *  - `/` before hydration: the entry plus the main page's screen and the default (ru) messages,
- *    which the client loads before it hydrates.
+ * `npx tsx bench/initial-js.bench.ts` (after `npm run build`): JavaScript the browser needs for `/`.
+ * Budget (ARCHITECTURE.md §6): ≤ 120 KB compressed.
+ *  - entry: the client entry chunk and its static imports (what the HTML's script and preloads
+ *    fetch), from the client build's manifest;
+ *  - `/` before hydration: every script the browser fetched until the page hydrated, on the
+ *    production server, in each brand's default visit (AS in Russian, WA in English), with the
+ *    message groups among them: the shell's and those the main route declares, nothing else.
  */
 interface ManifestChunk {
   file: string;
@@ -32,41 +37,82 @@ function staticGraph(key: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-function measure(keys: Iterable<string>) {
-  let raw = 0;
-  let gzip = 0;
-  let brotli = 0;
-  const files: string[] = [];
-  for (const key of keys) {
-    const file = manifest[key]!.file;
-    if (!file.endsWith('.js')) continue;
-    const source = readFileSync(resolve(clientDir, file));
-    files.push(file);
-    raw += source.length;
-    gzip += gzipSync(source, { level: 9 }).length;
-    brotli += brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-  }
-  return { files, raw, gzip, brotli };
+interface Size {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+function sizeOf(file: string): Size {
+  const source = readFileSync(resolve(clientDir, file));
+  return {
+    raw: source.length,
+    gzip: gzipSync(source, { level: 9 }).length,
+    brotli: brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
 }
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const describe = ({ raw, gzip, brotli }: Size) => `${kb(raw)} KB raw, ${kb(gzip)} KB gzip, ${kb(brotli)} KB brotli`;
+
+function report(label: string, files: string[]) {
+  const total = files.map(sizeOf).reduce((sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip, brotli: sum.brotli + size.brotli }), {
+    raw: 0,
+    gzip: 0,
+    brotli: 0,
+  });
+  console.log(`${label}: ${files.length} files, ${describe(total)}`);
+  for (const file of files) console.log(`  ${file}`);
+  printFigure({ name: `${label}, gzip`, value: kb(total.gzip), unit: 'KB', budget: budgetKb, better: 'lower' });
+  printFigure({ name: `${label}, brotli`, value: kb(total.brotli), unit: 'KB', budget: budgetKb, better: 'lower' });
+}
 
 // The app's entry; the build's other entry, the unsupported-browser notice, loads only where the app cannot run.
 const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry && key.endsWith('entry-client.tsx'));
 if (!entryKey) throw new Error('The client build has no entry chunk');
-const entry = staticGraph(entryKey);
-const mainPage = Object.keys(manifest).find((key) => /explore\/pages\/main-page\.tsx$/.test(key));
-const messages = Object.keys(manifest).find((key) => /i18n\/messages\/ru\.json$/.test(key));
-const beforeHydration = new Set(entry);
-for (const key of [mainPage, messages]) if (key) staticGraph(key, beforeHydration);
+report(
+  'initial JS (entry + static imports)',
+  [...staticGraph(entryKey)].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js')),
+);
 
-for (const [label, keys] of [
-  ['initial JS (entry + static imports)', entry],
-  ['initial JS of / before hydration', beforeHydration],
-] as const) {
-  const size = measure(keys);
-  console.log(`${label}: ${size.files.length} files, ${kb(size.raw)} KB raw, ${kb(size.gzip)} KB gzip, ${kb(size.brotli)} KB brotli`);
-  for (const file of size.files) console.log(`  ${file}`);
-  printFigure({ name: `${label}, gzip`, value: kb(size.gzip), unit: 'KB', budget: budgetKb, better: 'lower' });
-  printFigure({ name: `${label}, brotli`, value: kb(size.brotli), unit: 'KB', budget: budgetKb, better: 'lower' });
+/** `assets/messages-search-ru-Ab12.js` → `search-ru` (scripts/vite/message-chunks.ts names them). */
+const messageGroup = (file: string) => /^assets\/messages-(.+)-[\w-]{8}\.js$/.exec(file)?.[1] ?? null;
+
+const visits = [
+  { brand: 'AS', host: 'localhost' },
+  { brand: 'WA', host: 'wa.localhost' },
+];
+const server = await startProductionServer();
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+try {
+  for (const { brand, host } of visits) {
+    const page = await browser.newPage();
+    // Marks when the client sets data-hydrated, so that scripts fetched after (services) are left out.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.documentElement?.dataset.hydrated !== 'true') return;
+        performance.mark('hydrated');
+        observer.disconnect();
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+    });
+    await page.goto(`http://${host}:${server.port}/`);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    const scripts = await page.evaluate(() => {
+      const hydrated = performance.getEntriesByName('hydrated')[0]!.startTime;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= hydrated)
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.startsWith('/assets/') && path.endsWith('.js'))
+        .map((path) => path.slice(1));
+    });
+    const fetched = [...new Set(scripts)];
+    report(`initial JS of / before hydration (${brand})`, fetched);
+    const messages = fetched.filter((file) => messageGroup(file));
+    console.log(`messages of / (${brand}): ${messages.map((file) => `${messageGroup(file)} (${describe(sizeOf(file))})`).join(', ')}`);
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
 }

@@ -11,9 +11,9 @@ import { $anonymousId, parseCookies } from './platform/cookies';
 import { $clientHints, $device, flagContext, unknownDevice, type ClientHints, type DeviceInfo } from './platform/device';
 import { $flagrUrl, $flagsRequest, startClientFlagsRequest } from './platform/flags';
 import { detectEnvironment } from './platform/env';
-import { createTranslator, loadMessagesOrEnglish } from './platform/i18n';
+import { createShellTranslator } from './platform/i18n';
 import { pageVisit } from './platform/market';
-import { chainOf, historyStarted, preloadRoute, servicesOf } from './platform/router';
+import { chainOf, historyStarted, servicesOf } from './platform/router';
 import { startAppFx } from './platform/start';
 import { queueUnhandledErrors, reporter } from './platform/tracing';
 import './ui/tokens/tokens.css';
@@ -61,7 +61,7 @@ async function start() {
   // Its failure is the flags service's to report, once it reads the promise.
   flagsRequest.catch(() => undefined);
 
-  const translator = createTranslator({ brand, market, language, messages: await loadMessagesOrEnglish(language) });
+  const translator = await createShellTranslator({ brand, market, language });
   const scope = fork({
     values: {
       ...state,
@@ -81,11 +81,14 @@ async function start() {
       [$flagsRequest.sid!]: flagsRequest,
     },
   });
-  // Hydration renders what the server rendered: the matched screen, so its chunk comes first.
+  // Hydration renders what the server rendered: the matched screen, so its chunk and messages come first.
   const match = scope.getState(router.$match);
-  if (match) await Promise.all(chainOf(match.route).map(preloadRoute));
+  if (match) {
+    const preloaded = await allSettled(router.preloadFx, { scope, params: chainOf(match.route) });
+    if (preloaded.status === 'fail') throw preloaded.value;
+  }
 
-  hydrateRoot(document.getElementById('root')!, <App scope={scope} translator={translator} />);
+  hydrateRoot(document.getElementById('root')!, <App scope={scope} />);
   // From here on React handles events (a click during hydration is replayed): tests wait for this.
   html.dataset.hydrated = 'true';
   // App start (spec §4): services the server did not start (those of the browser), then

@@ -9,7 +9,7 @@ import { visitValues } from './app/visit-values';
 import { $anonymousId, writeCookieFx, type CookieWrite } from './platform/cookies';
 import type { Environment } from './platform/env';
 import { $flagrUrl } from './platform/flags';
-import { createTranslator, loadMessagesOrEnglish } from './platform/i18n';
+import { $translator, createShellTranslator } from './platform/i18n';
 import type { Visit } from './platform/market';
 import { servicesOf } from './platform/router';
 import { fetchFx } from './platform/request';
@@ -55,7 +55,8 @@ export interface RenderResult {
 
 export async function render({ pathname, search, visit, visitor, nonce, fetch, flagrUrl }: RenderRequest): Promise<RenderResult> {
   const { brand, market, language } = visit;
-  const translator = createTranslator({ brand, market, language, messages: await loadMessagesOrEnglish(language) });
+  // The shell's messages; opening the route adds its groups, and only those reach the page.
+  const translator = await createShellTranslator({ brand, market, language });
   const cookies: CookieWrite[] = [];
   const scope = fork({
     values: [
@@ -76,10 +77,11 @@ export async function render({ pathname, search, visit, visitor, nonce, fetch, f
   // Opening the route starts the page's queries; allSettled waits for their answers.
   await allSettled(router.started, { scope });
   const opened = scope.getState(router.$current) !== null;
+  const { t, names } = scope.getState($translator)!;
 
   const body = await new Promise<Readable>((resolve, reject) => {
     const output = new PassThrough();
-    const stream = renderToPipeableStream(<App scope={scope} translator={translator} />, {
+    const stream = renderToPipeableStream(<App scope={scope} />, {
       nonce,
       onAllReady: () => resolve(stream.pipe(output)),
       onShellError: reject,
@@ -89,7 +91,7 @@ export async function render({ pathname, search, visit, visitor, nonce, fetch, f
 
   return {
     status: opened ? 200 : 404,
-    title: pageTitle(scope.getState(router.$documentTitle), opened, translator.t, translator.names.appName),
+    title: pageTitle(scope.getState(router.$documentTitle), opened, t, names.appName),
     state: JSON.stringify(serialize(scope)).replace(/</g, '\\u003c'),
     body,
     cookies,

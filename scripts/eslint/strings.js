@@ -1,10 +1,10 @@
-// Keeps user-visible text in the translation bundles (src/platform/i18n/messages/*.json): JSX text
+// Keeps user-visible text in the translation bundles (every group's src/…/messages/*.json): JSX text
 // and string literals in the attributes people read or hear (aria-label, title, alt, placeholder and
 // label props) are reported unless they hold no letters (symbols, digits, punctuation) or are on the
 // short allowlist of words that are the same in every language (brand names, codes). A string that
-// is a key of the English catalogue is a reference to a message (a component translates it), not text.
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+// is a key of an English catalogue is a reference to a message (a component translates it), not text.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
 const catalogues = new Map();
 
@@ -16,6 +16,24 @@ function catalogueKeys(path) {
     catalogues.set(path, keys);
   }
   return keys;
+}
+
+/** The English file of every message group under `folder`: `…/messages/en.json`. */
+function englishCatalogues(folder) {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    if (!entry.isDirectory() || entry.name === 'node_modules') return [];
+    const path = join(folder, entry.name);
+    const english = join(path, 'en.json');
+    return entry.name === 'messages' && existsSync(english) ? [english] : englishCatalogues(path);
+  });
+}
+
+const discovered = new Map();
+/** The English files of the groups under the project's src/, found once per lint run. */
+function groupCatalogues(cwd) {
+  if (!discovered.has(cwd)) discovered.set(cwd, englishCatalogues(resolve(cwd, 'src')));
+  return discovered.get(cwd);
 }
 
 /** Attributes read or heard by people; any prop named `label` or `…Label` counts too. */
@@ -65,7 +83,7 @@ const rule = {
     schema: [
       {
         type: 'object',
-        properties: { catalogue: { type: 'string', description: 'path of the English catalogue, from the working directory' } },
+        properties: { catalogue: { type: 'string', description: 'path of one English catalogue, from the working directory; every group under src/ by default' } },
         additionalProperties: false,
       },
     ],
@@ -75,9 +93,11 @@ const rule = {
     },
   },
   create(context) {
-    const keys = catalogueKeys(resolve(context.cwd, context.options[0]?.catalogue ?? 'src/platform/i18n/messages/en.json'));
+    const option = context.options[0]?.catalogue;
+    const paths = option ? [resolve(context.cwd, option)] : groupCatalogues(context.cwd);
+    const keys = paths.map(catalogueKeys);
     const report = (node, messageId, text, name) => {
-      if (keys.has(text)) return;
+      if (keys.some((catalogue) => catalogue.has(text))) return;
       context.report({ node, messageId, data: { text: text.replace(/\s+/g, ' ').trim().slice(0, 40), name } });
     };
     return {

@@ -4,7 +4,8 @@ import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
 const prefix = 'virtual:messages/';
-const messagesDir = resolve(import.meta.dirname, '../../src/platform/i18n/messages');
+// The notice's own group: its texts are not in the shell's, which every page of the app loads.
+const messagesDir = resolve(import.meta.dirname, '../../src/platform/browser-support/messages');
 
 type Bundles = Record<string, Record<string, string>>;
 

@@ -1,7 +1,8 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
-const bundle = /\/src\/platform\/i18n\/messages\/[\w-]+\.json$/;
+// A language's file of any message group: src/…/messages/{language}.json.
+const bundle = /\/src\/.+\/messages\/[\w-]+\.json$/;
 
 /**
  * Ships translation bundles as parsed ICU messages, so the browser never needs the ICU parser

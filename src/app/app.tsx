@@ -1,7 +1,7 @@
 import type { Scope } from 'effector';
 import { Provider, useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { I18nProvider, useTranslator, type Translator } from '../platform/i18n';
+import { I18nProvider, useTranslator } from '../platform/i18n';
 import { $location, RouteView } from '../platform/router';
 import { ErrorBoundary, NotFoundPage, PageChange } from '../ui';
 import { pageTitle } from './document-title';
@@ -30,10 +30,10 @@ function DocumentTitle() {
   return <PageChange page={location.pathname} ready={ready} title={title} />;
 }
 
-export function App({ scope, translator }: { scope: Scope; translator: Translator }) {
+export function App({ scope }: { scope: Scope }) {
   return (
     <Provider value={scope}>
-      <I18nProvider translator={translator}>
+      <I18nProvider>
         <ErrorBoundary>
           <DocumentTitle />
           <AppNavigation>

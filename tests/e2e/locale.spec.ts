@@ -1,12 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForApp } from './support/app';
 import { brandUrl, type BrandCode } from './support/brands';
+import { messagesOf } from './support/messages';
 import { saveScreenshot } from './support/screenshots';
-
-const bundle = (language: string) =>
-  JSON.parse(readFileSync(resolve(import.meta.dirname, `../../src/platform/i18n/messages/${language}.json`), 'utf8')) as Record<string, string>;
 
 /** A brand and market that offer each UI language. */
 const homes: Record<string, { brand: BrandCode; market: string }> = {
@@ -43,7 +39,7 @@ async function openRegionDialog(page: Page, title: string) {
 }
 
 test('a market change reloads with the market parameter and applies the marketâ€™s rules', async ({ page }) => {
-  const ru = bundle('ru');
+  const ru = messagesOf('ru');
   await page.goto(brandUrl('AS', '/'));
   await waitForApp(page);
   const nav = page.getByRole('navigation', { name: ru['nav.main'] });
@@ -68,8 +64,8 @@ test('a market change reloads with the market parameter and applies the marketâ€
 });
 
 test('a language change writes the language cookie and reloads in the new language', async ({ page, context }) => {
-  const ru = bundle('ru');
-  const uk = bundle('uk');
+  const ru = messagesOf('ru');
+  const uk = messagesOf('uk');
   await page.goto(brandUrl('AS', '/?market=ua'));
   await waitForApp(page);
   await expect(page.locator('h1')).toHaveText(ru['home.heading']!);
@@ -94,7 +90,7 @@ test('a language change writes the language cookie and reloads in the new langua
 });
 
 test('a currency change on the results page reloads it with prices in the new currency', async ({ page }) => {
-  const en = bundle('en');
+  const en = messagesOf('en');
   const path = `/search/MOW${ddmm(isoInDays(20))}IST${ddmm(isoInDays(27))}1`;
   await page.goto(brandUrl('WA', path));
   await waitForApp(page);
@@ -117,7 +113,7 @@ test('a currency change on the results page reloads it with prices in the new cu
 
 for (const [language, { brand, market }] of Object.entries(homes)) {
   test(`the main page renders in ${language} without errors`, async ({ page }) => {
-    const messages = bundle(language);
+    const messages = messagesOf(language);
     const errors = watchErrors(page);
     await page.goto(brandUrl(brand, `/?market=${market}&language=${language}`));
     await waitForApp(page);

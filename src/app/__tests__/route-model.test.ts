@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, test } from 'vitest';
 import type { BrandCode } from '../../platform/brand';
-import { $translator, createTranslator, loadMessages } from '../../platform/i18n';
+import { $translator, createShellTranslator } from '../../platform/i18n';
 import { $brand, $language, $market, type Language } from '../../platform/market';
 import type { PlaceChoice } from '../../platform/places';
 import { fetchFx } from '../../platform/request';
@@ -18,7 +18,8 @@ async function open(
   pathname: string,
   { brand = 'AS', market = 'ru', language = 'en', places }: { brand?: BrandCode; market?: string; language?: Language; places?: 'known' | 'failing' } = {},
 ) {
-  const translator = createTranslator({ brand, market, language, messages: await loadMessages(language) });
+  // The shell's messages only: opening a route brings its own, as on a visit.
+  const translator = await createShellTranslator({ brand, market, language });
   // The suggest host, answering by code.
   const suggest = async (request: Request) => {
     if (places === 'failing') return new Response('{"statusCode":500,"error":"Internal Server Error","message":"Something went wrong"}', { status: 500 });

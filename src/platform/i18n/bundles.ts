@@ -1,11 +1,8 @@
 import type { Language } from '../market';
 import type { Messages } from './catalogue';
 
-type Loaders = Record<string, () => Promise<unknown>>;
-
-// One chunk per language: a visitor downloads only the bundle of the language they see. The
-// build turns each bundle into parsed ICU messages (scripts/vite/precompile-messages.ts).
-const chunks: Loaders = import.meta.glob('./messages/*.json', { import: 'default' });
+/** A group's files by path, each `…/{language}.json`, as `import.meta.glob` gives them. */
+export type MessageLoaders = Record<string, () => Promise<unknown>>;
 
 /**
  * A locale context as it arrives: an object of messages, each an ICU string (sources, tests) or
@@ -18,15 +15,16 @@ export function isLocaleContext(value: unknown): value is Messages {
 }
 
 export interface BundleLoader {
-  /** Loads a language's bundle; an invalid one logs `Invalid LocaleContext was loaded` and fails. */
+  /** Loads a language's file of the group; an invalid one logs `Invalid LocaleContext was loaded` and fails. */
   loadMessages(language: Language): Promise<Messages>;
-  /** A bundle that fails to load is reported and English is shown instead of nothing. */
+  /** A file that fails to load is reported and English is shown instead of nothing. */
   loadMessagesOrEnglish(language: Language): Promise<Messages>;
 }
 
-export function createBundleLoader(loaders: Loaders, log: Pick<Console, 'error'> = console): BundleLoader {
+export function createBundleLoader(loaders: MessageLoaders, log: Pick<Console, 'error'> = console): BundleLoader {
+  const byLanguage = new Map(Object.entries(loaders).map(([path, load]) => [path.slice(path.lastIndexOf('/') + 1, -'.json'.length), load]));
   async function loadMessages(language: Language): Promise<Messages> {
-    const load = loaders[`./messages/${language}.json`];
+    const load = byLanguage.get(language);
     if (!load) throw new Error(`No locale context for ${language}`);
     const messages = await load();
     if (!isLocaleContext(messages)) {
@@ -46,5 +44,3 @@ export function createBundleLoader(loaders: Loaders, log: Pick<Console, 'error'>
   }
   return { loadMessages, loadMessagesOrEnglish };
 }
-
-export const { loadMessages, loadMessagesOrEnglish } = createBundleLoader(chunks);

@@ -1,9 +1,12 @@
-export type { MessageKey, Messages } from './catalogue';
+export type { MessageCatalogue, MessageKey, Messages } from './catalogue';
 export type { MessageValues, Translator, TranslatorOptions } from './translator';
 export { createTranslator, missingKeySampling } from './translator';
 export type { Names } from './naming';
 export { subscriptionLongNameKeys, subscriptionNameKeys, subscriptionNames } from './naming';
-export type { BundleLoader } from './bundles';
-export { createBundleLoader, isLocaleContext, loadMessages, loadMessagesOrEnglish } from './bundles';
+export type { BundleLoader, MessageLoaders } from './bundles';
+export { createBundleLoader, isLocaleContext } from './bundles';
+export type { MessageGroup } from './groups';
+export { defineMessages, teamMessages } from './groups';
+export { createShellTranslator, shellMessages } from './shell';
 export { I18nProvider, useT, useTranslator } from './context';
-export { $translator, translated } from './model';
+export { $translator, loadMessagesFx, translated } from './model';

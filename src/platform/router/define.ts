@@ -1,7 +1,7 @@
 import { createEvent, is, type Effect, type Event, type Store } from 'effector';
 import type { ComponentType } from 'react';
 import type { BrandCode } from '../brand';
-import type { MessageKey, Translator } from '../i18n';
+import type { MessageGroup, MessageKey, Translator } from '../i18n';
 // The service declaration alone: start/ itself listens to routes, so its index would loop back here.
 import { isService, type Service } from '../start/service';
 import type { JoinPaths, ParamsOf } from './path-params';
@@ -76,6 +76,8 @@ export interface RouteOptions<Path extends string = string, ParentPath extends s
   params?: Record<string, ParamRule>;
   /** Services the screen needs; they start before it opens first (spec §4 App start). */
   services?: Service[];
+  /** Message groups the screen shows besides its team's (which it always loads): another team's embedded form. */
+  messages?: MessageGroup[];
 }
 
 export interface Route<Path extends string = string> {
@@ -92,6 +94,7 @@ export interface Route<Path extends string = string> {
   readonly load: (() => Promise<{ default: Screen }>) | null;
   readonly available: (context: RouteContext) => boolean;
   readonly services: readonly Service[];
+  readonly messages: readonly MessageGroup[];
   /** Lower ranks are tried first. */
   readonly rank: number;
   /** Parameters of a matching path (case-insensitive), or null. */
@@ -115,7 +118,7 @@ export const isGuard = (rule: unknown): rule is BeforeOpenGuard => is.effect(rul
 export function createRoute<Path extends string, ParentPath extends string = '', Data = null>(
   options: RouteOptions<Path, ParentPath, Data>,
 ): Route<JoinPaths<ParentPath, Path>> {
-  const { name, team, path, parent, index = false, title, nav, beforeOpen = [], load, available, params = {}, services = [] } = options;
+  const { name, team, path, parent, index = false, title, nav, beforeOpen = [], load, available, params = {}, services = [], messages = [] } = options;
   if (!isString(name) || !isString(team) || !name || !team) throw new Error('Name and team are required and must be a string');
   if (!isString(path) || !path) throw new Error('Path is required and must be a string');
   if (!path.startsWith('/')) throw new Error('Path must start with /');
@@ -150,6 +153,7 @@ export function createRoute<Path extends string, ParentPath extends string = '',
     load: load ?? null,
     available: available ?? (() => true),
     services: [...services],
+    messages: [...messages],
     rank: rankPath(fullPath),
     match: pattern,
     opened: routesOpened.filterMap((matches) => matches.find((entry) => entry.route === route)?.params),

@@ -16,7 +16,7 @@ export type {
   Screen,
 } from './define';
 export { createRoute, createRouteTable, isRoute, routesOpened } from './define';
-export { BeforeOpenBarrier, chainOf, createRouter, servicesOf, type Router } from './router';
+export { BeforeOpenBarrier, chainOf, createRouter, messageGroupsOf, servicesOf, type Router } from './router';
 export { preloadRoute } from './screens';
 export { RouteView, useRouteAvailability } from './view';
 export { moveEridLast, withMarketPrefix } from './build-path';

@@ -1,5 +1,5 @@
 import { attach, combine, createEffect, createEvent, createStore, is, sample, type Effect, type Store } from 'effector';
-import { $translator } from '../i18n';
+import { $translator, loadMessagesFx, teamMessages, type MessageGroup } from '../i18n';
 import { splitMarketPrefix } from '../market';
 import { createRouteTable, resolveBeforeOpen, routesClosed, routesOpened, type Route, type RouteContext, type RouteMatch, type RouteParams } from './define';
 import type { Service } from '../start/service';
@@ -45,6 +45,12 @@ export function servicesOf(match: RouteMatch | null): Service[] {
   return match ? chainOf(match.route).flatMap((route) => route.services) : [];
 }
 
+/** The message groups a route chain shows: each route's team's and those it names. */
+export function messageGroupsOf(chain: Route[]): MessageGroup[] {
+  const groups = chain.flatMap((route) => [teamMessages(route.team), ...route.messages]);
+  return [...new Set(groups.filter((group): group is MessageGroup => group !== undefined))];
+}
+
 const sameParams = (a: RouteParams, b: RouteParams) => {
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
@@ -85,9 +91,10 @@ export function createRouter({ routes, $context, warn = console.warn }: RouterOp
   const close = createEvent<{ route: Route; keepParents?: boolean }>();
   const failed = createEvent<{ error: unknown; initial: boolean }>();
 
+  /** The chunks and messages of a route chain: opening waits for them, and so does hydration. */
   const preloadFx = createEffect(async (chain: Route[]) => {
     try {
-      await Promise.all(chain.map(preloadRoute));
+      await Promise.all([...chain.map(preloadRoute), loadMessagesFx(messageGroupsOf(chain))]);
     } catch (cause) {
       throw new Error('Failed to preload chunks for route', { cause });
     }
@@ -192,6 +199,7 @@ export function createRouter({ routes, $context, warn = console.warn }: RouterOp
     started,
     close,
     failed,
+    preloadFx,
     openFx: openFx as Effect<{ match: RouteMatch; initial: boolean }, OpenResult | null>,
   };
 }

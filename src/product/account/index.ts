@@ -11,3 +11,4 @@ export {
   plusRoute,
   settingsRoute,
 } from './routes';
+export { accountMessages } from './messages';

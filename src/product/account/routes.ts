@@ -10,7 +10,7 @@ export const accountRoute = createRoute({
   path: '/my',
   load: () => import('./pages/account-page'),
   title: (t) => t('account.title'),
-  nav: { section: 'account', label: 'account.title', icon: UserIcon, header: 'personal' },
+  nav: { section: 'account', label: 'nav.account', icon: UserIcon, header: 'personal' },
 });
 
 const section = <Path extends string>(name: string, path: Path, title: MessageKey, load: NonNullable<Route['load']>) =>

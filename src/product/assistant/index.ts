@@ -1,2 +1,3 @@
 // The assistant team's public surface: its routes.
 export { assistantRoute, assistantRoutes } from './routes';
+export { assistantMessages } from './messages';

@@ -7,7 +7,7 @@ export const assistantRoute = createRoute({
   path: '/assistant',
   load: () => import('./pages/assistant-page'),
   title: (t) => t('assistant.title'),
-  nav: { section: 'assistant', label: 'assistant.title' },
+  nav: { section: 'assistant', label: 'nav.assistant' },
   available: ({ brand, market }) => brand === 'AS' && market === 'ru',
 });
 

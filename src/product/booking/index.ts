@@ -1,2 +1,3 @@
 // The booking team's public surface: its routes.
 export { bookingRoutes, clickRoute } from './routes';
+export { bookingMessages } from './messages';

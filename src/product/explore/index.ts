@@ -1,1 +1,2 @@
 export { exploreRoutes, mainRoute, mapRoute } from './routes';
+export { exploreMessages } from './messages';

@@ -1,5 +1,6 @@
 import { createRoute } from '../../platform/router';
 import { MapIcon, PlaneIcon } from '../../ui';
+import { searchMessages } from '../search';
 
 export const mainRoute = createRoute({
   name: 'main',
@@ -8,6 +9,8 @@ export const mainRoute = createRoute({
   load: () => import('./pages/main-page'),
   title: (t) => t('home.title'),
   nav: { section: 'flights', label: 'nav.flights', icon: PlaneIcon, header: 'main' },
+  // The page is the search form.
+  messages: [searchMessages],
 });
 
 /** The price map is offered in the Ukrainian market only (spec §2.1). */

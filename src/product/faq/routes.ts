@@ -8,7 +8,7 @@ export const faqRoute = createRoute({
   path: '/faq',
   load: () => import('./pages/faq-page'),
   title: (t) => t('faq.title'),
-  nav: { section: 'faq', label: 'faq.title' },
+  nav: { section: 'faq', label: 'nav.faq' },
 });
 
 /** An article; `instructions` is the section of instructions, not an article. */

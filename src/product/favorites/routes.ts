@@ -10,7 +10,7 @@ export const favoritesRoute = createRoute({
   path: '/favorites',
   load: () => import('./pages/favorites-page'),
   title: (t) => t('favorites.title'),
-  nav: { section: 'favorites', label: 'favorites.title', icon: HeartIcon, header: 'personal' },
+  nav: { section: 'favorites', label: 'nav.favorites', icon: HeartIcon, header: 'personal' },
 });
 
 export const favoriteFlightsRoute = createRoute({

@@ -1,2 +1,3 @@
 // The hotels team's public surface: its routes.
 export { hotelRoute, hotelsAvailable, hotelsClickRoute, hotelsRoutes, hotelsSearchRoute } from './routes';
+export { hotelsMessages } from './messages';

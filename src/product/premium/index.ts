@@ -9,3 +9,4 @@ export {
   plusStatusRoute,
   premiumRoutes,
 } from './routes';
+export { premiumMessages } from './messages';

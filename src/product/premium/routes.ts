@@ -14,7 +14,7 @@ const landing = () => import('./pages/landing-page');
 const payment = () => import('./pages/payment-page');
 const status = () => import('./pages/payment-status-page');
 // The landing is named as the visit's subscription ({subscriptionLongName}).
-const landingNav = { section: 'premium', label: 'premium.title' } as const;
+const landingNav = { section: 'premium', label: 'nav.premium' } as const;
 
 export const moreRoute = premium('premium-more', '/more', { load: landing, title: premiumTitles.landing, nav: landingNav, available: flightBrand });
 export const plusRoute = premium('premium-plus', '/plus', { load: landing, title: premiumTitles.landing, nav: landingNav, available: secondBrand });

@@ -3,3 +3,4 @@ export { SearchForm } from './ui/search-form';
 export { searchRoute } from './routes';
 export type { PlaceChoice } from './model/validate';
 export { $destination, $origin, destinationChanged, originChanged } from './model/form';
+export { searchMessages } from './messages';

@@ -14,3 +14,4 @@ export {
   fromCityRoute,
   seoRoutes,
 } from './routes';
+export { seoMessages } from './messages';

@@ -3,12 +3,15 @@ import { createRoute, letterCode, type Route } from '../../platform/router';
 import { airlineCode, codeOrName, countryCode, flightNumber, placeCode } from './model/codes';
 import { $places, placesWanted } from './model/places';
 import { seoTitles } from './model/titles';
+import { searchMessages } from '../search';
 
 // SEO pages (spec §2.6): everywhere, complete on the server. Codes in addresses are upper-cased.
+// Every one of them shows the search form, so it loads the search team's messages too.
 
 export const fromCityRoute = createRoute({
   name: 'seo-routes-from',
   team: 'seo',
+  messages: [searchMessages],
   path: '/routes/:origin',
   params: { origin: letterCode(3) },
   load: () => import('./pages/from-city-page'),
@@ -18,6 +21,7 @@ export const fromCityRoute = createRoute({
 export const cityToCityRoute = createRoute({
   name: 'seo-routes-city',
   team: 'seo',
+  messages: [searchMessages],
   path: '/routes/:origin/:destination',
   params: { origin: letterCode(3), destination: letterCode(3) },
   load: () => import('./pages/city-to-city-page'),
@@ -27,6 +31,7 @@ export const cityToCityRoute = createRoute({
 export const cityToCountryRoute = createRoute({
   name: 'seo-routes-country',
   team: 'seo',
+  messages: [searchMessages],
   path: '/routes/:origin/:country',
   params: { origin: letterCode(3), country: letterCode(2) },
   load: () => import('./pages/city-to-country-page'),
@@ -40,14 +45,22 @@ const catalogueTitles = {
   countries: 'seo.countries.title',
   cities: 'seo.cities.title',
 } as const;
+/** Their entries in the footer, which every page shows: the shell's messages. */
+const catalogueLabels = {
+  airlines: 'nav.airlines',
+  airports: 'nav.airports',
+  countries: 'nav.countries',
+  cities: 'nav.cities',
+} as const;
 const catalogue = (section: keyof typeof catalogueTitles, load: NonNullable<Route['load']>) =>
   createRoute({
     name: `seo-${section}`,
     team: 'seo',
+    messages: [searchMessages],
     path: `/${section}` as const,
     load,
     title: (t) => t(catalogueTitles[section]),
-    nav: { section: `seo-${section}`, label: catalogueTitles[section] },
+    nav: { section: `seo-${section}`, label: catalogueLabels[section] },
   });
 
 export const airlinesRoute = catalogue('airlines', () => import('./pages/airlines-page'));
@@ -58,6 +71,7 @@ export const citiesRoute = catalogue('cities', () => import('./pages/cities-page
 export const airlineRoute = createRoute({
   name: 'seo-airline',
   team: 'seo',
+  messages: [searchMessages],
   path: '/airlines/:name',
   params: { name: codeOrName(airlineCode) },
   load: () => import('./pages/airline-page'),
@@ -67,6 +81,7 @@ export const airlineRoute = createRoute({
 export const airportRoute = createRoute({
   name: 'seo-airport',
   team: 'seo',
+  messages: [searchMessages],
   path: '/airports/:name',
   params: { name: codeOrName(placeCode) },
   load: () => import('./pages/airport-page'),
@@ -76,6 +91,7 @@ export const airportRoute = createRoute({
 export const flightRoute = createRoute({
   name: 'seo-flight',
   team: 'seo',
+  messages: [searchMessages],
   path: '/flights/:name',
   params: { name: codeOrName(flightNumber) },
   load: () => import('./pages/flight-page'),
@@ -85,6 +101,7 @@ export const flightRoute = createRoute({
 export const countryRoute = createRoute({
   name: 'seo-country',
   team: 'seo',
+  messages: [searchMessages],
   path: '/countries/:name',
   params: { name: codeOrName(countryCode) },
   load: () => import('./pages/country-page'),
@@ -94,6 +111,7 @@ export const countryRoute = createRoute({
 export const cityRoute = createRoute({
   name: 'seo-city',
   team: 'seo',
+  messages: [searchMessages],
   path: '/cities/:name',
   params: { name: codeOrName(placeCode) },
   load: () => import('./pages/city-page'),

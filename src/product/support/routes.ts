@@ -9,7 +9,7 @@ export const supportHelpRoute = createRoute({
   path: '/support/help',
   load: () => import('./pages/support-help-page'),
   title: (t) => t('support.title'),
-  nav: { section: 'support', label: 'support.title' },
+  nav: { section: 'support', label: 'nav.support' },
   available: ruMarket,
 });
 

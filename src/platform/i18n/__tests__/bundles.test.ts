@@ -1,12 +1,13 @@
 import { describe, expect, test, vi } from 'vitest';
-import { createBundleLoader, isLocaleContext, loadMessages } from '../bundles';
+import { createBundleLoader, isLocaleContext } from '../bundles';
+import { shellMessages } from '../shell';
 import { languages } from '../../market';
 
 const english = { 'nav.flights': 'Flights' };
 
 describe('locale bundles', () => {
-  test.each(languages)('the %s bundle loads as a valid locale context', async (language) => {
-    const messages = await loadMessages(language);
+  test.each(languages)("the shell's %s file loads as a valid locale context", async (language) => {
+    const messages = await shellMessages.loadMessages(language);
     expect(isLocaleContext(messages)).toBe(true);
   });
 
@@ -39,6 +40,13 @@ describe('locale bundles', () => {
     const loader = createBundleLoader({ './messages/ka.json': () => Promise.reject(failure), './messages/en.json': async () => english }, log);
     await expect(loader.loadMessagesOrEnglish('ka')).resolves.toEqual(english);
     expect(log.error).toHaveBeenCalledExactlyOnceWith('Failed to load locale context for ka', failure);
+  });
+
+  test('a group finds each language by its file name, whatever the folder', async () => {
+    const loader = createBundleLoader({ './en.json': async () => english, '../other/messages/ru.json': async () => ({ 'nav.flights': 'Авиабилеты' }) });
+    await expect(loader.loadMessages('en')).resolves.toEqual(english);
+    await expect(loader.loadMessages('ru')).resolves.toEqual({ 'nav.flights': 'Авиабилеты' });
+    await expect(loader.loadMessages('uz')).rejects.toThrow('No locale context for uz');
   });
 
   test('when English itself fails there is nothing to fall back to', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { loadMessages } from '../bundles';
+import { allMessages } from './all-messages';
 import { createTranslator, missingKeySampling } from '../translator';
 import type { Language } from '../../market';
 import type { BrandCode } from '../../brand';
@@ -7,7 +7,7 @@ import type { BrandCode } from '../../brand';
 afterEach(() => vi.restoreAllMocks());
 
 const translator = async (language: Language, market: string, brand: BrandCode = 'AS', options = {}) =>
-  createTranslator({ brand, market, language, messages: await loadMessages(language), ...options });
+  createTranslator({ brand, market, language, messages: await allMessages(language), ...options });
 
 describe('translator', () => {
   test('formats plurals by the rules of the language', async () => {
@@ -33,19 +33,33 @@ describe('translator', () => {
     const report = vi.fn();
     const draws = [0.5, 0.00029, 0.0003];
     const en = await translator('en', 'us', 'WA', { report, random: () => draws.shift() ?? 1 });
-    expect(en.t('no.such.key' as never)).toBe('no.such.key');
+    expect(en.t('results.nowhere' as never)).toBe('results.nowhere');
     expect(report).not.toHaveBeenCalled();
-    expect(en.t('no.such.key' as never)).toBe('no.such.key');
-    expect(report).toHaveBeenCalledExactlyOnceWith('Missing key for language', { language: 'en', key: 'no.such.key' });
-    en.t('no.such.key' as never);
+    expect(en.t('results.nowhere' as never)).toBe('results.nowhere');
+    expect(report).toHaveBeenCalledExactlyOnceWith('Missing key for language', { language: 'en', key: 'results.nowhere' });
+    en.t('results.nowhere' as never);
     expect(report).toHaveBeenCalledTimes(1);
+  });
+
+  test("a key of a group the translator has not loaded shows itself, unreported: it is not this page's", async () => {
+    const report = vi.fn();
+    const shell = createTranslator({ brand: 'WA', market: 'us', language: 'en', messages: { 'nav.flights': 'Flights' }, report, random: () => 0 });
+    expect(shell.t('results.title', { origin: 'MOW', destination: 'IST' })).toBe('results.title');
+    expect(report).not.toHaveBeenCalled();
+    const grown = shell.withMessages('search', { 'results.title': '{origin} – {destination}' });
+    expect(grown.t('results.title', { origin: 'MOW', destination: 'IST' })).toBe('MOW – IST');
+    expect(grown.groups).toEqual(['search']);
+    expect(shell.withMessages('search', {}).groups).toEqual(['search']);
+    expect(grown.withMessages('search', { 'results.title': 'other' })).toBe(grown);
+    grown.t('results.nowhere' as never);
+    expect(report).toHaveBeenCalledExactlyOnceWith('Missing key for language', { language: 'en', key: 'results.nowhere' });
   });
 
   test('by default a sampled missing key is a console warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const en = await translator('en', 'us', 'WA', { random: () => 0 });
-    en.t('no.such.key' as never);
-    expect(warn).toHaveBeenCalledWith('Missing key for language', { language: 'en', key: 'no.such.key' });
+    en.t('results.nowhere' as never);
+    expect(warn).toHaveBeenCalledWith('Missing key for language', { language: 'en', key: 'results.nowhere' });
   });
 });
 
