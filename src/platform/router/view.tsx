@@ -8,7 +8,7 @@ import { loadedScreen } from './screens';
 import { restorePlannedScroll } from './scroll';
 
 export interface RouteViewProps {
-  router: Pick<Router, '$current' | '$match' | '$started' | 'table' | '$context'>;
+  router: Pick<Router, '$current' | '$match' | '$started' | 'table' | '$context' | 'openFx'>;
   /** Shown when no route is open: nothing matched, the route is unavailable or a guard stopped it. */
   otherwise: ComponentType;
   /** Screens by route; routes not listed show the screen their `load` brought. */
@@ -40,9 +40,10 @@ export function RouteView(props: RouteViewProps) {
 }
 
 function CurrentScreen({ router, otherwise: Otherwise, views = [] }: RouteViewProps): ReactNode {
-  const [opened, match, started] = useUnit([router.$current, router.$match, router.$started]);
-  // Until the router starts on the client, the page shows what the server rendered: the match.
-  const current = started ? opened : match;
+  const [opened, match, started, opening] = useUnit([router.$current, router.$match, router.$started, router.openFx.pending]);
+  // Until the router has opened its first route, the page shows what the server rendered: the
+  // match. The fallback would otherwise flash between start and open, and remount the shell.
+  const current = started && !opening ? opened : (opened ?? match);
   useEffect(() => {
     if (typeof window !== 'undefined') restorePlannedScroll();
   }, [current]);

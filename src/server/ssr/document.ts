@@ -1,5 +1,6 @@
 import type { Environment } from '../../platform/env';
 import type { Visit } from '../../platform/market';
+import { escapeHtml } from '../html';
 
 export interface PageAssets {
   /** Module scripts to run, in order. */
@@ -12,9 +13,6 @@ export interface PageAssets {
   /** The inline first script, which loads a notice chunk in a browser the app cannot run in. */
   browserCheck: string;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const themeColour = { AS: '#0A6CFF', WA: '#5B3DF5' } as const;
 

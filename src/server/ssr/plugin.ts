@@ -36,7 +36,7 @@ export const ssrPlugin = fp<{ clientDir?: string }>(
     const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const url = new URL(request.url, 'http://localhost');
       if (/^\/(api|assets)\//.test(url.pathname)) {
-        return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `Route GET:${url.pathname} not found` });
+        return reply.callNotFound();
       }
       const query = Object.fromEntries(url.searchParams);
       const brand = brandFromHost(request.hostname, app.config.brandHosts, app.config.defaultBrand);

@@ -1,6 +1,7 @@
 import type { MessageKey } from '../../../platform/i18n';
 import type { Passengers, SearchProblemCode, SearchQuery } from '../../../contracts';
 import type { PlaceChoice } from '../../../platform/places';
+import { maxPassengers } from '../../../contracts/search';
 
 export type { PlaceChoice };
 
@@ -14,8 +15,6 @@ export interface SearchFormState {
 
 export type SearchFormField = 'origin' | 'destination' | 'departDate' | 'returnDate' | 'passengers';
 export type SearchFormErrors = Partial<Record<SearchFormField, MessageKey>>;
-
-export const maxPassengers = 9;
 
 /** The problems a traveller must fix before searching; empty when the form can be sent. */
 export function validateSearchForm(form: SearchFormState, today: string): SearchFormErrors {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { tripClasses, type Passengers, type TripClass } from '../../../contracts/search';
 import { useT } from '../../../platform/i18n';
 import { Button, fieldStyles, MinusIcon, PlusIcon } from '../../../ui';
-import { maxPassengers } from '../model/validate';
+import { maxPassengers } from '../../../contracts/search';
 import { tripClassKeys } from './labels';
 import styles from './passengers.module.css';
 
