@@ -16,9 +16,29 @@ export const languageNames: Record<Language, string> = {
   uz: 'Oʻzbekcha',
 };
 
-function displayName(type: 'region' | 'currency' | 'language', code: string, locale: string): string {
+type NameType = 'region' | 'currency' | 'language';
+
+// Making a DisplayNames costs far more than asking it: the region picker asks for dozens of names
+// on every page the server renders. Locales come from the app's own list, so the map stays small.
+const namers = new Map<string, Intl.DisplayNames | null>();
+
+function namer(type: NameType, locale: string): Intl.DisplayNames | null {
+  const key = `${type} ${locale}`;
+  if (!namers.has(key)) {
+    let made: Intl.DisplayNames | null = null;
+    try {
+      made = new Intl.DisplayNames([locale], { type });
+    } catch {
+      // An unknown locale: the codes stand for themselves.
+    }
+    namers.set(key, made);
+  }
+  return namers.get(key)!;
+}
+
+function displayName(type: NameType, code: string, locale: string): string {
   try {
-    return new Intl.DisplayNames([locale], { type }).of(code) ?? code;
+    return namer(type, locale)?.of(code) ?? code;
   } catch {
     return code;
   }
