@@ -6,7 +6,6 @@ import { routeListPlugin } from './api/openapi';
 import { apiRoutes } from './api/route';
 import { registerDebugPages } from './debug-page';
 import { Health } from '../contracts/health';
-import { FlagEvaluator } from './api/flags';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
 import { apiDocsPlugin } from './plugins/api-docs';
@@ -48,8 +47,6 @@ export async function buildApp({ config, ssr = true, places }: BuildOptions): Pr
     handler: async () => ({ status: 'ok' as const, database: app.database.engine }),
   });
 
-  // The flags module's evaluator, callable without HTTP (its tests compare it with the route).
-  app.decorate('flagEvaluator', new FlagEvaluator());
   for (const { plugin, prefix } of apiModules) await app.register(plugin, { prefix });
   await registerDebugPages(app, apiDocsPlugin, {});
   if (ssr) await app.register(ssrPlugin);

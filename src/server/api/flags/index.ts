@@ -6,7 +6,6 @@ import { flagsAdmin } from './admin';
 import { flagsRoutes } from './routes';
 import { FlagStore, readSeed } from './store';
 
-export { FlagEvaluator } from './evaluator';
 
 export interface FlagsApiOptions extends EvaluationOptions {
   /** The seed file; `data/flags.json` by default. */
@@ -26,7 +25,6 @@ export const flagsApi = fp<FlagsApiOptions>(
     const added = await store.seed(readSeed(options.seedFile ?? dataDir('flags.json')));
     if (added.length) app.log.info({ flags: added }, 'flags seeded');
     await store.refresh();
-    if (app.hasDecorator('flagEvaluator')) app.flagEvaluator.attach(store, options);
 
     const timer = setInterval(() => {
       store.refresh().catch((error: unknown) => app.log.warn({ err: error }, 'flags refresh failed'));

@@ -202,16 +202,3 @@ describe('in production', () => {
   });
 });
 
-describe('evaluation for page rendering', () => {
-  test('the app evaluator answers like the HTTP endpoint, without a request', async () => {
-    const body = { entities: [{ entityID: 'visitor-1', entityType: 'visitor', entityContext: ru }], flagTags: ['web'] };
-    const direct = t.app.flagEvaluator.batch(body).evaluationResults.map(({ timestamp: _t, ...rest }) => rest);
-    const viaHttp = (await batch(body)).map(({ timestamp: _t, ...rest }) => rest);
-    expect(direct).toEqual(viaHttp);
-    expect(direct.map((result) => result.flagKey)).toEqual(expect.arrayContaining(['foreign-cards', 'available-payment-methods', 'web-exp-search-sorting']));
-  });
-
-  test('the app evaluator refuses a malformed batch', () => {
-    expect(() => t.app.flagEvaluator.batch({ entities: [] })).toThrow();
-  });
-});
