@@ -41,12 +41,31 @@ export const SnowplowEvent = z.catchall(
 );
 export type SnowplowEvent = z.infer<typeof SnowplowEvent>;
 
+/** Most events one batch may hold. */
+export const maxBatchEvents = 500;
+
 /** `POST {collector}/a/j`: `{schema: 'iglu:…/payload_data/jsonschema/1-0-4', data: [events]}`. */
 export const PayloadData = z.object({
   schema: z.string().check(z.startsWith(payloadDataSchemaPrefix, `schema must be ${payloadDataSchema}`)),
-  data: z.array(SnowplowEvent).check(z.minLength(1, 'data must hold at least one event'), z.maxLength(500, 'data holds too many events')),
+  data: z.array(SnowplowEvent).check(z.minLength(1, 'data must hold at least one event'), z.maxLength(maxBatchEvents, 'data holds too many events')),
 });
 export type PayloadData = z.infer<typeof PayloadData>;
+
+/**
+ * The batch as the collector reads it: the wrapper is checked whole, each event on its own (a
+ * `SnowplowEvent`), so one bad event is refused alone and the rest of the batch is stored.
+ */
+export const PayloadBatch = z.object({
+  schema: PayloadData.shape.schema,
+  data: z.array(z.unknown()).check(z.minLength(1, 'data must hold at least one event'), z.maxLength(maxBatchEvents, 'data holds too many events')),
+});
+
+/** `207` from the collector: some events of the batch were stored, the others refused, each with its reason. */
+export const BatchRefusals = z.object({
+  stored: z.int(),
+  refused: z.array(z.object({ index: z.int(), reason: z.string() })),
+});
+export type BatchRefusals = z.infer<typeof BatchRefusals>;
 
 /** A self-describing JSON: a schema URI and its data. */
 export const SelfDescribingJson = z.object({

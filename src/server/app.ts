@@ -10,6 +10,7 @@ import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { errorsPlugin } from './plugins/errors';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { placesPlugin } from './plugins/places';
 import { securityPlugin } from './plugins/security';
 import { ssrPlugin } from './ssr/plugin';
@@ -35,6 +36,7 @@ export async function buildApp({ config, ssr = true, places }: BuildOptions): Pr
   await app.register(configPlugin, { config });
   await app.register(routeListPlugin);
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(securityPlugin);
   await app.register(databasePlugin);
   await app.register(placesPlugin, { places });

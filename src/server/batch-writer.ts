@@ -56,12 +56,16 @@ export class BatchWriter<Row> {
   }
 }
 
-/** Postgres refuses NUL in text and JSON: such characters are stored as U+FFFD (plain objects and arrays are walked). */
-export function withoutNul<T>(value: T): T {
-  if (typeof value === 'string') return (value.includes('\0') ? value.replaceAll('\0', '\uFFFD') : value) as T;
-  if (Array.isArray(value)) return value.map(withoutNul) as T;
+/**
+ * Text as the database takes it: Postgres refuses NUL and lone surrogates in text and JSON, so NUL
+ * becomes U+FFFD and every string is made well-formed (`toWellFormed`) before storage; plain
+ * objects and arrays are walked, keys included.
+ */
+export function storable<T>(value: T): T {
+  if (typeof value === 'string') return (value.includes('\0') ? value.replaceAll('\0', '\uFFFD') : value).toWellFormed() as T;
+  if (Array.isArray(value)) return value.map(storable) as T;
   if (value && typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value))) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [withoutNul(key), withoutNul(item)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [storable(key), storable(item)])) as T;
   }
   return value;
 }

@@ -71,5 +71,6 @@ export function parseBrandHosts(spec: string | undefined): Record<string, BrandC
 /** The brand a host serves; an unmapped host gets `fallback`. The port is ignored. */
 export function brandFromHost(host: string | undefined, map: Record<string, BrandCode>, fallback: BrandCode): BrandCode {
   const name = (host ?? '').toLowerCase().replace(/:\d+$/, '');
-  return map[name] ?? fallback;
+  // The host comes from the request: `__proto__` or `constructor` must not find the object's own machinery.
+  return Object.hasOwn(map, name) ? map[name]! : fallback;
 }

@@ -12,7 +12,8 @@ export const daySeconds = 24 * 3600;
 
 /** `a=1; b=two` → `{ a: '1', b: 'two' }`; the first of repeated names wins, as servers read it. */
 export function parseCookies(header: string): Record<string, string> {
-  const cookies: Record<string, string> = {};
+  // No prototype: a cookie named `__proto__` or `constructor` is a cookie like any other.
+  const cookies: Record<string, string> = Object.create(null);
   for (const part of header.split(';')) {
     const separator = part.indexOf('=');
     if (separator < 0) continue;

@@ -66,7 +66,8 @@ export const $flagEvaluations = combine($serverFlags, $clientFlags, (server, cli
 
 /** Raw values of every flag: server < client < overrides (when enabled). */
 export const $flagValues = combine($flagEvaluations, $flagOverrides, $overridesEnabled, (evaluations, overrides, enabled) => {
-  const values: Record<string, unknown> = {};
+  // No prototype: override names come from the visitor (`__proto__` is a name like any other).
+  const values: Record<string, unknown> = Object.create(null);
   for (const [key, evaluation] of Object.entries(evaluations)) {
     const value = variantValue(evaluation);
     if (value !== undefined) values[key] = value;
@@ -80,7 +81,7 @@ export const $experimentGroups: Store<ExperimentGroups> = combine(
   $flagOverrides,
   $overridesEnabled,
   (evaluations, overrides, enabled) => {
-    const groups: ExperimentGroups = {};
+    const groups: ExperimentGroups = Object.create(null);
     for (const [key, { variantKey, segmentID }] of Object.entries(evaluations)) {
       if (isExperiment(key) && variantKey) groups[key] = { variant_key: variantKey, segment_id: segmentID ?? null };
     }

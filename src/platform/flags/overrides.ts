@@ -37,7 +37,8 @@ export function parseOverrides(text: string): FlagOverrides {
     current += char;
   }
   entries.push(current);
-  const overrides: FlagOverrides = {};
+  // No prototype: the names come from the address bar or a cookie.
+  const overrides: FlagOverrides = Object.create(null);
   for (const entry of entries) {
     const colon = entry.indexOf(':');
     if (colon <= 0) continue;

@@ -83,16 +83,17 @@ const entries: MarketEntry[] = [
   market('tz', ['en'], ['tzs', 'usd', 'eur']),
 ];
 
-const table: Record<string, MarketEntry> = Object.fromEntries(entries.map((entry) => [entry.code, entry]));
+// A Map, not an object: codes come from requests, and `__proto__` or `constructor` must not be found.
+const table = new Map(entries.map((entry) => [entry.code, entry]));
 
 /** Market codes the product serves, in the order above. */
 export const marketCodes: readonly string[] = entries.map((entry) => entry.code);
 
 /** A market as a brand offers it; `undefined` for a code the product does not serve. */
 export function marketFor(brand: BrandCode, code: string): Market | undefined {
-  const entry = table[code.toLowerCase()];
+  const entry = table.get(code.toLowerCase());
   if (!entry) return undefined;
-  const own = entry.brands?.[brand];
+  const own = entry.brands && Object.hasOwn(entry.brands, brand) ? entry.brands[brand] : undefined;
   return { code: entry.code, languages: own?.languages ?? entry.languages, currencies: own?.currencies ?? entry.currencies };
 }
 
@@ -102,4 +103,4 @@ export const isCurrency = (value: unknown): value is Currency =>
   typeof value === 'string' && (currencies as readonly string[]).includes(value);
 export const isRatesCurrency = (value: unknown): value is RatesCurrency =>
   typeof value === 'string' && (ratesCurrencies as readonly string[]).includes(value);
-export const isMarket = (value: unknown): value is string => typeof value === 'string' && value.toLowerCase() in table;
+export const isMarket = (value: unknown): value is string => typeof value === 'string' && table.has(value.toLowerCase());

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { BatchWriter, withoutNul } from '../batch-writer';
+import { BatchWriter, storable } from '../batch-writer';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -64,8 +64,9 @@ describe('batch writer', () => {
     expect(inserts).toEqual([1, 2, 2, 4]);
   });
 
-  test('NUL characters become U+FFFD anywhere in a value', () => {
+  test('NUL characters and lone surrogates become U+FFFD anywhere in a value', () => {
     const at = new Date(0);
-    expect(withoutNul({ a: 'x\0y', b: ['\0'], c: 1, 'k\0': null, at })).toEqual({ a: 'x\uFFFDy', b: ['\uFFFD'], c: 1, 'k\uFFFD': null, at });
+    expect(storable({ a: 'x\0y', b: ['\0'], c: 1, 'k\0': null, at })).toEqual({ a: 'x\uFFFDy', b: ['\uFFFD'], c: 1, 'k\uFFFD': null, at });
+    expect(storable({ a: 'x\ud800y', 'k\udc00': ['\ud83d'], pair: '\ud83d\ude00' })).toEqual({ a: 'x\uFFFDy', 'k\uFFFD': ['\uFFFD'], pair: '\ud83d\ude00' });
   });
 });

@@ -1,5 +1,6 @@
 import type * as z from 'zod/v4-mini';
 import { Contexts, UnstructEvent, type SelfDescribingJson, type SnowplowEvent } from '../../../contracts/analytics';
+import { JsonInputError, parseJsonInput } from '../../json-input';
 
 /** What the collector reads out of an event besides its plain fields. */
 export interface DecodedEvent {
@@ -24,9 +25,9 @@ export function decodeBase64(value: string, field: string): string {
 function parse<Schema extends z.ZodMiniType>(text: string, schema: Schema, field: string): z.output<Schema> {
   let json: unknown;
   try {
-    json = JSON.parse(text);
-  } catch {
-    throw new DecodeError(`${field} is not JSON`);
+    json = parseJsonInput(text, field);
+  } catch (error) {
+    throw new DecodeError(error instanceof JsonInputError ? error.message : `${field} is not JSON`);
   }
   const result = schema.safeParse(json);
   if (!result.success) {

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import type { Database } from '../../db';
-import { BatchWriter, withoutNul } from '../../batch-writer';
+import { BatchWriter, storable } from '../../batch-writer';
 import { envelopeJson, summarize, type Envelope } from './envelope';
 import { errorReports } from './schema';
 
@@ -18,7 +18,7 @@ export class ReportStore {
   async keep(envelope: Envelope, forwardError?: string): Promise<string | undefined> {
     const summary = summarize(envelope);
     await this.writer.write([
-      withoutNul({
+      storable({
         eventId: summary.eventId ?? null,
         type: summary.type.slice(0, 255),
         level: summary.level?.slice(0, 16) ?? null,

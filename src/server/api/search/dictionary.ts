@@ -5,7 +5,9 @@ import type { LocalizedName, PlacesIndex } from '../../engines/places';
 /** The name in the locale (`pt-BR`, then `pt`), falling back to English. */
 export function localName(name: LocalizedName, locale: string): string {
   const tag = locale.replace('_', '-');
-  return name[tag] ?? name[tag.slice(0, 2).toLowerCase()] ?? name.en;
+  const short = tag.slice(0, 2).toLowerCase();
+  // The locale comes from the request: only the name's own languages count, never `constructor`.
+  return (Object.hasOwn(name, tag) ? name[tag] : undefined) ?? (Object.hasOwn(name, short) ? name[short] : undefined) ?? name.en;
 }
 
 /** Names of every airport (with its city) and airline the tickets mention. */

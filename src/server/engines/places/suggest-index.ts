@@ -203,4 +203,4 @@ export class SuggestIndex {
 }
 
 /** The name in the requested language, English otherwise. */
-export const localized = (name: LocalizedName, lang: string) => name[lang] ?? name.en;
+export const localized = (name: LocalizedName, lang: string) => (Object.hasOwn(name, lang) ? name[lang] : undefined) ?? name.en;

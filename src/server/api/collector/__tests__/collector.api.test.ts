@@ -97,12 +97,18 @@ describe('POST /a/j', () => {
     expect((await t.app.database.db.select({ n: count() }).from(analyticsEvents))[0]!.n).toBe(before);
   });
 
-  test('a batch with one bad event is refused whole, so the tracker knows', async () => {
+  test('a bad event is refused alone: the rest of its batch is stored and the answer names it', async () => {
     const good = pageView();
     const response = await post({ schema: payloadDataSchema, data: [good, { e: 'ue', p: 'web', tv: 'js' }] });
+    expect(response.statusCode).toBe(207);
+    expect(response.json()).toEqual({ stored: 1, refused: [{ index: 1, reason: 'a self-describing event (e=ue) needs ue_pr or ue_px' }] });
+    expect(await byEid(good.eid)).toBeDefined();
+  });
+
+  test('a batch of bad events only answers 400 naming the first', async () => {
+    const response = await post({ schema: payloadDataSchema, data: [{ e: 'ue', p: 'web', tv: 'js' }, { e: 'zz', p: 'web', tv: 'js' }] });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('data.1.a self-describing event (e=ue) needs ue_pr or ue_px');
-    expect(await byEid(good.eid)).toBeUndefined();
+    expect(response.json().message).toBe('data.0.a self-describing event (e=ue) needs ue_pr or ue_px (and 1 more)');
   });
 
   test('NUL characters do not lose the event', async () => {

@@ -39,7 +39,7 @@ describe('payload decoding', () => {
   test.each([
     [{ ue_px: 'not base64!' }, 'ue_px is not base64'],
     [{ ue_px: trackerBase64('x').slice(0, 1) }, 'ue_px is not base64'],
-    [{ ue_px: Buffer.from('{oops').toString('base64url') }, 'ue_px is not JSON'],
+    [{ ue_px: Buffer.from('{oops').toString('base64url') }, 'ue_px is not valid JSON'],
     [{ ue_pr: JSON.stringify({ schema: 'iglu:other', data: flagsLoaded }) }, 'ue_pr.schema: schema must be unstruct_event'],
     [{ ue_pr: JSON.stringify({ ...unstruct, data: { data: 1 } }) }, 'ue_pr.data.schema'],
     [{ e: 'pv', cx: trackerBase64({ ...contexts, data: [{ schema: 'x', data: {} }] }) }, 'cx.data.0.schema: schema must be an iglu: URI'],
