@@ -35,6 +35,12 @@ export const SentryEvent = z.looseObject({
 });
 export type SentryEvent = z.infer<typeof SentryEvent>;
 
-/** Answer to an accepted envelope, as Sentry gives it. */
-export const RelayResponse = z.object({ id: z.optional(z.string()) });
+/**
+ * Answer to an accepted envelope, as Sentry gives it; `refused` names the items the relay did not
+ * keep (1-based, as the 400 messages count them) and why, when some were bad and others kept.
+ */
+export const RelayResponse = z.object({
+  id: z.optional(z.string()),
+  refused: z.optional(z.array(z.object({ item: z.int(), reason: z.string() }))),
+});
 export type RelayResponse = z.infer<typeof RelayResponse>;

@@ -1,11 +1,14 @@
 import type * as z from 'zod/v4-mini';
 import { EnvelopeHeader, EnvelopeItemHeader, SentryEvent } from '../../../contracts/relay';
+import { illFormedReason, illFormedTextAt, JsonInputError, parseJsonInput } from '../../json-input';
 
 export interface EnvelopeItem {
   header: EnvelopeItemHeader;
   payload: Buffer;
   /** The payload read as JSON, for the item types that are JSON. */
   json?: unknown;
+  /** Why the item is refused (its JSON is broken, too deep, too big or not well-formed); the other items are kept. */
+  refused?: string;
 }
 
 export interface Envelope {
@@ -18,14 +21,16 @@ export class EnvelopeError extends Error {}
 /** Item types whose payload is one JSON document; the rest (attachments, replay recordings) are bytes. */
 const jsonItems = new Set(['event', 'transaction', 'session', 'sessions', 'client_report', 'replay_event', 'span', 'check_in', 'feedback', 'user_report', 'log', 'profile', 'profile_chunk', 'statsd', 'raw_security']);
 const maxItems = 100;
+/** Largest JSON item the relay keeps; attachments and recordings are stored by their size only. */
+export const maxJsonItemBytes = 512 * 1024;
 const newline = 0x0a;
 
 function parseJsonLine<Schema extends z.ZodMiniType>(line: Buffer, schema: Schema, what: string): z.output<Schema> {
   let json: unknown;
   try {
-    json = JSON.parse(line.toString('utf8'));
-  } catch {
-    throw new EnvelopeError(`${what} is not JSON`);
+    json = parseJsonInput(line.toString('utf8'), what);
+  } catch (error) {
+    throw new EnvelopeError(error instanceof JsonInputError ? error.message : `${what} is not valid JSON`);
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new EnvelopeError(`${what} is not a JSON object`);
   const result = schema.safeParse(json);
@@ -34,6 +39,20 @@ function parseJsonLine<Schema extends z.ZodMiniType>(line: Buffer, schema: Schem
     throw new EnvelopeError(`${what}: ${issue.message}`);
   }
   return result.data;
+}
+
+/** A JSON item's payload, or why it is refused: one bad item does not cost the envelope its other items. */
+function readJsonItem(payload: Buffer, what: string): { json: unknown } | { refused: string } {
+  if (payload.length > maxJsonItemBytes) return { refused: `${what} is too big (${payload.length}B, max is ${maxJsonItemBytes})` };
+  let json: unknown;
+  try {
+    json = parseJsonInput(payload.toString('utf8'), what);
+  } catch (error) {
+    if (error instanceof JsonInputError) return { refused: error.message };
+    throw error;
+  }
+  const illFormed = illFormedTextAt(json);
+  return illFormed ? { refused: `${what}: ${illFormedReason(illFormed)}` } : { json };
 }
 
 /**
@@ -73,13 +92,7 @@ export function parseEnvelope(body: Buffer): Envelope {
       payload = line();
     }
     const item: EnvelopeItem = { header: itemHeader, payload };
-    if (jsonItems.has(itemHeader.type)) {
-      try {
-        item.json = JSON.parse(payload.toString('utf8'));
-      } catch {
-        throw new EnvelopeError(`${what} (${itemHeader.type}) is not JSON`);
-      }
-    }
+    if (jsonItems.has(itemHeader.type)) Object.assign(item, readJsonItem(payload, `${what} (${itemHeader.type})`));
     items.push(item);
   }
   if (items.length === 0) throw new EnvelopeError('Envelope has no items');
@@ -119,6 +132,9 @@ export function summarize({ header, items }: Envelope): EnvelopeSummary {
 export function envelopeJson({ header, items }: Envelope) {
   return {
     header,
-    items: items.map((item) => ({ header: item.header, payload: item.json !== undefined ? item.json : { bytes: item.payload.length } })),
+    items: items.map((item) => ({
+      header: item.header,
+      payload: item.refused ? { refused: item.refused, bytes: item.payload.length } : item.json !== undefined ? item.json : { bytes: item.payload.length },
+    })),
   };
 }

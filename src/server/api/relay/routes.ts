@@ -65,9 +65,16 @@ export function relayRoutes(app: FastifyInstance, { reports, target, forwardTime
     handler: async ({ body }, request, reply) => {
       allowOwnOrigin(app, request, reply);
       const envelope = readEnvelope(body);
+      const refused = envelope.items.flatMap((item, index) => (item.refused ? [{ item: index + 1, reason: item.refused }] : []));
+      for (const [index, item] of envelope.items.entries()) {
+        // Ids, sizes and reasons only: the payload may hold personal data.
+        if (item.refused) request.log.info({ item: index + 1, type: item.header.type, bytes: item.payload.length, reason: item.refused }, 'envelope item refused');
+      }
+      if (refused.length === envelope.items.length) throw badRequest(refused[0]!.reason);
+      const answer = (id: string | undefined) => ({ id, ...(refused.length ? { refused } : {}) });
       const dsn = envelope.header.dsn === undefined ? undefined : parseDsn(envelope.header.dsn);
       if (envelope.header.dsn !== undefined && !dsn) throw badRequest('Envelope header dsn is not a Sentry DSN');
-      if (!target) return reply.status(200).send({ id: await reports.keep(envelope) });
+      if (!target) return reply.status(200).send(answer(await reports.keep(envelope)));
 
       if (dsn && !sameProject(dsn, target)) throw new HttpError(403, "Envelope DSN does not match the relay's project");
       try {
@@ -75,7 +82,7 @@ export function relayRoutes(app: FastifyInstance, { reports, target, forwardTime
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         request.log.warn({ err: error }, 'forwarding to Sentry failed; envelope kept');
-        return reply.status(200).send({ id: await reports.keep(envelope, reason) });
+        return reply.status(200).send(answer(await reports.keep(envelope, reason)));
       }
     },
   });

@@ -44,17 +44,29 @@ describe('envelope parsing', () => {
 
   test.each([
     ['', 'Envelope is empty'],
-    ['not json\n{"type":"event"}\n{}', 'Envelope header is not JSON'],
+    ['not json\n{"type":"event"}\n{}', 'Envelope header is not valid JSON'],
     ['[1]\n{"type":"event"}\n{}', 'Envelope header is not a JSON object'],
     ['{"dsn":"nope"}\n{"type":"event"}\n{}', 'Envelope header: dsn must be a URL'],
     ['{"event_id":"xyz"}\n{"type":"event"}\n{}', 'event_id must be 32 hex digits'],
     ['{}', 'Envelope has no items'],
     ['{}\n{"length":2}\n{}', 'Item 1 header'],
-    ['{}\n{"type":"event"}\n{broken', 'Item 1 (event) is not JSON'],
     ['{}\n{"type":"attachment","length":50}\nshort', 'Item 1 is shorter than its length 50'],
     ['{}\n{"type":"attachment","length":2}\nlonger', 'Item 1 is longer than its length 2'],
   ])('%j is refused: %s', (body, message) => {
     expect(() => parseEnvelope(Buffer.from(body))).toThrow(message);
+  });
+
+  test.each([
+    ['{broken', 'Item 2 (event) is not valid JSON'],
+    ['{"message":"\\ud800"}', 'Item 2 (event): message: text is not well-formed (lone surrogate)'],
+    [`${'['.repeat(100)}${']'.repeat(100)}`, 'Item 2 (event) nests deeper than 64 levels'],
+    ['{"__proto__":{"x":1}}', 'Item 2 (event) has a __proto__ key'],
+  ])('a bad JSON item %s is refused alone: %s', (payload, reason) => {
+    const body = ['{}', '{"type":"session"}', '{"status":"ok"}', '{"type":"event"}', payload].join('\n');
+    const envelope = parseEnvelope(Buffer.from(body));
+    expect(envelope.items.map((item) => item.refused)).toEqual([undefined, reason]);
+    expect(envelope.items[0]!.json).toEqual({ status: 'ok' });
+    expect(envelopeJson(envelope).items[1]!.payload).toEqual({ refused: reason, bytes: Buffer.byteLength(payload) });
   });
 });
 

@@ -66,10 +66,10 @@ describe('without SENTRY_DSN', () => {
 
   test.each([
     ['', 'Envelope is empty'],
-    ['{"event_id":', 'Envelope header is not JSON'],
+    ['{"event_id":', 'Envelope header is not valid JSON'],
     ['{}', 'Envelope has no items'],
     ['{"dsn":"https://no-project.example/"}\n{"type":"event"}\n{}', 'Envelope header dsn is not a Sentry DSN'],
-    ['{}\n{"type":"event"}\n{"broken"', 'Item 1 (event) is not JSON'],
+    ['{}\n{"type":"event"}\n{"broken"', 'Item 1 (event) is not valid JSON'],
   ])('a malformed envelope %j answers 400: %s', async (body, message) => {
     const response = await send(t, body);
     expect(response.statusCode).toBe(400);
