@@ -1,10 +1,22 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type AppConfig } from './config';
+import { DatabaseLockedError } from './db/dir-lock';
+
+/** A start-up problem the operator can fix, said in one line without a stack trace; undefined for the rest. */
+function startProblem(error: unknown, config: AppConfig | undefined): string | undefined {
+  if (error instanceof DatabaseLockedError) return error.message;
+  const { code, port } = (error ?? {}) as { code?: string; port?: number };
+  if (code === 'EADDRINUSE') return `Port ${port ?? config?.port} is in use by another program: stop it, or set PORT to a free port for this server.`;
+  if (code === 'EACCES' && config) return `Port ${config.port} may not be opened by this user: set PORT to a port above 1023.`;
+  return undefined;
+}
 
 /** Starts the server and stops it gracefully on SIGTERM or SIGINT. */
+let config: AppConfig | undefined;
+
 async function main() {
   const dev = process.argv.includes('--dev');
-  const config = loadConfig(process.env, dev ? { dev: true, env: 'development' } : {});
+  config = loadConfig(process.env, dev ? { dev: true, env: 'development' } : {});
   const app = await buildApp({ config });
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -16,7 +28,13 @@ async function main() {
   process.once('SIGTERM', () => void close('SIGTERM'));
   process.once('SIGINT', () => void close('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // Close first: the database lock and the data go back in order before the process ends.
+    await app.close().catch(() => {});
+    throw error;
+  }
   const port = (app.server.address() as { port: number }).port;
   const base = (host: string) => `http://${host}:${port}/`;
   console.log(
@@ -31,6 +49,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(startProblem(error, config) ?? error);
   process.exit(1);
 });

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './dir-lock';
 
 /** Tables are defined by the API modules (`api/{module}/schema.ts`); queries name them directly. */
 export type Database = ReturnType<typeof drizzlePglite> | ReturnType<typeof drizzlePg>;
@@ -35,9 +36,22 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
     await migratePg(db, { migrationsFolder });
     return { db, engine: 'postgres', close: () => pool.end() };
   }
-  if (!dataDir.startsWith('memory://')) mkdirSync(dirname(resolve(dataDir)), { recursive: true });
-  const client = new PGlite(dataDir);
-  const db = drizzlePglite(client);
-  await migratePglite(db, { migrationsFolder });
-  return { db, engine: 'pglite', close: () => client.close() };
+  if (dataDir.startsWith('memory://')) {
+    const client = new PGlite(dataDir);
+    const db = drizzlePglite(client);
+    await migratePglite(db, { migrationsFolder });
+    return { db, engine: 'pglite', close: () => client.close() };
+  }
+  mkdirSync(dirname(resolve(dataDir)), { recursive: true });
+  // Before PGlite touches the directory: a second process must leave the first one's data alone.
+  const lock = lockDataDir(dataDir);
+  try {
+    const client = new PGlite(dataDir);
+    const db = drizzlePglite(client);
+    await migratePglite(db, { migrationsFolder });
+    return { db, engine: 'pglite', close: () => client.close().finally(lock.release) };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
