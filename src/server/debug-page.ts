@@ -1,8 +1,9 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyPluginAsync, FastifyPluginOptions, FastifyRequest } from 'fastify';
 import * as z from 'zod/v4-mini';
 import { detectEnvironment } from '../platform/env';
 import { apiRoutes } from './api/route';
-import { escapeHtml, html, type Html } from './html';
+import { escapeHtml, html, Html } from './html';
 
 /**
  * Plain server-rendered pages for looking inside the server in development and test (flags admin,
@@ -67,12 +68,30 @@ export function debugStylesheetRoute(app: FastifyInstance, url: string): void {
   });
 }
 
+/** Rows a list page shows unless `?limit=` asks for fewer; the most it ever shows. */
+export const defaultPageRows = 50;
+export const maxPageRows = 100;
+/** Where the streamed rows go in the page. */
+const rowsMarker = new Html('<!--rows-->');
+/** Rows read from the database at a time while a page streams: a page never holds more in memory. */
+const rowsPerRead = 10;
+
+/** Where a list page starts: below the row id `before` (newest first), `limit` rows. */
+export interface PageWindow {
+  before?: number;
+  limit: number;
+}
+
 /**
- * A page of the latest 100 rows a module stored, newest first, one table row each; `?format=json`
- * answers `{ [jsonKey]: rows }` instead (for end-to-end tests). `filters` are more query parameters
- * the rows are loaded with.
+ * A list of the rows a module stored, newest first, one table row each, `?limit=` (at most
+ * `maxPageRows`) at a time with a link to the older ones (`?before=` the last id: keyset
+ * pagination, as cheap on the last page of 100,000 rows as on the first). The page is streamed
+ * while it is read, `rowsPerRead` rows at a time, so neither the table size nor the page size
+ * decides the memory a request takes. `?format=json` answers `{ [jsonKey]: rows, next }` instead
+ * (`next`: the `before` of the following page, or null). `filters` are more query parameters the
+ * rows are loaded with.
  */
-export function latestRowsPage<Filters extends Record<string, z.ZodMiniType>, Row>(
+export function latestRowsPage<Filters extends Record<string, z.ZodMiniType>, Row extends { id: number }>(
   app: FastifyInstance,
   page: {
     url: string;
@@ -83,32 +102,75 @@ export function latestRowsPage<Filters extends Record<string, z.ZodMiniType>, Ro
     jsonKey: string;
     filters: Filters;
     columns: string[];
-    load: (filters: z.output<z.ZodMiniObject<Filters>>, limit: number) => Promise<Row[]>;
+    /** Rows newest first, below `window.before` when given, at most `window.limit`. */
+    load: (filters: z.output<z.ZodMiniObject<Filters>>, window: PageWindow) => Promise<Row[]>;
     row: (row: Row) => Html;
   },
 ): void {
   debugStylesheetRoute(app, `${page.url}.css`);
-  const query = z.object({ ...page.filters, format: z.optional(z.enum(['html', 'json'])) });
+  const query = z.object({
+    ...page.filters,
+    format: z.optional(z.enum(['html', 'json'])),
+    before: z.optional(z.coerce.number().check(z.int('before must be a row id'), z.positive('before must be a row id'))),
+    limit: z.optional(z.coerce.number().check(z.int(`limit must be 1 to ${maxPageRows}`), z.minimum(1, `limit must be 1 to ${maxPageRows}`), z.maximum(maxPageRows, `limit must be 1 to ${maxPageRows}`))),
+  });
   apiRoutes(app, debugPagesTag)({
     method: 'GET',
     url: page.url,
     contract: {
       summary: page.summary,
-      description: `\`?format=json\` answers \`{ ${page.jsonKey} }\` with the stored rows instead of the page.`,
+      description: `Newest first, \`?limit=\` rows (${defaultPageRows} unless told, at most ${maxPageRows}) below the row id \`?before=\`. \`?format=json\` answers \`{ ${page.jsonKey}, next }\` with the stored rows instead of the page.`,
       query,
       responses: { 200: debugPageContent },
     },
-    handler: async (input, _request, reply) => {
-      const { format, ...filters } = input.query as { format?: 'html' | 'json' };
-      const rows = await page.load(filters as z.output<z.ZodMiniObject<Filters>>, 100);
+    handler: async (input, request, reply) => {
+      const { format, before, limit = defaultPageRows, ...filters } = input.query as { format?: 'html' | 'json'; before?: number; limit?: number };
+      /** The page's rows, read a few at a time; `last` is the id of the last row given. */
+      const state = { count: 0, last: undefined as number | undefined, more: false };
+      async function* rows() {
+        let cursor = before;
+        while (state.count < limit) {
+          const want = Math.min(rowsPerRead, limit - state.count);
+          // One more than wanted tells whether an older page exists.
+          const chunk = await page.load(filters as z.output<z.ZodMiniObject<Filters>>, { before: cursor, limit: want + 1 });
+          for (const row of chunk.slice(0, want)) {
+            state.count++;
+            state.last = row.id;
+            yield row;
+          }
+          state.more = chunk.length > want;
+          if (!state.more) return;
+          cursor = state.last;
+        }
+      }
+      const next = () => (state.more && state.last !== undefined ? state.last : null);
       reply.header('cache-control', 'no-store');
-      if (format === 'json') return reply.send({ [page.jsonKey]: rows });
-      const body = html`<h1>${page.title} <span class="muted">latest ${rows.length}</span></h1>
+
+      if (format === 'json') {
+        async function* json() {
+          yield `{${JSON.stringify(page.jsonKey)}:[`;
+          for await (const row of rows()) yield `${state.count > 1 ? ',' : ''}${JSON.stringify(row)}`;
+          yield `],"next":${next()}}`;
+        }
+        return reply.header('content-type', 'application/json; charset=utf-8').send(Readable.from(json()));
+      }
+
+      const [head, foot] = debugPage({ title: page.title, stylesheet: page.stylesheet, body: html`<h1>${page.title}</h1>
 <table>
 <thead><tr>${page.columns.map((column) => html`<th>${column}</th>`)}</tr></thead>
-<tbody>${rows.map(page.row)}</tbody>
-</table>`;
-      return reply.header('content-type', 'text/html; charset=utf-8').send(debugPage({ title: page.title, stylesheet: page.stylesheet, body }));
+<tbody>${rowsMarker}</tbody>
+</table>` }).split(rowsMarker.text);
+      const older = (id: number) => {
+        const params = new URLSearchParams(request.query as Record<string, string>);
+        params.set('before', String(id));
+        return `${page.url.split('/').at(-1)}?${params}`;
+      };
+      async function* document() {
+        yield head!;
+        for await (const row of rows()) yield page.row(row).text;
+        yield foot!.replace('</table>', `</table>\n<p class="muted">${state.count} rows${next() === null ? '' : html` · <a href="${older(next()!)}">older</a>`.text}</p>`);
+      }
+      return reply.header('content-type', 'text/html; charset=utf-8').send(Readable.from(document()));
     },
   });
 }

@@ -23,7 +23,7 @@ export async function visitorId(context: BrowserContext): Promise<string> {
 
 /** Events the collector stored for one visitor, oldest first (the events view outside production). */
 export async function storedEvents(request: APIRequestContext, guestiaId: string): Promise<StoredEvent[]> {
-  const response = await request.get(brandUrl('AS', '/a/events?format=json'));
+  const response = await request.get(brandUrl('AS', '/a/events?format=json&limit=100'));
   expect(response.ok()).toBe(true);
   const { events } = (await response.json()) as { events: StoredEvent[] };
   return events.filter((event) => contextOf(event, 'common')?.guestia_id === guestiaId).reverse();

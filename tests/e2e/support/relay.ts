@@ -29,7 +29,7 @@ export interface StoredError {
 
 /** The latest envelopes the relay stored, newest first. */
 export async function storedErrors(request: APIRequestContext): Promise<StoredError[]> {
-  const response = await request.get(brandUrl('AS', '/api/relay/errors?format=json'));
+  const response = await request.get(brandUrl('AS', '/api/relay/errors?format=json&limit=100'));
   if (!response.ok()) throw new Error(`GET /api/relay/errors answered ${response.status()}`);
   return ((await response.json()) as { errors: StoredError[] }).errors;
 }

@@ -6,7 +6,7 @@ import { html } from '../../html';
 import type { EventStore, StoredEvent } from './store';
 
 /**
- * `GET /a/events`: the latest 100 events the collector stored, newest first, with their fields,
+ * `GET /a/events`: the events the collector stored, newest first and a page at a time, with their fields,
  * decoded self-describing event and contexts; `?e=pv` keeps one event type. Registered only
  * outside production.
  */
@@ -15,11 +15,11 @@ export const eventsPage: FastifyPluginAsync<{ events: EventStore }> = async (app
     url: '/a/events',
     title: 'Analytics events',
     stylesheet: '/a/events.css',
-    summary: 'The latest 100 analytics events (`?e=pv` keeps one event type)',
+    summary: 'Analytics events, newest first, a page at a time (`?e=pv` keeps one event type)',
     jsonKey: 'events',
     filters: { e: z.optional(z.enum(eventTypes)) },
     columns: ['received', 'event', 'app · tracker', 'page', 'self-describing event', 'contexts', 'fields'],
-    load: ({ e }, limit) => events.latest(limit, e),
+    load: ({ e }, window) => events.page(window, e),
     row: eventRow,
   });
 };

@@ -1,4 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { PageWindow } from '../../debug-page';
 import type { EventType } from '../../../contracts/analytics';
 import type { Database } from '../../db';
 import { BatchWriter } from '../../batch-writer';
@@ -24,12 +25,12 @@ export class EventStore {
     return this.writer.flush();
   }
 
-  /** The latest `limit` events, of one type when given. */
-  latest(limit: number, type?: EventType): Promise<StoredEvent[]> {
+  /** Events newest first, below the id `before` when given, of one type when given. */
+  page({ before, limit }: PageWindow, type?: EventType): Promise<StoredEvent[]> {
     return this.db
       .select()
       .from(analyticsEvents)
-      .where(type ? eq(analyticsEvents.e, type) : undefined)
+      .where(and(type ? eq(analyticsEvents.e, type) : undefined, before === undefined ? undefined : lt(analyticsEvents.id, before)))
       .orderBy(desc(analyticsEvents.id))
       .limit(limit);
   }

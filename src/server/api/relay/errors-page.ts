@@ -4,7 +4,7 @@ import { html } from '../../html';
 import type { ReportStore, StoredReport } from './store';
 
 /**
- * `GET /errors`: the latest 100 envelopes the relay stored, newest first, with their summary and
+ * `GET /errors`: the envelopes the relay stored, newest first and a page at a time, with their summary and
  * the whole envelope (breadcrumbs, request URL and all). Registered only where debug pages are on.
  */
 export const errorsPage: FastifyPluginAsync<{ reports: ReportStore }> = async (app, { reports }) => {
@@ -12,11 +12,11 @@ export const errorsPage: FastifyPluginAsync<{ reports: ReportStore }> = async (a
     url: '/errors',
     title: 'Error reports',
     stylesheet: '/api/relay/errors.css',
-    summary: 'The latest 100 envelopes the relay stored',
+    summary: 'Envelopes the relay stored, newest first, a page at a time',
     jsonKey: 'errors',
     filters: {},
     columns: ['received', 'event', 'level', 'summary', 'breadcrumbs', 'envelope'],
-    load: (_filters, limit) => reports.latest(limit),
+    load: (_filters, window) => reports.page(window),
     row: reportRow,
   });
 };

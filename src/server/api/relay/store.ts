@@ -1,4 +1,5 @@
-import { desc } from 'drizzle-orm';
+import { desc, lt } from 'drizzle-orm';
+import type { PageWindow } from '../../debug-page';
 import type { Database } from '../../db';
 import { BatchWriter, storable } from '../../batch-writer';
 import { envelopeJson, summarize, type Envelope } from './envelope';
@@ -35,7 +36,13 @@ export class ReportStore {
     return this.writer.flush();
   }
 
-  latest(limit: number): Promise<StoredReport[]> {
-    return this.db.select().from(errorReports).orderBy(desc(errorReports.id)).limit(limit);
+  /** Reports newest first, below the id `before` when given. */
+  page({ before, limit }: PageWindow): Promise<StoredReport[]> {
+    return this.db
+      .select()
+      .from(errorReports)
+      .where(before === undefined ? undefined : lt(errorReports.id, before))
+      .orderBy(desc(errorReports.id))
+      .limit(limit);
   }
 }
