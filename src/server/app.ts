@@ -21,15 +21,21 @@ export interface BuildOptions {
   ssr?: boolean;
   /** The places dataset; loaded from `data/places/` when left out. */
   places?: PlacesIndex;
+  /** Where log lines go instead of stdout, at `info` even when the configuration is silent (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole server: every API module under its host prefix and the pages. */
-export async function buildApp({ config, ssr = true, places }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, ssr = true, places, logStream }: BuildOptions): Promise<FastifyInstance> {
+  const redact = ['req.headers.authorization', 'req.headers.cookie'];
+  // Requests are logged by method and path: query strings carry events (`/i`), search terms and tokens.
+  const serializers = { req: (request: { method: string; url: string }) => ({ method: request.method, url: request.url.split('?')[0] }) };
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
+    logger: logStream
+      ? { level: config.logLevel === 'silent' ? 'info' : config.logLevel, redact, serializers, stream: logStream }
+      : config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : { level: config.logLevel, redact, serializers },
     trustProxy: true,
   });
 

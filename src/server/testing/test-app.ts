@@ -17,17 +17,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(overrides: Partial<AppConfig> = {}, { places }: { places?: PlacesIndex } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  { places, logStream }: { places?: PlacesIndex; logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { pgliteDir: 'memory://' });
   if (testEngine === 'pglite') {
-    const app = await buildApp({ config: { ...base, ...overrides }, ssr: false, places });
+    const app = await buildApp({ config: { ...base, ...overrides }, ssr: false, places, logStream });
     return { app, close: () => app.close() };
   }
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const app = await buildApp({ config: { ...base, databaseUrl: url.toString(), ...overrides }, ssr: false, places });
+  const app = await buildApp({ config: { ...base, databaseUrl: url.toString(), ...overrides }, ssr: false, places, logStream });
   return {
     app,
     close: async () => {
