@@ -80,6 +80,16 @@ describe('prototype names', () => {
     expect(failures).toEqual([]);
     expect(requests).toBeGreaterThan(ops.length * prototypeNames.length);
   });
+
+  test('as the host, a cookie or a forwarded header of a valid search never give a 5xx', async () => {
+    const search = { origin: 'MOW', destination: 'IST', departDate: '2026-12-10', passengers: { adults: 1, children: 0, infants: 0 } };
+    for (const name of prototypeNames) {
+      for (const headers of [{ host: name }, { 'x-forwarded-host': name }, { cookie: `market=${name}; language=${name}; currency=${name}; ${name}=1` }]) {
+        const response = await t.app.inject({ method: 'POST', url: '/api/search/v1/searches', headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(search) });
+        expect(response.statusCode, `${name} in ${Object.keys(headers)[0]}: ${response.body}`).toBe(201);
+      }
+    }
+  });
 });
 
 describe('deep nesting', () => {
