@@ -6,6 +6,8 @@ import { root } from '../../scripts/lib/build.mjs';
 export interface RunningServer {
   url: string;
   port: number;
+  /** The server process, for its memory figures (`/proc/{pid}/status`). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -58,7 +60,7 @@ export async function startProductionServer(env: Record<string, string> = {}): P
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, port, stop };
+      if ((await fetch(`${url}/healthz`)).ok) return { url, port, pid: child.pid!, stop };
     } catch {
       // not listening yet
     }
