@@ -2,6 +2,7 @@ import * as z from 'zod/v4-mini';
 import { isBrandCode, parseBrandHosts, type BrandCode } from '../platform/brand';
 import { environments, type Environment } from '../platform/env';
 import { parseDsn } from './api/relay/dsn';
+import type { RetentionPolicy } from './retention';
 
 const port = z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65535));
 const perMinute = z.coerce.number().check(z.int(), z.positive());
@@ -25,6 +26,10 @@ const Env = z.object({
   RATE_LIMIT_COLLECTOR: z._default(perMinute, 1200),
   RATE_LIMIT_RELAY: z._default(perMinute, 120),
   FLAGR_URL: url,
+  EVENTS_RETENTION_DAYS: z._default(z.coerce.number().check(z.positive()), 30),
+  EVENTS_RETENTION_MB: z._default(z.coerce.number().check(z.positive()), 256),
+  ERRORS_RETENTION_DAYS: z._default(z.coerce.number().check(z.positive()), 30),
+  ERRORS_RETENTION_MB: z._default(z.coerce.number().check(z.positive()), 256),
   SENTRY_DSN: z.optional(z.string().check(z.refine((value) => !value || parseDsn(value) !== undefined, 'SENTRY_DSN must be a Sentry DSN'))),
 });
 
@@ -54,6 +59,10 @@ export interface AppConfig {
   flagrUrl?: string;
   /** Sentry project the error relay forwards envelopes to; stored in the database when unset. */
   sentryDsn?: string;
+  /** How long and how much of the collector's events is kept, oldest deleted first. */
+  eventsRetention: RetentionPolicy;
+  /** How long and how much of the relay's stored envelopes is kept, oldest deleted first. */
+  errorsRetention: RetentionPolicy;
   /** Serve the client through Vite's dev middleware with HMR instead of the built bundle. */
   dev: boolean;
 }
@@ -84,6 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     relayRateLimit: e.RATE_LIMIT_RELAY,
     flagrUrl: e.FLAGR_URL,
     sentryDsn: e.SENTRY_DSN || undefined,
+    eventsRetention: { maxAgeDays: e.EVENTS_RETENTION_DAYS, maxMegabytes: e.EVENTS_RETENTION_MB },
+    errorsRetention: { maxAgeDays: e.ERRORS_RETENTION_DAYS, maxMegabytes: e.ERRORS_RETENTION_MB },
     dev: false,
     ...overrides,
   };

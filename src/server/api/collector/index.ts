@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { scheduleRetention } from '../../retention';
 import { registerDebugPages } from '../../debug-page';
 import { eventsPage } from './events-page';
 import { collectorRoutes } from './routes';
@@ -19,6 +20,7 @@ export const collectorApi = fp<CollectorApiOptions>(
   async (app, options) => {
     const events = new EventStore(app.database.db);
     app.addHook('onClose', () => events.flush());
+    scheduleRetention(app, 'analytics_events', app.config.eventsRetention);
     collectorRoutes(app, events, options.now ?? Date.now);
     await registerDebugPages(app, eventsPage, { events });
   },

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { scheduleRetention } from '../../retention';
 import { registerDebugPages } from '../../debug-page';
 import { parseDsn } from './dsn';
 import { errorsPage } from './errors-page';
@@ -21,6 +22,7 @@ export const relayApi = fp<RelayApiOptions>(
   async (app, options) => {
     const reports = new ReportStore(app.database.db);
     app.addHook('onClose', () => reports.flush());
+    scheduleRetention(app, 'error_reports', app.config.errorsRetention);
     relayRoutes(app, {
       reports,
       target: app.config.sentryDsn ? parseDsn(app.config.sentryDsn) : undefined,
