@@ -53,3 +53,9 @@ describe('app names by brand, market and language (spec §1)', () => {
     expect(appName(brand, market, language)).toBe(expected);
   });
 });
+
+describe('brandFromHost with hostile hosts', () => {
+  test.each(['__proto__', 'constructor', 'toString', 'constructor:3000'])('%s gets the fallback brand', (host) => {
+    expect(brandFromHost(host, parseBrandHosts(undefined), 'WA')).toBe('WA');
+  });
+});

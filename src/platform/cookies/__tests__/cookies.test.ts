@@ -53,3 +53,15 @@ describe('anonymous id', () => {
     expect(anonymousIdMaxAge).toBe(63072000);
   });
 });
+
+describe('parseCookies with prototype names', () => {
+  it('reads cookies named __proto__ and constructor as cookies, changing no prototype', () => {
+    const cookies = parseCookies('__proto__=a; constructor=b; market=toString');
+    expect(Object.entries(cookies)).toEqual([
+      ['__proto__', 'a'],
+      ['constructor', 'b'],
+      ['market', 'toString'],
+    ]);
+    expect(Object.getPrototypeOf(cookies)).toBeNull();
+  });
+});

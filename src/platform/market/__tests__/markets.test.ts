@@ -52,4 +52,9 @@ describe('markets (spec §9)', () => {
     expect(marketFor('AS', 'KZ')?.code).toBe('kz');
     expect(marketFor('AS', 'zz')).toBeUndefined();
   });
+
+  test.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])('%s from a request is just an unknown market', (code) => {
+    expect(marketFor('AS', code)).toBeUndefined();
+    expect(marketFor('WA', code)).toBeUndefined();
+  });
 });

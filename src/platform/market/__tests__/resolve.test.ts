@@ -32,3 +32,13 @@ describe('visit resolution', () => {
     expect(splitMarketPrefix('/my/orders')).toEqual({ path: '/my/orders' });
   });
 });
+
+describe('prototype names from the request', () => {
+  test.each(['__proto__', 'constructor', 'toString'])('%s as market, language or currency (query, cookie, path) falls back to the defaults', (name) => {
+    const defaults = visit('AS');
+    const settings = { market: name, language: name, currency: name };
+    expect(visit('AS', '/', settings)).toEqual(defaults);
+    expect(visit('AS', '/', {}, settings)).toEqual(defaults);
+    expect(visit('AS', `/${name}/guides`)).toEqual(defaults);
+  });
+});
