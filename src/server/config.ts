@@ -26,6 +26,8 @@ const Env = z.object({
   RATE_LIMIT_COLLECTOR: z._default(perMinute, 1200),
   RATE_LIMIT_RELAY: z._default(perMinute, 120),
   FLAGR_URL: url,
+  COLLECTOR_MB_PER_MINUTE: z._default(z.coerce.number().check(z.positive()), 16),
+  RELAY_MB_PER_MINUTE: z._default(z.coerce.number().check(z.positive()), 32),
   EVENTS_RETENTION_DAYS: z._default(z.coerce.number().check(z.positive()), 30),
   EVENTS_RETENTION_MB: z._default(z.coerce.number().check(z.positive()), 256),
   ERRORS_RETENTION_DAYS: z._default(z.coerce.number().check(z.positive()), 30),
@@ -59,6 +61,10 @@ export interface AppConfig {
   flagrUrl?: string;
   /** Sentry project the error relay forwards envelopes to; stored in the database when unset. */
   sentryDsn?: string;
+  /** Megabytes of analytics (batch bodies, pixel URLs) a client may send per minute. */
+  collectorMegabytesPerMinute: number;
+  /** Megabytes of envelopes a client may send the relay per minute. */
+  relayMegabytesPerMinute: number;
   /** How long and how much of the collector's events is kept, oldest deleted first. */
   eventsRetention: RetentionPolicy;
   /** How long and how much of the relay's stored envelopes is kept, oldest deleted first. */
@@ -93,6 +99,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     relayRateLimit: e.RATE_LIMIT_RELAY,
     flagrUrl: e.FLAGR_URL,
     sentryDsn: e.SENTRY_DSN || undefined,
+    collectorMegabytesPerMinute: e.COLLECTOR_MB_PER_MINUTE,
+    relayMegabytesPerMinute: e.RELAY_MB_PER_MINUTE,
     eventsRetention: { maxAgeDays: e.EVENTS_RETENTION_DAYS, maxMegabytes: e.EVENTS_RETENTION_MB },
     errorsRetention: { maxAgeDays: e.ERRORS_RETENTION_DAYS, maxMegabytes: e.ERRORS_RETENTION_MB },
     dev: false,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BatchRefusals, PayloadBatch, SnowplowEvent } from '../../../contracts/analytics';
 import { storable } from '../../batch-writer';
 import { allowOwnOrigin, preflightRoute } from '../../cors';
+import { ByteQuota } from '../../byte-quota';
 import { badRequest } from '../../http-errors';
 import { illFormedReason, illFormedTextAt, JsonInputError, parseJsonInput } from '../../json-input';
 import { apiRoutes } from '../route';
@@ -67,6 +68,7 @@ function checkEvent(input: unknown, method: 'POST' | 'GET', receivedAt: Date): C
 export function collectorRoutes(app: FastifyInstance, events: EventStore, now: () => number): void {
   const route = apiRoutes(app, collectorTag);
   const config = { rateLimit: { max: app.config.collectorRateLimit, timeWindow: '1 minute' } };
+  const quota = new ByteQuota(app.config.collectorMegabytesPerMinute * 1024 * 1024);
 
   // Beacons and some trackers send the JSON as text/plain to skip the preflight.
   app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: batchBodyLimit }, (_request, body, done) => {
@@ -99,6 +101,7 @@ export function collectorRoutes(app: FastifyInstance, events: EventStore, now: (
     },
     handler: async ({ body: payload }, request, reply) => {
       collectorHeaders(request, reply);
+      quota.take(request, reply, Number(request.headers['content-length']) || Buffer.byteLength(JSON.stringify(payload)));
       const receivedAt = new Date(now());
       const rows: EventRow[] = [];
       const refused: BatchRefusals['refused'] = [];
@@ -130,6 +133,7 @@ export function collectorRoutes(app: FastifyInstance, events: EventStore, now: (
     },
     handler: async ({ query: event }, request, reply) => {
       collectorHeaders(request, reply);
+      quota.take(request, reply, request.url.length);
       const checked = checkEvent(event, 'GET', new Date(now()));
       if (!('row' in checked)) {
         request.log.info({ eid: checked.eid, bytes: checked.bytes, reason: checked.reason }, 'analytics event refused');

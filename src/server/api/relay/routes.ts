@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ApiError } from '../../../contracts/errors';
 import { RelayResponse } from '../../../contracts/relay';
 import { allowOwnOrigin, preflightRoute } from '../../cors';
+import { ByteQuota } from '../../byte-quota';
 import { HttpError, badRequest } from '../../http-errors';
 import { apiRoutes } from '../route';
 import { envelopeEndpoint, parseDsn, sameProject, type Dsn } from './dsn';
@@ -48,6 +49,7 @@ export function relayRoutes(app: FastifyInstance, { reports, target, forwardTime
     return reply.status(response.status).send(Buffer.from(await response.arrayBuffer()));
   }
 
+  const quota = new ByteQuota(app.config.relayMegabytesPerMinute * 1024 * 1024);
   preflightRoute(app, tag, '/envelope', ['POST']);
   apiRoutes(app, tag)({
     method: 'POST',
@@ -64,6 +66,7 @@ export function relayRoutes(app: FastifyInstance, { reports, target, forwardTime
     },
     handler: async ({ body }, request, reply) => {
       allowOwnOrigin(app, request, reply);
+      quota.take(request, reply, Buffer.isBuffer(body) ? body.length : 0);
       const envelope = readEnvelope(body);
       const refused = envelope.items.flatMap((item, index) => (item.refused ? [{ item: index + 1, reason: item.refused }] : []));
       for (const [index, item] of envelope.items.entries()) {

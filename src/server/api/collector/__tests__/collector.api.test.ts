@@ -180,3 +180,24 @@ describe('events view', () => {
     }
   });
 });
+
+describe('bytes per client', () => {
+  test('over COLLECTOR_MB_PER_MINUTE a client gets 429 with Retry-After and nothing is stored', async () => {
+    const small = await buildTestApp({ collectorMegabytesPerMinute: 2 / 1024 });
+    try {
+      const send = (event: Record<string, string>) =>
+        small.app.inject({ method: 'POST', url: '/a/j', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ schema: payloadDataSchema, data: [event] }) });
+      const first = pageView({ page: 'x'.repeat(1200) });
+      const second = pageView({ page: 'y'.repeat(1200) });
+      expect((await send(first)).statusCode).toBe(200);
+      const refused = await send(second);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
+      const stored = await small.app.database.db.select({ n: count() }).from(analyticsEvents).where(eq(analyticsEvents.eid, second.eid));
+      expect(stored[0]!.n).toBe(0);
+    } finally {
+      await small.close();
+    }
+  });
+});

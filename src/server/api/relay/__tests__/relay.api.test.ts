@@ -192,3 +192,21 @@ describe('limits', () => {
     }
   });
 });
+
+describe('bytes per client', () => {
+  test('over RELAY_MB_PER_MINUTE a client gets 429 with Retry-After and the envelope is not kept', async () => {
+    const small = await buildTestApp({ relayMegabytesPerMinute: 1 / 1024 });
+    try {
+      const first = eventId(901);
+      const second = eventId(902);
+      expect((await send(small, envelope(first))).statusCode).toBe(200);
+      const padded = `${envelope(second)}\n{"type":"attachment","length":1024}\n${'z'.repeat(1024)}`;
+      const refused = await send(small, padded);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(await small.app.database.db.select().from(errorReports).where(eq(errorReports.eventId, second))).toEqual([]);
+    } finally {
+      await small.close();
+    }
+  });
+});
