@@ -260,7 +260,9 @@ describe('a list of 100,000 errors', () => {
     // Measured with the same handler: 0.3 MB on PostgreSQL, about 20 MB per 100 pages on PGlite,
     // whose engine shares this heap; the PGlite bound is looser until that growth is explained.
     expect(peak - baseline).toBeLessThan((testEngine === 'postgres' ? 8 : 64) * 1024 * 1024);
-    expect(p99).toBeLessThan(200);
+    // PGlite runs in this thread: /healthz waits for each query it is beside. Measured alone 107–152 ms
+    // at p99; with the other API test files running beside it, up to ~320 ms.
+    expect(p99).toBeLessThan(testEngine === 'postgres' ? 200 : 500);
 
     // The HTML page is bounded the same way and links to the older rows.
     const html = await t.app.inject({ method: 'GET', url: '/api/relay/errors' });
