@@ -8,6 +8,7 @@ import { registerDebugPages } from './debug-page';
 import { Health } from '../contracts/health';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
+import { adminTokenPlugin } from './plugins/admin-token';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { errorsPlugin } from './plugins/errors';
 import { placesPlugin } from './plugins/places';
@@ -22,6 +23,9 @@ export interface BuildOptions {
   places?: PlacesIndex;
 }
 
+/** A hop count as Fastify applies it: the nearest `hops` addresses are proxies. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the whole server: every API module under its host prefix and the pages. */
 export async function buildApp({ config, ssr = true, places }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -29,13 +33,15 @@ export async function buildApp({ config, ssr = true, places }: BuildOptions): Pr
       config.logLevel === 'silent'
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: true,
+    // Forwarded headers are believed only from the configured proxies (TRUST_PROXY; none by default).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
 
   await app.register(configPlugin, { config });
   await app.register(routeListPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(adminTokenPlugin);
   await app.register(databasePlugin);
   await app.register(placesPlugin, { places });
 

@@ -119,7 +119,7 @@ describe('seeding', () => {
 
   test('seeding again adds only the missing flags and leaves edited ones as they are', async () => {
     const store = new FlagStore(t.app.database.db);
-    await store.setEnabled(4, false);
+    await store.setEnabled(4, false, { actor: 'local', address: '127.0.0.1' });
     const dir = mkdtempSync(join(tmpdir(), 'flags-'));
     const seedFile = join(dir, 'flags.json');
     const late = { id: 50, key: 'late-flag', enabled: true, variants: [{ id: 50, key: 'on' }] };
@@ -128,7 +128,7 @@ describe('seeding', () => {
     await store.refresh();
     expect(store.get(4, undefined)!.definition.enabled).toBe(false);
     expect(store.get(undefined, 'late-flag')!.snapshotId).toBeGreaterThan(0);
-    await store.setEnabled(4, true);
+    await store.setEnabled(4, true, { actor: 'local', address: '127.0.0.1' });
   });
 
   test('a seed file that breaks the rules stops start-up with the reason', () => {
