@@ -201,7 +201,8 @@ describe('who may change flags', () => {
 
   test('another machine without the token cannot, whatever it forges', async () => {
     const before = await enabledNow();
-    for (const headers of [{}, { origin: 'http://stand.example' }, { 'x-forwarded-for': '127.0.0.1', 'x-forwarded-host': 'localhost' }, { 'x-admin-token': 'guess' }]) {
+    const attempts: Record<string, string>[] = [{}, { origin: 'http://stand.example' }, { 'x-forwarded-for': '127.0.0.1', 'x-forwarded-host': 'localhost' }, { 'x-admin-token': 'guess' }];
+    for (const headers of attempts) {
       expect((await post(headers)).statusCode).toBe(404);
     }
     expect(await enabledNow()).toBe(before);
