@@ -80,7 +80,9 @@ export function privateVisitorOf(request: FastifyRequest, token: string | null):
 export function isSameOriginWrite(request: FastifyRequest, visitor: PrivateVisitor): boolean {
   const site = request.headers['sec-fetch-site'];
   if (site !== undefined && site !== 'same-origin') return false;
-  const origin = request.headers.origin;
+  // `Origin: null` is what a browser sends for a form post from a page whose referrer policy is
+  // no-referrer (helmet's, so our own pages): it names no origin, and Sec-Fetch-Site must decide.
+  const origin = request.headers.origin === 'null' ? undefined : request.headers.origin;
   if (origin !== undefined) {
     try {
       // Through URL both sides, so a default port written or left out compares equal.

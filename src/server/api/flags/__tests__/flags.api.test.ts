@@ -176,10 +176,16 @@ describe('admin page', () => {
     const post = (url: string, payload: string, headers: Record<string, string> = {}) =>
       t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload });
     const sameSite = { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' };
+    // What Chromium sends for the admin page's own form (its referrer policy is no-referrer).
+    const ownForm = { origin: 'null', 'sec-fetch-site': 'same-origin' };
+    expect((await post('/api/flags/admin/flags/777', 'enabled=false', ownForm)).statusCode).toBe(404);
     expect((await post('/api/flags/admin/flags/1', 'enabled=false', { origin: 'https://evil.example' })).statusCode).toBe(403);
     expect((await post('/api/flags/admin/flags/1', 'enabled=false', { 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
     // From this machine, a post that names no origin at all could come from any page the browser shows.
     expect((await post('/api/flags/admin/flags/1', 'enabled=false')).statusCode).toBe(403);
+    // An opaque origin (a sandboxed frame elsewhere, or a no-referrer page) proves nothing by itself.
+    expect((await post('/api/flags/admin/flags/1', 'enabled=false', { origin: 'null' })).statusCode).toBe(403);
+    expect((await post('/api/flags/admin/flags/1', 'enabled=false', { origin: 'null', 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
     expect((await post('/api/flags/admin/flags/777', 'enabled=false', sameSite)).statusCode).toBe(404);
     const bad = await post('/api/flags/admin/flags/1', 'enabled=maybe', sameSite);
     expect(bad.statusCode).toBe(400);
