@@ -1,10 +1,11 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AppConfig } from './config';
 import type { PlacesIndex } from './engines/places';
 import { apiModules } from './api';
 import { routeListPlugin } from './api/openapi';
 import { apiRoutes } from './api/route';
 import { registerDebugPages } from './debug-page';
+import { adminTokenHeader, withoutToken } from './private-access';
 import { Health } from '../contracts/health';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
@@ -32,7 +33,14 @@ export async function buildApp({ config, ssr = true, places }: BuildOptions): Pr
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', `req.headers["${adminTokenHeader}"]`],
+            // Fastify's request line, with the admin token of a `?token=` visit masked.
+            serializers: {
+              req: (request: FastifyRequest) => ({ method: request.method, url: withoutToken(request.url), host: request.host, remoteAddress: request.ip }),
+            },
+          },
     // Forwarded headers are believed only from the configured proxies (TRUST_PROXY; none by default).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });

@@ -94,6 +94,11 @@ export function isSameOriginWrite(request: FastifyRequest, visitor: PrivateVisit
   return site !== undefined || origin !== undefined || visitor.via === 'token-header';
 }
 
+/** A request address as logs may show it: a `token` query parameter (the admin token's visit) masked. */
+export function withoutToken(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+}
+
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**

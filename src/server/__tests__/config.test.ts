@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { cookiesAreSecure, loadConfig, parseTrustProxy, serverEnvironment } from '../config';
+import { withoutToken } from '../private-access';
 
 describe('TRUST_PROXY', () => {
   test.each([
@@ -43,4 +44,10 @@ describe('the environment the server decides by', () => {
   test('an ADMIN_TOKEN too short to be secret stops start-up', () => {
     expect(() => loadConfig({ ADMIN_TOKEN: 'short' })).toThrow('ADMIN_TOKEN must be at least 32 characters');
   });
+});
+
+test('request lines in the log mask the admin token of a ?token= visit', () => {
+  expect(withoutToken('/a/events?token=s3cret&e=pv')).toBe('/a/events?token=[redacted]&e=pv');
+  expect(withoutToken('/api/flags/admin?e=pv&TOKEN=s3cret')).toBe('/api/flags/admin?e=pv&TOKEN=[redacted]');
+  expect(withoutToken('/search/MOW1?market=ru')).toBe('/search/MOW1?market=ru');
 });
