@@ -34,6 +34,18 @@ export default defineConfig(
     rules: { 'strings/no-literal-text': 'error' },
   },
   {
+    // The CSP allows no style attributes (style-src-attr 'none'): computed values go through
+    // classes, SVG attributes or stylesheets. Repeats the rule above, as a later block replaces it.
+    files: ['src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'Export names one by one (no export *).' },
+        { selector: "JSXAttribute[name.name='style']", message: "No style attributes: the CSP refuses them (style-src-attr 'none'); use a class or an SVG attribute." },
+      ],
+    },
+  },
+  {
     // In-app addresses are built from routes (linkTo, <Link to={route}>), never written by hand.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/__tests__/**', 'src/server/**'],

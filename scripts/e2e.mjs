@@ -1,6 +1,7 @@
 // `npm run test:e2e [playwright args]`: builds when needed, starts the production server on a
 // free port with a throwaway in-memory database, runs Playwright against it and stops the server.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
@@ -64,6 +65,9 @@ try {
   const env = {
     ...process.env,
     NODE_ENV: 'production',
+    // A local run: the private pages the tests read answer this machine (loopback, local names).
+    APP_ENV: 'local',
+    ADMIN_TOKEN: randomBytes(24).toString('base64url'),
     PORT: String(port),
     HOST: host,
     PGLITE_DIR: 'memory://',

@@ -5,9 +5,11 @@ import { apiModules } from './api';
 import { routeListPlugin } from './api/openapi';
 import { apiRoutes } from './api/route';
 import { registerDebugPages } from './debug-page';
+import { adminTokenHeader } from './private-access';
 import { Health } from '../contracts/health';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
+import { adminTokenPlugin } from './plugins/admin-token';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { errorsPlugin } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
@@ -25,10 +27,13 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
 }
 
+/** A hop count as Fastify applies it: the nearest `hops` addresses are proxies. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the whole server: every API module under its host prefix and the pages. */
 export async function buildApp({ config, ssr = true, places, logStream }: BuildOptions): Promise<FastifyInstance> {
-  const redact = ['req.headers.authorization', 'req.headers.cookie'];
-  // Requests are logged by method and path: query strings carry events (`/i`), search terms and tokens.
+  const redact = ['req.headers.authorization', 'req.headers.cookie', `req.headers["${adminTokenHeader}"]`];
+  // Requests are logged by method and path: query strings carry events (`/i`), search terms and the admin token of a `?token=` visit.
   const serializers = { req: (request: { method: string; url: string }) => ({ method: request.method, url: request.url.split('?')[0] }) };
   const app = Fastify({
     logger: logStream
@@ -36,7 +41,8 @@ export async function buildApp({ config, ssr = true, places, logStream }: BuildO
       : config.logLevel === 'silent'
         ? false
         : { level: config.logLevel, redact, serializers },
-    trustProxy: true,
+    // Forwarded headers are believed only from the configured proxies (TRUST_PROXY; none by default).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
 
   await app.register(configPlugin, { config });
@@ -44,6 +50,7 @@ export async function buildApp({ config, ssr = true, places, logStream }: BuildO
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(securityPlugin);
+  await app.register(adminTokenPlugin);
   await app.register(databasePlugin);
   await app.register(placesPlugin, { places });
 

@@ -1,8 +1,34 @@
+import { isIP } from 'node:net';
 import * as z from 'zod/v4-mini';
 import { isBrandCode, parseBrandHosts, type BrandCode } from '../platform/brand';
 import { environments, type Environment } from '../platform/env';
 import { parseDsn } from './api/relay/dsn';
 import type { RetentionPolicy } from './retention';
+
+/** Fastify's `trustProxy`: false (the socket's peer is the client), a hop count, or the proxies' addresses and CIDRs. */
+export type TrustProxy = false | number | string[];
+
+const trustProxyHint =
+  'TRUST_PROXY must be empty or none, a hop count, or a comma-separated list of addresses, CIDRs or loopback/linklocal/uniquelocal';
+const proxyAddressNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isAddressOrCidr = (value: string) => {
+  if (proxyAddressNames.has(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+};
+
+/** Reads `TRUST_PROXY`; undefined when it is not a setting (`true`, trusting every client, is refused on purpose). */
+export function parseTrustProxy(value: string): TrustProxy | undefined {
+  const text = value.trim().toLowerCase();
+  if (text === '' || text === 'none' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  return entries.every(isAddressOrCidr) ? entries : undefined;
+}
 
 const port = z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65535));
 const perMinute = z.coerce.number().check(z.int(), z.positive());
@@ -32,6 +58,10 @@ const Env = z.object({
   EVENTS_RETENTION_MB: z._default(z.coerce.number().check(z.positive()), 256),
   ERRORS_RETENTION_DAYS: z._default(z.coerce.number().check(z.positive()), 30),
   ERRORS_RETENTION_MB: z._default(z.coerce.number().check(z.positive()), 256),
+  TRUST_PROXY: z._default(z.string().check(z.refine((value) => parseTrustProxy(value) !== undefined, trustProxyHint)), ''),
+  COOKIE_SECURE: z.optional(z.enum(['true', 'false'])),
+  ADMIN_TOKEN: z.optional(z.string().check(z.minLength(32, 'ADMIN_TOKEN must be at least 32 characters'))),
+  ADMIN_TOKEN_FILE: z._default(z.string(), './var/admin-token'),
   SENTRY_DSN: z.optional(z.string().check(z.refine((value) => !value || parseDsn(value) !== undefined, 'SENTRY_DSN must be a Sentry DSN'))),
 });
 
@@ -51,8 +81,18 @@ export interface AppConfig {
   globalRateLimit: number;
   /** Searches a client may start per minute. */
   searchRateLimit: number;
-  /** The app's environment (spec §3); guessed from each request's host when unset. */
+  /**
+   * The app's environment (spec §3) as configured (`APP_ENV`). Pages render it for the client,
+   * which guesses from its host when unset; the server's own decisions use `serverEnvironment`.
+   */
   environment?: Environment;
+  /** The proxies whose forwarded headers are believed (`TRUST_PROXY`): none, a hop count, or addresses and CIDRs. */
+  trustProxy: TrustProxy;
+  /** Whether cookies the server sets carry `Secure` (`COOKIE_SECURE`); unset, in production only (`cookiesAreSecure`). */
+  secureCookies?: boolean;
+  /** The token that opens private pages from anywhere (`ADMIN_TOKEN`); generated into `adminTokenFile` when unset. */
+  adminToken?: string;
+  adminTokenFile: string;
   /** Analytics requests (batches or pixels) a client may send per minute. */
   collectorRateLimit: number;
   /** Error envelopes a client may send per minute. */
@@ -103,7 +143,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     relayMegabytesPerMinute: e.RELAY_MB_PER_MINUTE,
     eventsRetention: { maxAgeDays: e.EVENTS_RETENTION_DAYS, maxMegabytes: e.EVENTS_RETENTION_MB },
     errorsRetention: { maxAgeDays: e.ERRORS_RETENTION_DAYS, maxMegabytes: e.ERRORS_RETENTION_MB },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY)!,
+    secureCookies: e.COOKIE_SECURE === undefined ? undefined : e.COOKIE_SECURE === 'true',
+    adminToken: e.ADMIN_TOKEN,
+    adminTokenFile: e.ADMIN_TOKEN_FILE,
     dev: false,
     ...overrides,
   };
 }
+
+/**
+ * The environment the server decides by (private pages, HSTS, local CORS origins, `Secure`
+ * cookies): `APP_ENV`, else production for a production build and local for development and
+ * tests. Never the request's host: anyone can send any host.
+ */
+export function serverEnvironment(config: Pick<AppConfig, 'environment' | 'env'>): Environment {
+  return config.environment ?? (config.env === 'production' ? 'production' : 'local');
+}
+
+/** Whether cookies carry `Secure`: configured, never guessed from a request's `X-Forwarded-Proto`. */
+export const cookiesAreSecure = (config: Pick<AppConfig, 'secureCookies' | 'environment' | 'env'>): boolean =>
+  config.secureCookies ?? serverEnvironment(config) === 'production';

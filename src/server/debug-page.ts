@@ -1,13 +1,14 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyPluginAsync, FastifyPluginOptions, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyPluginOptions } from 'fastify';
 import * as z from 'zod/v4-mini';
-import { detectEnvironment } from '../platform/env';
 import { apiRoutes } from './api/route';
+import { serverEnvironment } from './config';
 import { escapeHtml, html, Html } from './html';
+import { privatePagesGuard } from './private-access';
 
 /**
- * Plain server-rendered pages for looking inside the server in development and test (flags admin,
- * collected events, relayed errors). No scripts and no inline styles, so the strict CSP holds; each
+ * Plain server-rendered pages for looking inside the server outside production (flags admin,
+ * collected events, relayed errors), private to this machine and the admin token. No scripts and no inline styles, so the strict CSP holds; each
  * page links a small stylesheet its module serves.
  */
 
@@ -22,7 +23,7 @@ export function debugPage({ title, stylesheet, body }: { title: string; styleshe
 <link rel="stylesheet" href="${escapeHtml(stylesheet)}">
 </head>
 <body>
-<header><strong>Aviasmart · WayAround</strong> <span>${escapeHtml(title)}</span> <em>not available in production</em></header>
+<header><strong>Aviasmart · WayAround</strong> <span>${escapeHtml(title)}</span> <em>private: this machine or the admin token; absent in production</em></header>
 <main>
 ${body.text}
 </main>
@@ -39,6 +40,7 @@ header strong { color: var(--accent); }
 header em { margin-left: auto; color: #aab4bf; font-style: normal; font-size: 12px; }
 main { padding: 16px 24px; }
 h1 { font-size: 20px; margin: 0 0 12px; }
+h2 { font-size: 16px; margin: 24px 0 8px; }
 table { width: 100%; border-collapse: collapse; background: #fff; border: 1px solid var(--line); border-radius: 8px; }
 th, td { padding: 6px 10px; border-bottom: 1px solid var(--line); text-align: left; vertical-align: top; }
 th { font-size: 12px; color: var(--muted); font-weight: 600; background: #fafbfc; }
@@ -175,33 +177,16 @@ export function latestRowsPage<Filters extends Record<string, z.ZodMiniType>, Ro
   });
 }
 
-/** Whether a form post comes from the page itself and not from another site. */
-export function isSameOriginPost(request: FastifyRequest): boolean {
-  const site = request.headers['sec-fetch-site'];
-  if (site && site !== 'same-origin' && site !== 'none') return false;
-  const origin = request.headers.origin;
-  if (!origin) return true;
-  try {
-    return new URL(origin).host === request.headers.host;
-  } catch {
-    return false;
-  }
-}
-
 /**
- * Registers pages for looking inside the server for local runs and beta stands (spec §3
- * environments): not at all when the app is configured as production (`APP_ENV`), and answering
- * 404 to a request whose host makes it production when the environment is guessed per host.
+ * Registers private pages (pages for looking inside, the flags admin, the API docs and any page to
+ * come): not at all in production (`APP_ENV`, never the request's host); elsewhere behind
+ * `privatePagesGuard`, which lets in the admin token or a local client asking by a local name, and
+ * asks writes for the same origin. Every private page goes through here: one way to be private.
  */
 export async function registerDebugPages<Options extends FastifyPluginOptions>(app: FastifyInstance, plugin: FastifyPluginAsync<Options>, options: Options) {
-  if (app.config.environment === 'production') return;
+  if (serverEnvironment(app.config) === 'production') return;
   await app.register(async (scope) => {
-    scope.addHook('onRequest', async (request, reply) => {
-      if (detectEnvironment(request.hostname, app.config.environment) === 'production') {
-        await reply.callNotFound();
-        return reply;
-      }
-    });
+    scope.addHook('onRequest', privatePagesGuard(app.config, app.adminToken));
     await scope.register(plugin, options);
   });
 }

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig, type AppConfig } from './config';
+import { loadConfig, serverEnvironment, type AppConfig } from './config';
 import { DatabaseLockedError } from './db/dir-lock';
 
 /** A start-up problem the operator can fix, said in one line without a stack trace; undefined for the rest. */
@@ -37,15 +37,27 @@ async function main() {
   }
   const port = (app.server.address() as { port: number }).port;
   const base = (host: string) => `http://${host}:${port}/`;
+  const environment = serverEnvironment(config);
   console.log(
     [
       '',
       `  Aviasmart (AS):  ${base('localhost')}  or  ${base('as.localhost')}`,
       `  WayAround (WA):  ${base('wa.localhost')}`,
       `  Database:        ${app.database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.pgliteDir}`}`,
+      `  Environment:     ${environment}${config.environment ? '' : ' (APP_ENV unset)'}`,
+      ...privatePagesLines(),
       '',
     ].join('\n'),
   );
+
+  /** Where the private pages are, and the admin token the one time it is made (as notebook servers print theirs). */
+  function privatePagesLines(): string[] {
+    if (environment === 'production') return ['  Private pages:   none in production'];
+    const lines = [`  Private pages:   ${base('localhost')}api/flags/admin  (from this machine)`];
+    if (app.adminTokenGenerated) lines.push(`  Admin token:     ${base('localhost')}api/flags/admin?token=${app.adminToken}  (shown once; kept in ${config.adminTokenFile})`);
+    else if (!config.adminToken) lines.push(`  Admin token:     in ${config.adminTokenFile}`);
+    return lines;
+  }
 }
 
 main().catch((error: unknown) => {

@@ -78,3 +78,20 @@ test('the payment page offers the cards the available-payment-methods flag names
   await waitForApp(page);
   await expect(methods).toHaveText(['Bank cards issued in Russia', 'Bank cards issued in other countries']);
 });
+
+test('the flags admin, opened on this machine, turns a flag off and on from its own form and lists both changes', async ({ page }) => {
+  await page.goto(brandUrl('AS', '/api/flags/admin'));
+  const row = page.locator('#flag-4');
+  await expect(row).toContainText('mobile-app-banner');
+  const before = (await row.locator('.on, .off').textContent())!.trim();
+  const after = before === 'enabled' ? 'disabled' : 'enabled';
+
+  // The browser's own form post: same origin, so the CSRF check lets it through.
+  await row.getByRole('button').click();
+  await expect(row.locator('.on, .off')).toHaveText(after);
+  await expect(page.locator('#flag-changes tbody tr').first()).toContainText(`mobile-app-banner #4 ${before} → ${after} this machine`);
+
+  await row.getByRole('button').click();
+  await expect(row.locator('.on, .off')).toHaveText(before);
+  await expect(page.locator('#flag-changes tbody tr').first()).toContainText(`${after} → ${before}`);
+});

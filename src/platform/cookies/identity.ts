@@ -10,7 +10,8 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isAnonymousId = (value: unknown): value is string => typeof value === 'string' && uuid.test(value);
 
 /**
- * The visitor's anonymous id, rendered into the page's state. The cookie is HttpOnly: page
- * scripts read the id from here, never from `document.cookie`.
+ * The visitor's anonymous id, rendered into the page's state. The client needs it (flags'
+ * entityID, analytics), so the cookie is not HttpOnly either: it identifies a browser for
+ * bucketing and counting and opens nothing (SECURITY.md).
  */
 export const $anonymousId = createStore<string | null>(null);

@@ -3,11 +3,17 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import { serverEnvironment } from '../config';
 import { isInProcess } from '../in-process';
 
-/** Headers, compression, cookies and the global rate limit every route gets. */
+/**
+ * Headers, compression, cookies and the global rate limit every route gets. Rate limits count per
+ * `request.ip`, the client after the trust boundary (`TRUST_PROXY`), so a forged
+ * `X-Forwarded-For` from anyone else is not a new client.
+ */
 export const securityPlugin = fp(
   async (app) => {
+    const production = serverEnvironment(app.config) === 'production';
     await app.register(cookie);
     await app.register(compress, { global: true, encodings: ['br', 'gzip', 'deflate'], threshold: 1024 });
     await app.register(helmet, {
@@ -22,8 +28,9 @@ export const securityPlugin = fp(
           // Vite injects <style> elements, and a nonce would disable 'unsafe-inline'.
           styleSrc: ["'self'", 'blob:'],
           ...(app.config.dev ? { styleSrcElem: ["'self'", 'blob:', "'unsafe-inline'"] } : {}),
-          // Style attributes carry computed values such as a progress bar's width.
-          styleSrcAttr: ["'unsafe-inline'"],
+          // No style attributes at all: computed values (a progress bar's width, a stop's place)
+          // go through elements and attributes that are not styles, or classes.
+          styleSrcAttr: ["'none'"],
           // blob: for the polyfill too: an image tells it when a rewritten stylesheet loaded.
           imgSrc: ["'self'", 'data:', 'blob:'],
           // blob: as the polyfill reads back the stylesheets it rewrote.
@@ -36,8 +43,8 @@ export const securityPlugin = fp(
           upgradeInsecureRequests: null,
         },
       },
-      // The app is served over plain HTTP on localhost too; HSTS is the proxy's job in production.
-      strictTransportSecurity: false,
+      // Production is served over https only (APP_ENV, not the request); locally plain http.
+      strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
     });
     await app.register(rateLimit, {

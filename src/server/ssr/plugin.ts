@@ -44,12 +44,15 @@ export const ssrPlugin = fp<{ clientDir?: string }>(
       // A choice made through the query string is remembered for the next visits.
       for (const name of settingCookies) {
         if (query[name] && query[name].toLowerCase() === String(visit[name]).toLowerCase()) {
-          reply.setCookie(name, visit[name], { path: '/', maxAge: yearSeconds, sameSite: 'lax', secure: request.protocol === 'https' });
+          setCookie(request, reply, { name, value: String(visit[name]), maxAge: yearSeconds });
         }
       }
-      // The anonymous id is the server's to issue (spec §3); the page gets it in its state.
+      // The anonymous id is the server's to issue (spec §3); the page gets it in its state and the
+      // cookie stays readable to the client, which needs it (SECURITY.md).
       const anonymous = anonymousIdOf(request.cookies);
       if (anonymous.write) setCookie(request, reply, anonymous.write);
+      // What the page renders for the client, which guesses from its host when APP_ENV is unset
+      // (platform/env); nothing the server decides follows it.
       const environment = detectEnvironment(request.hostname, app.config.environment);
       const visitor = {
         host: request.hostname,

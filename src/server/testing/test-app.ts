@@ -12,6 +12,9 @@ import type { PlacesIndex } from '../engines/places';
 export const testEngine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** The admin token of test apps: private pages open with it, and no token file is written. */
+export const testAdminToken = randomBytes(24).toString('base64url');
+
 export interface TestApp {
   app: FastifyInstance;
   close(): Promise<void>;
@@ -21,7 +24,7 @@ export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
   { places, logStream }: { places?: PlacesIndex; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
-  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { pgliteDir: 'memory://' });
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { pgliteDir: 'memory://', adminToken: testAdminToken });
   if (testEngine === 'pglite') {
     const app = await buildApp({ config: { ...base, ...overrides }, ssr: false, places, logStream });
     return { app, close: () => app.close() };

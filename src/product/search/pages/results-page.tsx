@@ -75,7 +75,7 @@ export default function ResultsPage() {
       </div>
       <div className={styles.inner}>
         {s.invalid || !s.query ? (
-          <div style={{ marginTop: 'var(--space-6)' }}>
+          <div className={styles.invalidAddress}>
             <State title={t('results.invalidUrl')} text={t('results.invalidUrlHint')} />
           </div>
         ) : (
@@ -105,7 +105,10 @@ export default function ResultsPage() {
               // Hidden, not removed: the space it keeps stops the results from moving up when the search ends.
               data-finished={s.status === 'done' || s.status === 'error' || undefined}
             >
-              <span className={styles.bar} style={{ width: `${Math.max(4, s.progress * 100)}%` }} />
+              {/* Its width is an SVG attribute, not a style attribute: the CSP allows none (SECURITY.md). */}
+              <svg className={styles.bar} aria-hidden="true" focusable="false">
+                <rect width={`${Math.max(4, s.progress * 100)}%`} height="100%" />
+              </svg>
             </div>
             <p className={styles.status} aria-live="polite" data-testid="search-status">
               {s.failure

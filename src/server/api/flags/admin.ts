@@ -1,19 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as z from 'zod/v4-mini';
-import { debugPage, debugPageContent, debugPagesTag, debugStylesheetRoute, isSameOriginPost } from '../../debug-page';
+import { debugPage, debugPageContent, debugPagesTag, debugStylesheetRoute } from '../../debug-page';
 import { describeConstraint, type PreparedFlag } from '../../engines/flags';
 import { html } from '../../html';
-import { HttpError, notFound } from '../../http-errors';
+import { notFound } from '../../http-errors';
 import { apiRoutes } from '../route';
-import type { FlagStore } from './store';
+import type { FlagChange, FlagStore } from './store';
 
 const ToggleParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 const ToggleBody = z.object({ enabled: z.enum(['true', 'false'], 'enabled must be true or false') });
 
 /**
  * `GET /admin`: every flag with its segments, constraints, distributions and variants, and a form
- * per flag that turns it on or off (`POST /admin/flags/:id`, then back to the list). Registered
- * only outside production.
+ * per flag that turns it on or off (`POST /admin/flags/:id`, then back to the list), and the latest
+ * changes with who made them. Registered only outside production, behind the private pages' guard
+ * (admin token or this machine; writes from the page's own origin).
  */
 export const flagsAdmin: FastifyPluginAsync<{ store: FlagStore }> = async (app, { store }) => {
   const route = apiRoutes(app, debugPagesTag);
@@ -27,10 +28,16 @@ export const flagsAdmin: FastifyPluginAsync<{ store: FlagStore }> = async (app, 
     url: '/admin',
     contract: { summary: 'Feature flags: segments, variants, and a button per flag to turn it on or off', responses: { 200: debugPageContent } },
     handler: async (_input, _request, reply) => {
+      const changes = await store.changes(50);
       const body = html`<h1>Feature flags</h1>
 <table>
 <thead><tr><th>flag</th><th>state</th><th>segments (in rank order)</th><th>variants</th></tr></thead>
 <tbody>${store.list().map(flagRow)}</tbody>
+</table>
+<h2>Latest changes</h2>
+<table id="flag-changes">
+<thead><tr><th>when</th><th>flag</th><th>before → after</th><th>who</th></tr></thead>
+<tbody>${changes.length ? changes.map(changeRow) : html`<tr><td colspan="4" class="muted">No changes yet</td></tr>`}</tbody>
 </table>`;
       return reply
         .header('content-type', 'text/html; charset=utf-8')
@@ -50,14 +57,26 @@ export const flagsAdmin: FastifyPluginAsync<{ store: FlagStore }> = async (app, 
       responses: { 303: { description: 'Back to the admin page' } },
     },
     handler: async ({ params: { id }, body: { enabled } }, request, reply) => {
-      if (!isSameOriginPost(request)) throw new HttpError(403, 'Flags can be changed only from the admin page');
-      const flag = await store.setEnabled(id, enabled === 'true');
+      // The guard let the request in, so it knows who this is.
+      const visitor = request.privateVisitor!;
+      const flag = await store.setEnabled(id, enabled === 'true', { actor: visitor.via, address: visitor.address });
       if (!flag) throw notFound(`Flag ${id} not found`);
-      request.log.info({ flag: flag.definition.key, enabled: flag.definition.enabled, snapshot: flag.snapshotId }, 'flag toggled');
+      request.log.info({ flag: flag.definition.key, enabled: flag.definition.enabled, snapshot: flag.snapshotId, by: visitor.via }, 'flag toggled');
       return reply.redirect('/api/flags/admin', 303);
     },
   });
 };
+const stateText = ({ enabled }: { enabled: boolean }) => (enabled ? 'enabled' : 'disabled');
+
+function changeRow(change: FlagChange) {
+  return html`<tr>
+<td>${change.changedAt.toISOString()}</td>
+<td><code>${change.flagKey}</code> <span class="muted">#${change.flagId}</span></td>
+<td>${stateText(change.before)} → ${stateText(change.after)}</td>
+<td>${change.actor === 'local' ? 'this machine' : 'admin token'} <span class="muted">${change.address}</span></td>
+</tr>`;
+}
+
 function flagRow(flag: PreparedFlag) {
   const { id, key, description, enabled, tags } = flag.definition;
   return html`<tr id="flag-${id}">

@@ -34,3 +34,30 @@ export const flagSnapshots = pgTable(
   },
   (table) => [index('flag_snapshots_flag_id_idx').on(table.flagId)],
 );
+
+/**
+ * Every change made through the flags admin: who (how they were let in, and their address after
+ * the trust boundary), when, and the flag's state before and after.
+ */
+export const flagChanges = pgTable(
+  'flag_changes',
+  {
+    id: serial('id').primaryKey(),
+    flagId: integer('flag_id')
+      .notNull()
+      .references(() => flags.id),
+    flagKey: varchar('flag_key', { length: 128 }).notNull(),
+    /** `token-header`, `token-cookie` or `local`. */
+    actor: varchar('actor', { length: 32 }).notNull(),
+    address: varchar('address', { length: 64 }).notNull(),
+    before: jsonb('before').$type<FlagState>().notNull(),
+    after: jsonb('after').$type<FlagState>().notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('flag_changes_flag_id_idx').on(table.flagId), index('flag_changes_changed_at_idx').on(table.changedAt)],
+);
+
+/** The part of a flag the admin changes. */
+export interface FlagState {
+  enabled: boolean;
+}

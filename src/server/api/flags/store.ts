@@ -1,11 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db';
 import { FlagSeed, prepareFlag, type FlagDefinition, type PreparedFlag } from '../../engines/flags';
-import { flagSnapshots, flags } from './schema';
+import { flagChanges, flagSnapshots, flags } from './schema';
 
 type FlagRow = typeof flags.$inferSelect;
+export type FlagChange = typeof flagChanges.$inferSelect;
+/** Who changes a flag: how they reached the admin, and their address. */
+export interface FlagChangeActor {
+  actor: string;
+  address: string;
+}
 /** Both engines' databases share this type; their union has no callable `transaction`. */
 type Db = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
 type Tx = PgTransaction<PgQueryResultHKT, Record<string, unknown>>;
@@ -88,16 +94,27 @@ export class FlagStore {
     return [...this.byId.values()].sort((a, b) => a.definition.id - b.definition.id);
   }
 
-  /** Turns a flag on or off; undefined when there is no such flag. */
-  async setEnabled(id: number, enabled: boolean): Promise<PreparedFlag | undefined> {
+  /**
+   * Turns a flag on or off, recording who did it with the state before and after in the same
+   * transaction; undefined when there is no such flag.
+   */
+  async setEnabled(id: number, enabled: boolean, by: FlagChangeActor): Promise<PreparedFlag | undefined> {
     const changed = await this.db.transaction(async (tx) => {
+      const [current] = await tx.select({ enabled: flags.enabled }).from(flags).where(eq(flags.id, id)).for('update');
+      if (!current) return false;
       const [row] = await tx.update(flags).set({ enabled, updatedAt: new Date() }).where(eq(flags.id, id)).returning();
       if (!row) return false;
       await this.snapshot(tx, toDefinition(row));
+      await tx.insert(flagChanges).values({ flagId: id, flagKey: row.key, actor: by.actor, address: by.address, before: { enabled: current.enabled }, after: { enabled } });
       return true;
     });
     await this.refresh();
     return changed ? this.byId.get(id) : undefined;
+  }
+
+  /** The latest changes made through the admin, newest first. */
+  changes(limit: number): Promise<FlagChange[]> {
+    return this.db.select().from(flagChanges).orderBy(desc(flagChanges.changedAt), desc(flagChanges.id)).limit(limit);
   }
 
   private async snapshot(tx: Tx, flag: FlagDefinition) {

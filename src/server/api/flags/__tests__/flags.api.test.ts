@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { EvalResult, EvaluationBatchResponse } from '../../../../contracts/flags';
-import { flagSnapshots, flags } from '../schema';
-import { buildTestApp, type TestApp } from '../../../testing/test-app';
+import { flagChanges, flagSnapshots, flags } from '../schema';
+import { buildTestApp, testAdminToken, type TestApp } from '../../../testing/test-app';
 import { FlagStore, readSeed } from '../store';
 
 let t: TestApp;
@@ -119,7 +119,7 @@ describe('seeding', () => {
 
   test('seeding again adds only the missing flags and leaves edited ones as they are', async () => {
     const store = new FlagStore(t.app.database.db);
-    await store.setEnabled(4, false);
+    await store.setEnabled(4, false, { actor: 'local', address: '127.0.0.1' });
     const dir = mkdtempSync(join(tmpdir(), 'flags-'));
     const seedFile = join(dir, 'flags.json');
     const late = { id: 50, key: 'late-flag', enabled: true, variants: [{ id: 50, key: 'on' }] };
@@ -128,7 +128,7 @@ describe('seeding', () => {
     await store.refresh();
     expect(store.get(4, undefined)!.definition.enabled).toBe(false);
     expect(store.get(undefined, 'late-flag')!.snapshotId).toBeGreaterThan(0);
-    await store.setEnabled(4, true);
+    await store.setEnabled(4, true, { actor: 'local', address: '127.0.0.1' });
   });
 
   test('a seed file that breaks the rules stops start-up with the reason', () => {
@@ -175,12 +175,73 @@ describe('admin page', () => {
   test('a toggle from another site, of an unknown flag or with a bad value is refused', async () => {
     const post = (url: string, payload: string, headers: Record<string, string> = {}) =>
       t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload });
+    const sameSite = { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' };
+    // What Chromium sends for the admin page's own form (its referrer policy is no-referrer).
+    const ownForm = { origin: 'null', 'sec-fetch-site': 'same-origin' };
+    expect((await post('/api/flags/admin/flags/777', 'enabled=false', ownForm)).statusCode).toBe(404);
     expect((await post('/api/flags/admin/flags/1', 'enabled=false', { origin: 'https://evil.example' })).statusCode).toBe(403);
     expect((await post('/api/flags/admin/flags/1', 'enabled=false', { 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
-    expect((await post('/api/flags/admin/flags/777', 'enabled=false')).statusCode).toBe(404);
-    const bad = await post('/api/flags/admin/flags/1', 'enabled=maybe');
+    // From this machine, a post that names no origin at all could come from any page the browser shows.
+    expect((await post('/api/flags/admin/flags/1', 'enabled=false')).statusCode).toBe(403);
+    // An opaque origin (a sandboxed frame elsewhere, or a no-referrer page) proves nothing by itself.
+    expect((await post('/api/flags/admin/flags/1', 'enabled=false', { origin: 'null' })).statusCode).toBe(403);
+    expect((await post('/api/flags/admin/flags/1', 'enabled=false', { origin: 'null', 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+    expect((await post('/api/flags/admin/flags/777', 'enabled=false', sameSite)).statusCode).toBe(404);
+    const bad = await post('/api/flags/admin/flags/1', 'enabled=maybe', sameSite);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('enabled must be true or false');
+  });
+});
+
+describe('who may change flags', () => {
+  const remote = '203.0.113.7';
+  const post = (headers: Record<string, string>, enabled = false) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/flags/admin/flags/3',
+      remoteAddress: remote,
+      headers: { host: 'stand.example', 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: `enabled=${enabled}`,
+    });
+  const enabledNow = async () => (await t.app.database.db.select().from(flags).where(eq(flags.id, 3)))[0]!.enabled;
+
+  test('another machine without the token cannot, whatever it forges', async () => {
+    const before = await enabledNow();
+    const attempts: Record<string, string>[] = [{}, { origin: 'http://stand.example' }, { 'x-forwarded-for': '127.0.0.1', 'x-forwarded-host': 'localhost' }, { 'x-admin-token': 'guess' }];
+    for (const headers of attempts) {
+      expect((await post(headers)).statusCode).toBe(404);
+    }
+    expect(await enabledNow()).toBe(before);
+  });
+
+  test('with the token but from another origin it cannot: the token cookie is ambient, the header is not enough against a foreign Origin', async () => {
+    const before = await enabledNow();
+    expect((await post({ 'x-admin-token': testAdminToken, origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect((await post({ 'x-admin-token': testAdminToken, 'sec-fetch-site': 'same-site' })).statusCode).toBe(403);
+    expect((await post({ cookie: `admin_token=${testAdminToken}` })).statusCode).toBe(403);
+    expect((await post({ cookie: `admin_token=${testAdminToken}`, origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect(await enabledNow()).toBe(before);
+  });
+
+  test('every change is recorded with who, when, before and after, and shown on the admin page', async () => {
+    const start = new Date(Date.now() - 1000);
+    const initial = await enabledNow();
+    expect((await post({ 'x-admin-token': testAdminToken }, !initial)).statusCode).toBe(303);
+    expect((await post({ cookie: `admin_token=${testAdminToken}`, origin: 'http://stand.example', 'sec-fetch-site': 'same-origin' }, initial)).statusCode).toBe(303);
+    expect(await enabledNow()).toBe(initial);
+
+    const rows = await t.app.database.db.select().from(flagChanges).where(eq(flagChanges.flagId, 3)).orderBy(flagChanges.id);
+    expect(rows.map(({ flagKey, actor, address, before, after }) => ({ flagKey, actor, address, before, after }))).toEqual([
+      { flagKey: 'web-exp-search-sorting', actor: 'token-header', address: remote, before: { enabled: initial }, after: { enabled: !initial } },
+      { flagKey: 'web-exp-search-sorting', actor: 'token-cookie', address: remote, before: { enabled: !initial }, after: { enabled: initial } },
+    ]);
+    for (const row of rows) expect(row.changedAt.getTime()).toBeGreaterThanOrEqual(start.getTime());
+
+    const page = await t.app.inject({ method: 'GET', url: '/api/flags/admin' });
+    const changes = page.body.slice(page.body.indexOf('id="flag-changes"'));
+    expect(changes).toContain('<code>web-exp-search-sorting</code>');
+    expect(changes).toContain(`admin token <span class="muted">${remote}</span>`);
+    expect(changes).toMatch(initial ? /disabled → enabled/ : /enabled → disabled/);
   });
 });
 

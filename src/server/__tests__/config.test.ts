@@ -1,0 +1,46 @@
+import { describe, expect, test } from 'vitest';
+import { cookiesAreSecure, loadConfig, parseTrustProxy, serverEnvironment } from '../config';
+
+describe('TRUST_PROXY', () => {
+  test.each([
+    ['', false],
+    ['none', false],
+    ['false', false],
+    ['0', false],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.1 ,::1', ['10.0.0.0/8', '192.168.1.1', '::1']],
+    ['fd00::/8,loopback', ['fd00::/8', 'loopback']],
+  ])('%j means %j', (value, expected) => {
+    expect(parseTrustProxy(value)).toEqual(expected);
+  });
+
+  test.each(['true', 'everyone', '10.0.0.0/33', '10.0.0.1/8/1', 'proxy.example', '*'])('%j is refused at start with the setting named', (value) => {
+    expect(parseTrustProxy(value)).toBeUndefined();
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/^Invalid environment: TRUST_PROXY: TRUST_PROXY must be/);
+  });
+
+  test('is none by default', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+  });
+});
+
+describe('the environment the server decides by', () => {
+  test('is APP_ENV, else production for a production build and local otherwise; never a host', () => {
+    expect(serverEnvironment(loadConfig({ APP_ENV: 'beta' }))).toBe('beta');
+    expect(serverEnvironment(loadConfig({}))).toBe('production');
+    expect(serverEnvironment(loadConfig({ NODE_ENV: 'development' }))).toBe('local');
+    expect(serverEnvironment(loadConfig({ NODE_ENV: 'test' }))).toBe('local');
+  });
+
+  test('decides Secure cookies unless COOKIE_SECURE does', () => {
+    expect(cookiesAreSecure(loadConfig({}))).toBe(true);
+    expect(cookiesAreSecure(loadConfig({ APP_ENV: 'local' }))).toBe(false);
+    expect(cookiesAreSecure(loadConfig({ APP_ENV: 'local', COOKIE_SECURE: 'true' }))).toBe(true);
+    expect(cookiesAreSecure(loadConfig({ APP_ENV: 'production', COOKIE_SECURE: 'false' }))).toBe(false);
+  });
+
+  test('an ADMIN_TOKEN too short to be secret stops start-up', () => {
+    expect(() => loadConfig({ ADMIN_TOKEN: 'short' })).toThrow('ADMIN_TOKEN must be at least 32 characters');
+  });
+});
