@@ -64,3 +64,21 @@ test('links inside the app do not reload the document', async ({ page }) => {
   await expect(page.locator('h1')).toHaveText('Найдите дешёвые авиабилеты');
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
 });
+
+test('a click on a link right after hydration navigates in the app', async ({ page }) => {
+  // The click comes in the same moment hydration is marked, before the app has finished starting
+  // and bound the history: it must neither be lost nor reload the document.
+  await page.addInitScript(() => {
+    // Init scripts run before the document has its root element: watch the document.
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.dataset.hydrated !== 'true') return;
+      observer.disconnect();
+      (window as unknown as { marker: number }).marker = 42;
+      document.querySelector<HTMLElement>('[data-testid="brand-logo"]')!.click();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+  });
+  await page.goto(brandUrl('AS', '/missing'));
+  await expect(page.locator('h1')).toHaveText('Найдите дешёвые авиабилеты');
+  await expect(page).toHaveURL(brandUrl('AS', '/'));
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+});
