@@ -12,11 +12,13 @@ function startProblem(error: unknown, config: AppConfig | undefined): string | u
 }
 
 /** Starts the server and stops it gracefully on SIGTERM or SIGINT. */
-let config: AppConfig | undefined;
+/** The configuration once read, for the one-line start-up problems. */
+let startConfig: AppConfig | undefined;
 
 async function main() {
   const dev = process.argv.includes('--dev');
-  config = loadConfig(process.env, dev ? { dev: true, env: 'development' } : {});
+  const config = loadConfig(process.env, dev ? { dev: true, env: 'development' } : {});
+  startConfig = config;
   const app = await buildApp({ config });
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -61,6 +63,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(startProblem(error, config) ?? error);
+  console.error(startProblem(error, startConfig) ?? error);
   process.exit(1);
 });

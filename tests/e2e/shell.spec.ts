@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { waitForApp } from './support/app';
 import { brandUrl } from './support/brands';
 
@@ -62,5 +62,42 @@ test('links inside the app do not reload the document', async ({ page }) => {
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
   await page.getByTestId('brand-logo').click();
   await expect(page.locator('h1')).toHaveText('Найдите дешёвые авиабилеты');
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+});
+
+/** Marks the document (`window.marker`) and clicks an element the moment the page marks itself hydrated, before the app has started. */
+async function clickOnHydration(page: Page, selector: string) {
+  await page.addInitScript((target) => {
+    // Init scripts run before the document has its root element: watch the document.
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.dataset.hydrated !== 'true') return;
+      observer.disconnect();
+      (window as unknown as { marker: number }).marker = 42;
+      document.querySelector<HTMLElement>(target)!.click();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+  }, selector);
+}
+
+test('a dialog opened right after hydration keeps its controls while the app starts', async ({ page }) => {
+  await clickOnHydration(page, '[data-testid="region-settings"]');
+  await page.goto(brandUrl('AS', '/'));
+  const dialog = page.getByRole('dialog', { name: 'Настройки региона' });
+  await expect(dialog).toBeVisible();
+  const market = dialog.getByLabel('Страна');
+  await market.evaluate((select) => ((window as unknown as { opened: Element }).opened = select));
+  // The router and the history start after hydration; then nothing is left to load.
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { opened: Element }).opened.isConnected)).toBe(true);
+  await market.selectOption('ua');
+  await expect(dialog.getByLabel('Валюта')).toHaveValue('uah');
+});
+
+test('a click on a link right after hydration navigates in the app', async ({ page }) => {
+  // The click comes the moment hydration is marked, before the app has finished starting and
+  // bound the history: it must neither be lost nor reload the document.
+  await clickOnHydration(page, '[data-testid="brand-logo"]');
+  await page.goto(brandUrl('AS', '/missing'));
+  await expect(page.locator('h1')).toHaveText('Найдите дешёвые авиабилеты');
+  await expect(page).toHaveURL(brandUrl('AS', '/'));
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
 });

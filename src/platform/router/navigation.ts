@@ -57,6 +57,17 @@ const navigateFx = attach({
     else history.push(target);
   },
 });
-sample({ clock: navigate, target: navigateFx });
-/** A navigation that could not happen (no history bound yet). */
+const $historyBound = $history.map((history) => history !== null);
+/**
+ * A navigation asked for before the history is bound: hydration gives links their handlers before
+ * the app has started and bound the history, and a click in between must not be lost. The latest
+ * one waits and happens as soon as the history is bound.
+ */
+const $waiting = createStore<NavigateParams | null>(null, { serialize: 'ignore' });
+sample({ clock: navigate, filter: $historyBound, target: navigateFx });
+sample({ clock: navigate, filter: $historyBound.map((bound) => !bound), target: $waiting });
+const waitingReleased = sample({ clock: listenFx.done, source: $waiting, filter: Boolean });
+$waiting.reset(waitingReleased);
+sample({ clock: waitingReleased, target: navigateFx });
+/** A navigation that could not happen. */
 export const navigateFailed = navigateFx.failData;

@@ -28,13 +28,38 @@ export interface DatabaseOptions {
 /** Migrations live beside this module in source and are copied beside the server bundle on build. */
 export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/**
+ * A pool whose `end()` resolves once every connection has closed. `pool.end()` alone resolves as
+ * soon as it has asked them to close: a database dropped right after (the API tests' throwaway
+ * one) still sees them, and terminating them raises an error on a client nobody listens to.
+ */
+function createPool(url: string): { pool: pg.Pool; end(): Promise<void> } {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A client is removed, and `remove` emitted, once its connection has ended.
+  const open = new Set<unknown>();
+  let allClosed: (() => void) | undefined;
+  pool.on('connect', (client) => open.add(client));
+  pool.on('remove', (client) => {
+    open.delete(client);
+    if (open.size === 0) allClosed?.();
+  });
+  return {
+    pool,
+    async end() {
+      const closed = new Promise<void>((done) => (open.size === 0 ? done() : (allClosed = done)));
+      await pool.end();
+      await closed;
+    },
+  };
+}
+
 /** Opens the database and applies pending migrations (each migration runs in a transaction). */
 export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<DatabaseHandle> {
   if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const { pool, end } = createPool(url);
     const db = drizzlePg(pool);
     await migratePg(db, { migrationsFolder });
-    return { db, engine: 'postgres', close: () => pool.end() };
+    return { db, engine: 'postgres', close: end };
   }
   if (dataDir.startsWith('memory://')) {
     const client = new PGlite(dataDir);

@@ -10,7 +10,7 @@ import type { PlacesIndex } from '../engines/places';
  * `TEST_DB=postgres` (a fresh throwaway database on `TEST_PG_URL`, dropped afterwards).
  */
 export const testEngine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
-const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** The admin token of test apps: private pages open with it, and no token file is written. */
 export const testAdminToken = randomBytes(24).toString('base64url');
@@ -29,25 +29,38 @@ export async function buildTestApp(
     const app = await buildApp({ config: { ...base, ...overrides }, ssr: false, places, logStream });
     return { app, close: () => app.close() };
   }
+  const database = await createThrowawayDatabase();
+  try {
+    const app = await buildApp({ config: { ...base, databaseUrl: database.url, ...overrides }, ssr: false, places, logStream });
+    return {
+      app,
+      close: async () => {
+        // Closing the app ends its pool (every connection closed) before the database goes.
+        await app.close();
+        await database.drop();
+      },
+    };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+}
+
+/** A fresh database on `TEST_PG_URL` for one test file; `drop` removes it. */
+export async function createThrowawayDatabase(): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const app = await buildApp({ config: { ...base, databaseUrl: url.toString(), ...overrides }, ssr: false, places, logStream });
-  return {
-    app,
-    close: async () => {
-      await app.close();
-      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
+  return { name, url: url.toString(), drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).then(() => undefined) };
 }
 
-async function adminQuery(sql: string) {
+/** Runs one statement as the administrator of the test server. */
+export async function adminQuery<Row extends pg.QueryResultRow = pg.QueryResultRow>(sql: string, values: unknown[] = []): Promise<Row[]> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(sql);
+    return (await client.query<Row>(sql, values)).rows;
   } finally {
     await client.end();
   }

@@ -1,8 +1,9 @@
 import { allSettled, createEffect, createStore, fork, type Scope } from 'effector';
+import { createMemoryHistory } from 'history';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { $translator, type Translator } from '../../i18n';
 import { createRoute, type RouteParams } from '../define';
-import { locationChanged, navigate, navigateFailed } from '../navigation';
+import { $location, historyStarted, locationChanged, navigate, navigateFailed } from '../navigation';
 import { BeforeOpenBarrier, createRouter } from '../router';
 
 const $context = createStore({ brand: 'AS' as const, market: 'ru', language: 'ru' });
@@ -186,13 +187,48 @@ describe('document title', () => {
   });
 });
 
+/** The browser parts the history listener touches, in memory. */
+function stubBrowser() {
+  const stored = new Map<string, string>();
+  const sessionStorage = {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => void stored.set(key, value),
+    removeItem: (key: string) => void stored.delete(key),
+  };
+  vi.stubGlobal('window', { history: {}, sessionStorage, scrollY: 0 });
+}
+
 describe('navigation', () => {
-  test('navigating before the history is bound fails with "history is not set"', async () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  test('a navigation asked for before the history is bound happens as soon as it is', async () => {
+    stubBrowser();
     const scope = fork();
     const failures: Error[] = [];
     const unwatch = navigateFailed.watch((error) => failures.push(error));
+    // A click right after hydration, before the app has started and bound the history.
     await allSettled(navigate, { scope, params: { to: '/faq' } });
+    const history = createMemoryHistory({ initialEntries: ['/missing'] });
+    expect(history.location.pathname).toBe('/missing');
+    await allSettled(historyStarted, { scope, params: history });
     unwatch();
-    expect(failures.map((error) => error.message)).toEqual(['history is not set']);
+    expect(failures).toEqual([]);
+    expect(history.action).toBe('PUSH');
+    expect(history.location.pathname).toBe('/faq');
+    expect(scope.getState($location).pathname).toBe('/faq');
+  });
+
+  test('of several early navigations the latest one happens, once; later ones at once', async () => {
+    stubBrowser();
+    const scope = fork();
+    await allSettled(navigate, { scope, params: { to: '/faq' } });
+    await allSettled(navigate, { scope, params: { to: '/faq/baggage', replace: true } });
+    const history = createMemoryHistory({ initialEntries: ['/'] });
+    await allSettled(historyStarted, { scope, params: history });
+    expect(history.action).toBe('REPLACE');
+    expect(history.location.pathname).toBe('/faq/baggage');
+    await allSettled(navigate, { scope, params: { to: '/' } });
+    expect(history.location.pathname).toBe('/');
+    expect(scope.getState($location).pathname).toBe('/');
   });
 });
