@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { usePriceFormatter } from '../../../platform/currency';
-import { formatDate } from '../../../platform/format';
+import { formatDate, useLocaleFormats } from '../../../platform/format';
 import { useTranslator } from '../../../platform/i18n';
 import { AppShell, Button, FilterIcon } from '../../../ui';
 import { $dictionary } from '../model/dictionary';
@@ -42,7 +42,8 @@ function State({ title, text, action }: { title: string; text: string; action?: 
 }
 
 export default function ResultsPage() {
-  const { t, locale } = useTranslator();
+  const { t } = useTranslator();
+  const formats = useLocaleFormats();
   const s = useUnit({
     query: $query,
     invalid: $invalidAddress,
@@ -85,7 +86,7 @@ export default function ResultsPage() {
             </h1>
             <p className={styles.summary}>
               {t('results.summary', {
-                dates: [s.query.departDate, s.query.returnDate].filter(Boolean).map((date) => formatDate(date!, locale, { day: 'numeric', month: 'long' })).join(' – '),
+                dates: [s.query.departDate, s.query.returnDate].filter(Boolean).map((date) => formatDate(date!, formats, 'long')).join(' – '),
                 passengers: t('search.passengersSummary', { count: passengers, tripClass: t(tripClassKeys[s.query.tripClass]) }),
               })}
             </p>
