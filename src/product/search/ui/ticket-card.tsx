@@ -125,6 +125,8 @@ export function TicketCard(props: TicketCardProps) {
       data-price={best.price}
       data-duration={ticketDuration(ticket)}
       aria-labelledby={`${id}-price`}
+      // Focusable from script only: "show new results" leads the reader to the first card.
+      tabIndex={-1}
     >
       <div className={styles.buy}>
         <span className={styles.price} id={`${id}-price`} data-testid="ticket-price">
