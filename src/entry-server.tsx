@@ -9,6 +9,7 @@ import { visitValues } from './app/visit-values';
 import { $anonymousId, writeCookieFx, type CookieWrite } from './platform/cookies';
 import type { Environment } from './platform/env';
 import { $flagrUrl } from './platform/flags';
+import { $localeFormats, localeFormats, pageCurrencies } from './platform/format';
 import { $translator, createShellTranslator } from './platform/i18n';
 import type { Visit } from './platform/market';
 import { servicesOf } from './platform/router';
@@ -63,6 +64,8 @@ export async function render({ pathname, search, visit, visitor, nonce, fetch, f
       ...visitValues({ visit, location: { pathname, search }, translator, ...visitor }),
       [$anonymousId, visitor.anonymousId],
       [$flagrUrl, flagrUrl],
+      // The browser writes numbers and dates with the server's locale data: hydration matches whatever its ICU.
+      [$localeFormats, localeFormats(translator.locale, pageCurrencies(visit.currency))],
     ],
     handlers: [
       [fetchFx, fetch],

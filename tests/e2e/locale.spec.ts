@@ -1,24 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForApp } from './support/app';
-import { brandUrl, type BrandCode } from './support/brands';
+import { brandUrl } from './support/brands';
+import { languageHomes } from './support/languages';
 import { messagesOf } from './support/messages';
 import { saveScreenshot } from './support/screenshots';
-
-/** A brand and market that offer each UI language. */
-const homes: Record<string, { brand: BrandCode; market: string }> = {
-  az: { brand: 'AS', market: 'az' },
-  en: { brand: 'WA', market: 'us' },
-  'es-ES': { brand: 'WA', market: 'us' },
-  'hy-AM': { brand: 'AS', market: 'am' },
-  ka: { brand: 'AS', market: 'ge' },
-  kk: { brand: 'AS', market: 'kz' },
-  ky: { brand: 'AS', market: 'kg' },
-  ru: { brand: 'AS', market: 'ru' },
-  tg: { brand: 'AS', market: 'tj' },
-  th: { brand: 'AS', market: 'th' },
-  uk: { brand: 'AS', market: 'ua' },
-  uz: { brand: 'AS', market: 'uz' },
-};
 
 const isoInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const ddmm = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}`;
@@ -111,7 +96,7 @@ test('a currency change on the results page reloads it with prices in the new cu
   await expect(page.getByTestId('ticket-price').first()).not.toHaveText(/\$/);
 });
 
-for (const [language, { brand, market }] of Object.entries(homes)) {
+for (const [language, { brand, market }] of Object.entries(languageHomes)) {
   test(`the main page renders in ${language} without errors`, async ({ page }) => {
     const messages = messagesOf(language);
     const errors = watchErrors(page);
@@ -127,7 +112,7 @@ for (const [language, { brand, market }] of Object.entries(homes)) {
 
 for (const language of ['ru', 'en', 'ka', 'th']) {
   test(`screenshot of the main page in ${language}; long words keep the layout`, async ({ page }) => {
-    const { brand, market } = homes[language]!;
+    const { brand, market } = languageHomes[language]!;
     for (const [width, name] of [
       [1280, `locale-main-${language}`],
       [360, `locale-main-${language}-mobile`],

@@ -1,14 +1,20 @@
-import { dateFormat } from './intl';
+import type { DateStyle, LocaleFormats } from './locale-data';
+import { localizeNumber } from './digits';
 
 /**
  * Calendar dates travel as `YYYY-MM-DD` (or a local wall-clock `YYYY-MM-DDTHH:mm`): a day, not an
- * instant. They are formatted in UTC so the visitor's or the server's time zone never shifts the day.
+ * instant. They are read as UTC so the visitor's or the server's time zone never shifts the day,
+ * and written with the locale's month and weekday names from its formats.
  */
-export function formatDate(
-  isoDate: string,
-  locale: string,
-  options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', weekday: 'short' },
-): string {
-  return dateFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+export function formatDate(isoDate: string, formats: LocaleFormats, style: DateStyle = 'weekday'): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  const pattern = formats.dates[style];
+  return pattern.parts
+    .map((part) => {
+      if ('literal' in part) return part.literal;
+      if (part.field === 'day') return localizeNumber(date.getUTCDate(), 0, { ...formats.number, primaryGroup: 0 }).padStart(pattern.dayDigits, formats.number.digits[0]);
+      if (part.field === 'month') return pattern.months[date.getUTCMonth()] ?? '';
+      return pattern.weekdays[date.getUTCDay()] ?? '';
+    })
+    .join('');
 }
-

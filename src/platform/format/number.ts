@@ -1,9 +1,10 @@
-import { numberFormat } from './intl';
+import { localizeNumber } from './digits';
+import type { LocaleFormats } from './locale-data';
 
 /**
  * Spec §9 number rules: under 1000 up to 2 decimals; 1000 to 999999 whole; millions compact with up
  * to 2 decimals (10M+ 1, 100M+ none); billions 1 decimal (10B+ none); trillions as billions.
- * Digits, separators and signs come from Intl for the locale; the suffixes are the spec's.
+ * Digits, separators and signs come from the locale's formats; the suffixes are the spec's.
  */
 interface Tier {
   from: number;
@@ -36,9 +37,8 @@ function tierOf(magnitude: number): { tier: Tier; scaled: number; decimals: numb
   }
 }
 
-export function formatNumber(value: number, locale: string): string {
-  if (!Number.isFinite(value)) return numberFormat(locale).format(value);
+export function formatNumber(value: number, formats: LocaleFormats): string {
+  if (!Number.isFinite(value)) return localizeNumber(value, 0, formats.number);
   const { tier, scaled, decimals } = tierOf(Math.abs(value));
-  const number = numberFormat(locale, { maximumFractionDigits: decimals, signDisplay: 'negative' }).format(Math.sign(value) * scaled);
-  return `${number}${tier.suffix}`;
+  return `${localizeNumber(Math.sign(value) * scaled, decimals, formats.number)}${tier.suffix}`;
 }

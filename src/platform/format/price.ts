@@ -1,18 +1,12 @@
 import { currencies } from '../market';
+import { localizeNumber } from './digits';
 import { numberFormat } from './intl';
+import type { LocaleFormats } from './locale-data';
 
 type Display = 'narrowSymbol' | 'symbol';
 
-const wholeUnits = (currency: string, currencyDisplay: Display): Intl.NumberFormatOptions => ({
-  style: 'currency',
-  currency: currency.toUpperCase(),
-  currencyDisplay,
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-const symbolOf = (locale: string, currency: string, display: Display) =>
-  numberFormat(locale, wholeUnits(currency, display))
+const symbolOf = (locale: string, currency: string, currencyDisplay: Display) =>
+  numberFormat(locale, { style: 'currency', currency: currency.toUpperCase(), currencyDisplay, maximumFractionDigits: 0 })
     .formatToParts(1)
     .find((part) => part.type === 'currency')?.value ?? currency.toUpperCase();
 
@@ -21,9 +15,10 @@ const displays = new Map<string, Display>();
 /**
  * The narrow symbol people use (₽, ₸, $), unless another supported currency shares it in this locale
  * (A$, CA$ and US$ are all "$") and the locale has a distinct symbol that is not the bare ISO code.
- * Everything comes from Intl; the answer is cached per locale and currency.
+ * Everything comes from Intl; the answer is cached per locale and currency. Read where the locale's
+ * formats are made (the server), never while rendering.
  */
-function displayFor(locale: string, currency: string): Display {
+export function currencyDisplay(locale: string, currency: string): Display {
   const key = `${locale}:${currency}`;
   let display = displays.get(key);
   if (!display) {
@@ -36,7 +31,12 @@ function displayFor(locale: string, currency: string): Display {
   return display;
 }
 
-/** A price the way people of `locale` write it, in whole units: 12 345 ₽, $1,234, 1 234 A$. */
-export function formatPrice(amount: number, currency: string, locale: string): string {
-  return numberFormat(locale, wholeUnits(currency, displayFor(locale, currency))).format(Math.round(amount));
+/**
+ * A price the way people of the locale write it, in whole units: 12 345 ₽, $1,234, 1 234 A$. A
+ * currency the page's formats do not know is written with its ISO code after the amount.
+ */
+export function formatPrice(amount: number, currency: string, formats: LocaleFormats): string {
+  const code = currency.toLowerCase();
+  const { prefix, suffix } = formats.currencies[code] ?? { prefix: '', suffix: `\u00a0${code.toUpperCase()}` };
+  return `${prefix}${localizeNumber(Math.round(amount), 0, formats.priceNumber)}${suffix}`;
 }

@@ -1,5 +1,8 @@
 import { numberFormat } from './intl';
 
+// No page shows a measure yet, so these still format with the runtime's Intl; before one does, they
+// move to LocaleFormats as prices did (short unit names vary with the number in uk, pl and ar).
+
 /** en-US measures in pounds, inches, miles, feet and Fahrenheit; every other locale is metric (spec §9). */
 export type UnitSystem = 'metric' | 'us';
 

@@ -4,11 +4,11 @@ import type { Locator, Page } from '@playwright/test';
 
 export const screenshotsDir = resolve(import.meta.dirname, '../../../test-results/screenshots');
 
-/** Saves a full-page PNG as `test-results/screenshots/{name}.png` and returns its path. */
-export async function saveScreenshot(page: Page, name: string): Promise<string> {
+/** Saves a PNG of the full page (or of the viewport only) as `test-results/screenshots/{name}.png` and returns its path. */
+export async function saveScreenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
   const path = resolve(screenshotsDir, `${name}.png`);
   mkdirSync(dirname(path), { recursive: true });
-  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path, fullPage, animations: 'disabled' });
   return path;
 }
 

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { usePriceFormatter } from '../../../platform/currency';
-import { formatDate } from '../../../platform/format';
+import { formatDate, useLocaleFormats } from '../../../platform/format';
 import { useTranslator } from '../../../platform/i18n';
 import { AppShell, Button, FilterIcon } from '../../../ui';
 import { $dictionary } from '../model/dictionary';
@@ -9,7 +9,7 @@ import { $foreignCardsInformer } from '../model/foreign-cards';
 import { $destination, $origin } from '../model/form';
 import { $agencies, $failure, $invalidAddress, $progress, $query, $status, $tickets, retried } from '../model/results';
 import { sortOrders } from '../model/ticket-list';
-import { $matching, $shown, $sort, $visible, moreShown, sortChanged } from '../model/view';
+import { $held, $matching, $shown, $sort, $visible, moreShown, newResultsShown, sortChanged } from '../model/view';
 import { sortOrderKeys, tripClassKeys } from '../ui/labels';
 import { Filters } from '../ui/filters';
 import styles from '../ui/results.module.css';
@@ -42,7 +42,8 @@ function State({ title, text, action }: { title: string; text: string; action?: 
 }
 
 export default function ResultsPage() {
-  const { t, locale } = useTranslator();
+  const { t } = useTranslator();
+  const formats = useLocaleFormats();
   const s = useUnit({
     query: $query,
     invalid: $invalidAddress,
@@ -55,12 +56,14 @@ export default function ResultsPage() {
     tickets: $tickets,
     matching: $matching,
     visible: $visible,
+    held: $held,
     shown: $shown,
     sort: $sort,
     names: $dictionary,
     foreignCards: $foreignCardsInformer,
   });
-  const on = useUnit({ sort: sortChanged, more: moreShown, retry: retried });
+  const on = useUnit({ sort: sortChanged, more: moreShown, retry: retried, showNew: newResultsShown });
+  const list = useRef<HTMLDivElement>(null);
   const price = usePriceFormatter();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const searching = s.status === 'searching' || s.status === 'idle';
@@ -85,7 +88,7 @@ export default function ResultsPage() {
             </h1>
             <p className={styles.summary}>
               {t('results.summary', {
-                dates: [s.query.departDate, s.query.returnDate].filter(Boolean).map((date) => formatDate(date!, locale, { day: 'numeric', month: 'long' })).join(' – '),
+                dates: [s.query.departDate, s.query.returnDate].filter(Boolean).map((date) => formatDate(date!, formats, 'long')).join(' – '),
                 passengers: t('search.passengersSummary', { count: passengers, tripClass: t(tripClassKeys[s.query.tripClass]) }),
               })}
             </p>
@@ -110,15 +113,33 @@ export default function ResultsPage() {
                 <rect width={`${Math.max(4, s.progress * 100)}%`} height="100%" />
               </svg>
             </div>
-            <p className={styles.status} aria-live="polite" data-testid="search-status">
-              {s.failure
-                ? null
-                : s.status === 'done'
-                ? t('results.done', { count: s.tickets.length })
-                : s.agencies.total > 0
-                  ? t('results.searching', { done: s.agencies.done, total: s.agencies.total })
-                  : t('common.loading')}
-            </p>
+            {/* One row of fixed height for the status and the new-results control: neither moves the list. */}
+            <div className={styles.statusRow}>
+              <p className={styles.status} aria-live="polite" data-testid="search-status">
+                {s.failure
+                  ? null
+                  : s.status === 'done'
+                  ? t('results.done', { count: s.tickets.length })
+                  : s.agencies.total > 0
+                    ? t('results.searching', { done: s.agencies.done, total: s.agencies.total })
+                    : t('common.loading')}
+              </p>
+              <div aria-live="polite">
+                {!s.failure && s.held > 0 && (
+                  <Button
+                    className={styles.showNew}
+                    data-testid="show-new-results"
+                    onClick={() => {
+                      on.showNew();
+                      // The control goes away with its results shown; the reader goes on from the top result.
+                      list.current?.querySelector<HTMLElement>('[data-testid="ticket"]')?.focus();
+                    }}
+                  >
+                    {t('results.showNew', { count: s.held })}
+                  </Button>
+                )}
+              </div>
+            </div>
             {s.failure ? (
               <FailureState failure={s.failure} onRetry={on.retry} />
             ) : s.status === 'done' && s.tickets.length === 0 ? (
@@ -158,11 +179,10 @@ export default function ResultsPage() {
                   ) : s.matching.length === 0 ? (
                     <State title={t('results.filteredEmpty')} text={t('results.filteredEmptyHint')} />
                   ) : (
-                    <div className={styles.list} data-testid="ticket-list">
+                    <div className={styles.list} data-testid="ticket-list" ref={list}>
                       {s.visible.map((ticket) => (
                         <TicketCard key={ticket.id} ticket={ticket} price={price} names={s.names} />
                       ))}
-                      {searching && <Skeletons />}
                       {s.matching.length > s.shown && (
                         <Button className={styles.more} onClick={() => on.more()}>
                           {t('results.showMore', { count: Math.min(s.matching.length - s.shown, 20) })}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Segment, Ticket } from '../../../contracts';
-import { formatDate } from '../../../platform/format';
+import { formatDate, useLocaleFormats } from '../../../platform/format';
 import { useTranslator } from '../../../platform/i18n';
 import { BagIcon, Button } from '../../../ui';
 import type { Dictionary } from '../model/dictionary';
@@ -59,13 +59,14 @@ function Leg({ segment, names }: { segment: Segment; names: Dictionary }) {
 }
 
 function Details({ ticket, names, price }: TicketCardProps) {
-  const { t, locale } = useTranslator();
+  const { t } = useTranslator();
+  const formats = useLocaleFormats();
   return (
     <div className={styles.details}>
       {ticket.segments.map((segment, index) => (
         <section key={index}>
           <h3 className={styles.detailsTitle}>
-            {index === 0 ? t('ticket.outbound') : t('ticket.return')} · {formatDate(segment.flights[0]!.departure, locale)}
+            {index === 0 ? t('ticket.outbound') : t('ticket.return')} · {formatDate(segment.flights[0]!.departure, formats)}
           </h3>
           {segment.flights.map((flight, position) => {
             const next = segment.flights[position + 1];
@@ -129,6 +130,8 @@ export function TicketCard(props: TicketCardProps) {
       data-price={best.price}
       data-duration={ticketDuration(ticket)}
       aria-labelledby={`${id}-price`}
+      // Focusable from script only: "show new results" leads the reader to the first card.
+      tabIndex={-1}
     >
       <div className={styles.buy}>
         <span className={styles.price} id={`${id}-price`} data-testid="ticket-price">

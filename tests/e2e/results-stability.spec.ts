@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { waitForApp } from './support/app';
+import { brandCodes, brandUrl } from './support/brands';
+import { layoutShifts, recordLayoutShifts, stopWatchingCards, watchCardPlaces } from './support/layout-shift';
+import { sampleSearchPath } from './support/route-samples';
+import { saveScreenshot } from './support/screenshots';
+
+/** Issue 13 item 6 and ARCHITECTURE.md §6: a whole streaming search shifts the layout by at most this. */
+const clsBudget = 0.02;
+
+const widths = [
+  { width: 1366, height: 768, name: 'desktop' },
+  { width: 390, height: 844, name: 'mobile' },
+] as const;
+
+for (const brand of brandCodes) {
+  for (const { width, height, name } of widths) {
+    test(`${brand} at ${width} px: a whole search shifts the layout by at most ${clsBudget}`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await recordLayoutShifts(page);
+      await watchCardPlaces(page, '[data-testid="ticket"]', 'data-ticket-id');
+      await page.goto(brandUrl(brand, sampleSearchPath()));
+      await expect(page.getByTestId('ticket').first()).toBeVisible();
+      await saveScreenshot(page, `results-streaming-${brand}-${name}`, { fullPage: false });
+      await expect(page.getByTestId('search-progress')).toBeHidden({ timeout: 15_000 });
+      const { total, shifts } = await layoutShifts(page);
+      const { moves, firstCards } = await stopWatchingCards(page);
+      const finalCards = await page.getByTestId('ticket').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-ticket-id')));
+      await saveScreenshot(page, `results-done-${brand}-${name}`, { fullPage: false });
+      console.log(`results CLS ${brand} ${width}px: ${total.toFixed(4)}`);
+      // Cards on screen keep their place while the rest of the results stream in, and the list
+      // keeps the order it first had: later answers never push a card down or pull it up.
+      expect(moves).toEqual([]);
+      expect(finalCards.slice(0, firstCards.length)).toEqual(firstCards);
+      expect(total, JSON.stringify(shifts, null, 1)).toBeLessThanOrEqual(clsBudget);
+    });
+  }
+}
+
+test('new results wait behind a control that the keyboard reaches and that leads to the first card', async ({ page }) => {
+  await page.goto(brandUrl('AS', sampleSearchPath()));
+  await waitForApp(page);
+  await expect(page.getByTestId('search-progress')).toBeHidden({ timeout: 15_000 });
+  const control = page.getByTestId('show-new-results');
+  // The sample search always has agencies that answer with tickets the first one did not sell.
+  await expect(control).toBeVisible();
+  const held = Number((await control.textContent())!.match(/\d+/)![0]);
+  const before = await page.getByTestId('ticket').count();
+  await control.focus();
+  await page.keyboard.press('Enter');
+  await expect(control).toHaveCount(0);
+  await expect(page.getByTestId('ticket')).toHaveCount(Math.min(20, before + held));
+  // The reader goes on from the top of the re-ranked list, not from the top of the page.
+  await expect(page.getByTestId('ticket').first()).toBeFocused();
+});
