@@ -9,6 +9,11 @@ import { precompileMessages } from './scripts/vite/precompile-messages.ts';
 
 /** The unsupported-browser notice: its files and its message subset. */
 const noticeModules = /browser-support[\\/]notice|virtual:messages[\\/]browserNotice/;
+/**
+ * What the page's entry runs before the first paint (src/entry-client.tsx): the entry and the few
+ * modules it imports, with Vite's helper for its dynamic import. Everything else the app needs to hydrate is the app chunk, loaded after it.
+ */
+const firstModules = /vite[\\/]preload-helper|src[\\/](entry-client\.tsx|platform[\\/]browser-support[\\/]entry\.ts|platform[\\/]start[\\/]idle\.ts|platform[\\/]tracing[\\/]reporter\.ts|ui[\\/]tokens[\\/])/;
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
@@ -36,14 +41,22 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     assetsDir: 'assets',
     rollupOptions: {
       // The unsupported-browser notice is an entry of its own: only the browser check loads it.
-      input: ['src/entry-client.tsx', 'src/platform/browser-support/notice.ts'],
+      // The app's start is one too, so that what it imports statically counts as initial (below).
+      input: ['src/entry-client.tsx', 'src/app/start-client.tsx', 'src/platform/browser-support/notice.ts'],
       output: {
         chunkFileNames: chunkFileName,
-        // Whatever the app's entry imports statically goes into the entry chunk. Left to itself,
-        // rolldown splits those modules by the lazy routes that share them, and the browser fetches
-        // every piece before it hydrates anyway: one file compresses better and names no imports.
-        // The notice's own modules stay out, so that its chunk still imports nothing.
-        codeSplitting: { groups: [{ name: 'entry-client', tags: ['$initial'], test: (id) => !noticeModules.test(id) }] },
+        // Whatever the app's start imports statically goes into one chunk, `start-client`. Left to
+        // itself, rolldown splits those modules by the lazy routes that share them, and the browser
+        // fetches every piece before it hydrates anyway: one file compresses better and names no
+        // imports. The page's small entry and the notice keep their own modules, so that the
+        // entry runs before the first paint with next to nothing and the notice imports nothing.
+        codeSplitting: {
+          groups: [
+            // Shared by the entry and the app: kept apart, or the entry would import the app's chunk.
+            { name: 'first', test: (id) => firstModules.test(id) && !/entry-client\.tsx$/.test(id) },
+            { name: 'start-client', tags: ['$initial'], test: (id) => !noticeModules.test(id) && !firstModules.test(id) },
+          ],
+        },
       },
     },
   },
