@@ -9,6 +9,10 @@ import { precompileMessages } from './scripts/vite/precompile-messages.ts';
 
 /** The unsupported-browser notice: its files and its message subset. */
 const noticeModules = /browser-support[\\/]notice|virtual:messages[\\/]browserNotice/;
+/** React and its scheduler: the first layer of the app the entry loads. */
+const reactModules = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+/** The platform, contracts and UI kit (which never import product code): the third layer. */
+const platformModules = /src[\\/](platform|contracts|ui)[\\/]/;
 /**
  * What the page's entry runs before the first paint (src/entry-client.tsx): the entry and the few
  * modules it imports, with Vite's helper for its dynamic import. Everything else the app needs to hydrate is the app chunk, loaded after it.
@@ -53,8 +57,13 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         codeSplitting: {
           groups: [
             // Shared by the entry and the app: kept apart, or the entry would import the app's chunk.
-            { name: 'first', test: (id) => firstModules.test(id) && !/entry-client\.tsx$/.test(id) },
-            { name: 'start-client', tags: ['$initial'], test: (id) => !noticeModules.test(id) && !firstModules.test(id) },
+            { name: 'first', priority: 3, test: (id) => firstModules.test(id) && !/entry-client\.tsx$/.test(id) },
+            // The app in layers, each evaluated in a task of its own as the entry imports them one
+            // after the other (src/entry-client.tsx): evaluating all of it at once is a long task.
+            { name: 'react', priority: 5, test: reactModules },
+            { name: 'vendor', priority: 4, tags: ['$initial'], test: (id) => /node_modules/.test(id) && !noticeModules.test(id) },
+            { name: 'platform', priority: 2, tags: ['$initial'], test: (id) => platformModules.test(id) && !noticeModules.test(id) && !firstModules.test(id) },
+            { name: 'start-client', priority: 1, tags: ['$initial'], test: (id) => !noticeModules.test(id) && !firstModules.test(id) },
           ],
         },
       },

@@ -40,6 +40,8 @@ function clientHints(): ClientHints | null {
  * renders in slices), then the services.
  */
 export async function startApp() {
+  // The start's steps, as User Timing marks for profiles (README: Performance).
+  performance.mark('app:start');
   const html = document.documentElement;
   let brand;
   try {
@@ -62,6 +64,7 @@ export async function startApp() {
 
   const translator = await createShellTranslator({ brand, market, language });
   await yieldToBrowser();
+  performance.mark('app:fork');
   const scope = fork({
     values: {
       ...state,
@@ -88,6 +91,7 @@ export async function startApp() {
     if (preloaded.status === 'fail') throw preloaded.value;
   }
   await yieldToBrowser();
+  performance.mark('app:hydrate');
 
   // Hydration as a transition: React renders it in slices of a few milliseconds and yields to the
   // browser between them; a click meanwhile hydrates its target at once and is replayed.
@@ -98,6 +102,7 @@ export async function startApp() {
   });
   // Committed: from here on React handles events everywhere on the page. Tests wait for this.
   html.dataset.hydrated = 'true';
+  performance.mark('app:hydrated');
   // App start (spec §4): services the server did not start (those of the browser), then
   // `appStarted`; from here models may use the network, and opening the route again starts
   // their client work. What the first screen does not need waits for an idle browser (platform/start/idle.ts).
