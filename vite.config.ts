@@ -5,6 +5,7 @@ import { copyMigrations } from './scripts/vite/copy-migrations.ts';
 import { installOnCall } from './scripts/vite/install-on-call.ts';
 import { chunkFileName } from './scripts/vite/message-chunks.ts';
 import { messageSubsets } from './scripts/vite/message-subsets.ts';
+import { minifiedScripts } from './scripts/vite/minified-script.ts';
 import { precompileMessages } from './scripts/vite/precompile-messages.ts';
 
 /** The unsupported-browser notice: its files and its message subset. */
@@ -23,6 +24,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     precompileMessages(),
     messageSubsets(),
+    minifiedScripts(),
     copyMigrations(),
     // Polyfills that install themselves on import: downloading and setting up become two steps.
     installOnCall(['container-query-polyfill']),
