@@ -106,7 +106,11 @@ export async function startApp() {
   // App start (spec §4): services the server did not start (those of the browser), then
   // `appStarted`; from here models may use the network, and opening the route again starts
   // their client work. What the first screen does not need waits for an idle browser (platform/start/idle.ts).
+  // A turn for the browser between the steps: each may re-render what it changed, in a task of its own.
+  await yieldToBrowser();
   await allSettled(startAppFx, { scope, params: { services: [...appServices, ...servicesOf(match)], side: 'client' } });
+  await yieldToBrowser();
   await allSettled(router.started, { scope });
+  await yieldToBrowser();
   void allSettled(historyStarted, { scope, params: createBrowserHistory() });
 }
