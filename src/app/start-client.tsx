@@ -100,8 +100,7 @@ export async function startApp() {
       hydrateRoot(document.getElementById('root')!, <App scope={scope} onHydrated={hydrated} />);
     });
   });
-  // Committed: from here on React handles events everywhere on the page. Tests wait for this.
-  html.dataset.hydrated = 'true';
+  // Committed: from here on React handles events everywhere on the page.
   performance.mark('app:hydrated');
   // App start (spec §4): services the server did not start (those of the browser), then
   // `appStarted`; from here models may use the network, and opening the route again starts
@@ -112,5 +111,8 @@ export async function startApp() {
   await yieldToBrowser();
   await allSettled(router.started, { scope });
   await yieldToBrowser();
-  void allSettled(historyStarted, { scope, params: createBrowserHistory() });
+  await allSettled(historyStarted, { scope, params: createBrowserHistory() });
+  // React handles events and the app's links navigate inside the app (a link clicked before the
+  // history is bound would do nothing): tests wait for this.
+  html.dataset.hydrated = 'true';
 }
