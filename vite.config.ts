@@ -5,15 +5,26 @@ import { copyMigrations } from './scripts/vite/copy-migrations.ts';
 import { installOnCall } from './scripts/vite/install-on-call.ts';
 import { chunkFileName } from './scripts/vite/message-chunks.ts';
 import { messageSubsets } from './scripts/vite/message-subsets.ts';
+import { minifiedScripts } from './scripts/vite/minified-script.ts';
 import { precompileMessages } from './scripts/vite/precompile-messages.ts';
 
 /** The unsupported-browser notice: its files and its message subset. */
 const noticeModules = /browser-support[\\/]notice|virtual:messages[\\/]browserNotice/;
+/** React and its scheduler: the first layer of the app the entry loads. */
+const reactModules = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+/** The platform, contracts and UI kit (which never import product code): the third layer. */
+const platformModules = /src[\\/](platform|contracts|ui)[\\/]/;
+/**
+ * What the page's entry runs before the first paint (src/entry-client.tsx): the entry and the few
+ * modules it imports, with Vite's helper for its dynamic import. Everything else the app needs to hydrate is the app chunk, loaded after it.
+ */
+const firstModules = /vite[\\/]preload-helper|src[\\/](entry-client\.tsx|platform[\\/]browser-support[\\/]entry\.ts|platform[\\/]start[\\/]idle\.ts|platform[\\/]tracing[\\/]reporter\.ts|ui[\\/]tokens[\\/])/;
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     precompileMessages(),
     messageSubsets(),
+    minifiedScripts(),
     copyMigrations(),
     // Polyfills that install themselves on import: downloading and setting up become two steps.
     installOnCall(['container-query-polyfill']),
@@ -36,14 +47,27 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     assetsDir: 'assets',
     rollupOptions: {
       // The unsupported-browser notice is an entry of its own: only the browser check loads it.
-      input: ['src/entry-client.tsx', 'src/platform/browser-support/notice.ts'],
+      // The app's start is one too, so that what it imports statically counts as initial (below).
+      input: ['src/entry-client.tsx', 'src/app/start-client.tsx', 'src/platform/browser-support/notice.ts'],
       output: {
         chunkFileNames: chunkFileName,
-        // Whatever the app's entry imports statically goes into the entry chunk. Left to itself,
-        // rolldown splits those modules by the lazy routes that share them, and the browser fetches
-        // every piece before it hydrates anyway: one file compresses better and names no imports.
-        // The notice's own modules stay out, so that its chunk still imports nothing.
-        codeSplitting: { groups: [{ name: 'entry-client', tags: ['$initial'], test: (id) => !noticeModules.test(id) }] },
+        // Whatever the app's start imports statically goes into one chunk, `start-client`. Left to
+        // itself, rolldown splits those modules by the lazy routes that share them, and the browser
+        // fetches every piece before it hydrates anyway: one file compresses better and names no
+        // imports. The page's small entry and the notice keep their own modules, so that the
+        // entry runs before the first paint with next to nothing and the notice imports nothing.
+        codeSplitting: {
+          groups: [
+            // Shared by the entry and the app: kept apart, or the entry would import the app's chunk.
+            { name: 'first', priority: 3, test: (id) => firstModules.test(id) && !/entry-client\.tsx$/.test(id) },
+            // The app in layers, each evaluated in a task of its own as the entry imports them one
+            // after the other (src/entry-client.tsx): evaluating all of it at once is a long task.
+            { name: 'react', priority: 5, test: reactModules },
+            { name: 'vendor', priority: 4, tags: ['$initial'], test: (id) => /node_modules/.test(id) && !noticeModules.test(id) },
+            { name: 'platform', priority: 2, tags: ['$initial'], test: (id) => platformModules.test(id) && !noticeModules.test(id) && !firstModules.test(id) },
+            { name: 'start-client', priority: 1, tags: ['$initial'], test: (id) => !noticeModules.test(id) && !firstModules.test(id) },
+          ],
+        },
       },
     },
   },

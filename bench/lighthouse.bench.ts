@@ -5,6 +5,7 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/support/environment';
 import { printFigure } from './lib/figures';
+import { startReferenceServer } from './lib/reference/server';
 import { startProductionServer } from './lib/server';
 
 /**
@@ -12,12 +13,17 @@ import { startProductionServer } from './lib/server';
  * mobile preset (simulated throttling), in Debian's Chromium (CHROMIUM_PATH) against the built
  * production server, on the main page, a search results page, a route SEO page and a hotel page,
  * in both brands where the page exists. Budgets (ARCHITECTURE.md §6): performance ≥ 95,
- * LCP ≤ 1.5 s, CLS ≤ 0.02, TBT ≤ 100 ms. LIGHTHOUSE_RUNS (1) runs each page that many times and
- * reports Lighthouse's median run. A page Lighthouse cannot measure (NO_FCP, an error status…)
+ * LCP ≤ 1.2 s, CLS ≤ 0.02, TBT ≤ 100 ms. LIGHTHOUSE_RUNS (1) runs each page that many times and
+ * reports Lighthouse's median run; LIGHTHOUSE_PAGES (main,search,route,hotel) picks app pages.
+ * Two reference pages run first in the same browser (bench/lib/reference): the same HTML without
+ * script, and hydrated by React 19 alone; each app page's TBT, score and LCP print beside theirs.
+ * A page Lighthouse cannot measure (NO_FCP, an error status…)
  * prints why and fails the bench; figures over budget do not.
  */
-const budgets = { score: 95, lcpMs: 1500, cls: 0.02, tbtMs: 100 };
+const budgets = { score: 95, lcpMs: 1200, cls: 0.02, tbtMs: 100 };
 const runs = Math.max(1, Math.floor(Number(process.env.LIGHTHOUSE_RUNS) || 1));
+/** LIGHTHOUSE_PAGES=main,search measures only those app pages (the reference pages always run). */
+const onlyPages = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').filter(Boolean);
 
 /** `DDMM` of the day `days` from today (UTC), as search URLs write dates. */
 const ddmm = (days: number) => {
@@ -48,8 +54,103 @@ const load = () => `load average ${loadavg()[0]!.toFixed(2)} on ${availableParal
 const loadBefore = load();
 
 const server = await startProductionServer();
+const reference = await startReferenceServer();
 let chrome: LaunchedChrome | undefined;
 let unmeasured = 0;
+
+interface Measured {
+  score: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+}
+
+/**
+ * Measures a URL `runs` times and prints Lighthouse's median run: the figures, the runs, the LCP
+ * element, layout shifts and long tasks. Null when Lighthouse could not measure it at all.
+ */
+async function measure(label: string, url: string, port: number): Promise<Measured | null> {
+  const started = performance.now();
+  const measured: Result[] = [];
+  const failures: string[] = [];
+  for (let run = 0; run < runs; run++) {
+    // One more attempt after a failed one: Chromium now and then records a trace without the
+    // page's navigationStart (NO_NAVSTART), which Lighthouse asks to retry. Failures are printed.
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      const lhr = (await lighthouse(url, { ...flags, port }))?.lhr;
+      const error = !lhr ? 'no result' : lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined;
+      if (lhr && !error && lhr.categories.performance?.score != null) {
+        measured.push(lhr);
+        break;
+      }
+      failures.push(`run ${run + 1} attempt ${attempt}: ${error ?? 'no performance score'}${lhr?.runWarnings.length ? ` (${lhr.runWarnings.join('; ')})` : ''}`);
+    }
+  }
+  const seconds = (performance.now() - started) / 1000;
+  if (measured.length < runs) {
+    console.log(`\n${label} ${url}: Lighthouse could not measure ${runs === 1 ? 'the page' : `${runs - measured.length} of ${runs} runs`}`);
+    for (const failure of failures) console.log(`  ${failure}`);
+    unmeasured++;
+    if (!measured.length) return null;
+  }
+  const lhr = measured.length > 1 ? computeMedianRun(measured) : measured[0]!;
+  describeSetup(lhr);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const figures: Measured = {
+    score: Math.round(lhr.categories.performance!.score! * 100),
+    lcp: Math.round(numeric('largest-contentful-paint')),
+    cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
+    tbt: Math.round(numeric('total-blocking-time')),
+  };
+  console.log(
+    `\n${label} ${url}: performance ${figures.score}, LCP ${(figures.lcp / 1000).toFixed(2)} s, CLS ${figures.cls.toFixed(3)}, TBT ${figures.tbt} ms ` +
+      `(FCP ${(numeric('first-contentful-paint') / 1000).toFixed(2)} s, speed index ${(numeric('speed-index') / 1000).toFixed(2)} s, ` +
+      `main thread ${(numeric('mainthread-work-breakdown') / 1000).toFixed(1)} s; ${seconds.toFixed(1)} s to measure)`,
+  );
+  if (measured.length > 1) {
+    const each = (format: (run: Result) => string) => measured.map(format).join(', ');
+    console.log(
+      `  runs: performance ${each((run) => String(Math.round(run.categories.performance!.score! * 100)))}; ` +
+        `LCP ${each((run) => `${Math.round(run.audits['largest-contentful-paint']?.numericValue ?? Number.NaN)} ms`)}; ` +
+        `TBT ${each((run) => `${Math.round(run.audits['total-blocking-time']?.numericValue ?? Number.NaN)} ms`)}`,
+    );
+  }
+  console.log(`  ${lcpElement(lhr)}`);
+  if (figures.cls > 0) console.log(`  ${layoutShifts(lhr)}`);
+  console.log(`  ${longTasks(lhr)}`);
+  for (const warning of lhr.runWarnings) console.log(`  warning: ${warning}`);
+  if (measured.length === runs) for (const failure of failures) console.log(`  retried: ${failure}`);
+  return figures;
+}
+
+let described = false;
+function describeSetup(lhr: Result) {
+  if (described) return;
+  const settings = lhr.configSettings;
+  const { throttling } = settings;
+  console.log(
+    `Lighthouse ${lhr.lighthouseVersion}, ${settings.formFactor}, ${settings.throttlingMethod} throttling ` +
+      `(RTT ${throttling.rttMs} ms, ${((throttling.throughputKbps ?? 0) / 1024).toFixed(1)} Mbps, CPU ×${throttling.cpuSlowdownMultiplier}); ` +
+      `${lhr.environment.hostUserAgent.match(/HeadlessChrome\/[\d.]+|Chrome\/[\d.]+/)?.[0] ?? lhr.environment.hostUserAgent}, ` +
+      `benchmark index ${Math.round(lhr.environment.benchmarkIndex)}; ${loadBefore} before the runs`,
+  );
+  described = true;
+}
+
+/** An app page's score and TBT beside the reference pages': how far start-up is from what React itself costs. */
+function compareWithReferences(figures: Measured, references: Map<string, Measured>) {
+  const react = references.get('react');
+  const plain = references.get('static');
+  if (!react || !plain) return;
+  // A reference TBT of 0 ms has no ratio: the difference says it then.
+  const ratio = (value: number, base: number) => (base > 0 ? `×${(value / base).toFixed(1)}` : `+${value - base} ms`);
+  console.log(
+    `  vs references: TBT ${figures.tbt} ms, ${ratio(figures.tbt, react.tbt)} React's ${react.tbt} ms and ${ratio(figures.tbt, plain.tbt)} static's ${plain.tbt} ms; ` +
+      `score ${figures.score}, ${(figures.score / react.score).toFixed(2)} of React's ${react.score} and ${(figures.score / plain.score).toFixed(2)} of static's ${plain.score}; ` +
+      `LCP ${(figures.lcp / react.lcp).toFixed(1)}× React's ${(react.lcp / 1000).toFixed(2)} s`,
+  );
+}
+
 try {
   chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs, logLevel: 'silent' });
   const port = server.port;
@@ -57,8 +158,14 @@ try {
     `Lighthouse, mobile preset (simulated throttling), ${runs === 1 ? 'one run' : `median of ${runs} runs`} per page; ` +
       `budgets: performance ≥ ${budgets.score}, LCP ≤ ${budgets.lcpMs / 1000} s, CLS ≤ ${budgets.cls}, TBT ≤ ${budgets.tbtMs} ms`,
   );
-  let described = false;
-  for (const page of pages) {
+  // The reference pages first, in the same browser and run: the floor the app's pages are compared with.
+  const references = new Map<string, Measured>();
+  for (const page of reference.pages) {
+    const figures = await measure(`reference ${page.label} (${page.what})`, `http://localhost:${reference.port}${page.path}`, chrome.port);
+    if (!figures) continue;
+    references.set(page.label, figures);
+  }
+  for (const page of pages.filter(({ label }) => !onlyPages.length || onlyPages.includes(label))) {
     for (const brand of brands) {
       const name = `Lighthouse ${brand.code} ${page.label}`;
       if (!page.brands.includes(brand.code)) {
@@ -74,74 +181,19 @@ try {
         unmeasured++;
         continue;
       }
-
-      const started = performance.now();
-      const measured: Result[] = [];
-      const failures: string[] = [];
-      for (let run = 0; run < runs; run++) {
-        // One more attempt after a failed one: Chromium now and then records a trace without the
-        // page's navigationStart (NO_NAVSTART), which Lighthouse asks to retry. Failures are printed.
-        for (let attempt = 1; attempt <= 2; attempt++) {
-          const lhr = (await lighthouse(url, { ...flags, port: chrome.port }))?.lhr;
-          const error = !lhr ? 'no result' : lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined;
-          if (lhr && !error && lhr.categories.performance?.score != null) {
-            measured.push(lhr);
-            break;
-          }
-          failures.push(`run ${run + 1} attempt ${attempt}: ${error ?? 'no performance score'}${lhr?.runWarnings.length ? ` (${lhr.runWarnings.join('; ')})` : ''}`);
-        }
-      }
-      const seconds = (performance.now() - started) / 1000;
-      if (measured.length < runs) {
-        console.log(`\n${brand.code} ${url}: Lighthouse could not measure ${runs === 1 ? 'the page' : `${runs - measured.length} of ${runs} runs`}`);
-        for (const failure of failures) console.log(`  ${failure}`);
-        unmeasured++;
-        if (!measured.length) continue;
-      }
-      const lhr = measured.length > 1 ? computeMedianRun(measured) : measured[0]!;
-      if (!described) {
-        const settings = lhr.configSettings;
-        const { throttling } = settings;
-        console.log(
-          `Lighthouse ${lhr.lighthouseVersion}, ${settings.formFactor}, ${settings.throttlingMethod} throttling ` +
-            `(RTT ${throttling.rttMs} ms, ${((throttling.throughputKbps ?? 0) / 1024).toFixed(1)} Mbps, CPU ×${throttling.cpuSlowdownMultiplier}); ` +
-            `${lhr.environment.hostUserAgent.match(/HeadlessChrome\/[\d.]+|Chrome\/[\d.]+/)?.[0] ?? lhr.environment.hostUserAgent}, ` +
-            `benchmark index ${Math.round(lhr.environment.benchmarkIndex)}; ${loadBefore} before the runs`,
-        );
-        described = true;
-      }
-      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      const score = Math.round(lhr.categories.performance!.score! * 100);
-      const lcp = Math.round(numeric('largest-contentful-paint'));
-      const cls = Math.round(numeric('cumulative-layout-shift') * 1000) / 1000;
-      const tbt = Math.round(numeric('total-blocking-time'));
-      console.log(
-        `\n${brand.code} ${url}: performance ${score}, LCP ${(lcp / 1000).toFixed(2)} s, CLS ${cls.toFixed(3)}, TBT ${tbt} ms ` +
-          `(FCP ${(numeric('first-contentful-paint') / 1000).toFixed(2)} s, speed index ${(numeric('speed-index') / 1000).toFixed(2)} s, ` +
-          `main thread ${(numeric('mainthread-work-breakdown') / 1000).toFixed(1)} s; ${seconds.toFixed(1)} s to measure)`,
-      );
-      if (measured.length > 1) {
-        const each = (format: (run: Result) => string) => measured.map(format).join(', ');
-        console.log(
-          `  runs: performance ${each((run) => String(Math.round(run.categories.performance!.score! * 100)))}; ` +
-            `LCP ${each((run) => `${Math.round(run.audits['largest-contentful-paint']?.numericValue ?? Number.NaN)} ms`)}; ` +
-            `TBT ${each((run) => `${Math.round(run.audits['total-blocking-time']?.numericValue ?? Number.NaN)} ms`)}`,
-        );
-      }
-      console.log(`  ${lcpElement(lhr)}`);
-      if (cls > 0) console.log(`  ${layoutShifts(lhr)}`);
-      console.log(`  ${longTasks(lhr)}`);
-      for (const warning of lhr.runWarnings) console.log(`  warning: ${warning}`);
-      if (measured.length === runs) for (const failure of failures) console.log(`  retried: ${failure}`);
-      printFigure({ name: `${name} performance`, value: score, unit: '', budget: budgets.score, better: 'higher' });
-      printFigure({ name: `${name} LCP`, value: lcp, unit: 'ms', budget: budgets.lcpMs, better: 'lower' });
-      printFigure({ name: `${name} CLS`, value: cls, unit: '', budget: budgets.cls, better: 'lower' }, 3);
-      printFigure({ name: `${name} TBT`, value: tbt, unit: 'ms', budget: budgets.tbtMs, better: 'lower' });
+      const figures = await measure(brand.code, url, chrome.port);
+      if (!figures) continue;
+      compareWithReferences(figures, references);
+      printFigure({ name: `${name} performance`, value: figures.score, unit: '', budget: budgets.score, better: 'higher' });
+      printFigure({ name: `${name} LCP`, value: figures.lcp, unit: 'ms', budget: budgets.lcpMs, better: 'lower' });
+      printFigure({ name: `${name} CLS`, value: figures.cls, unit: '', budget: budgets.cls, better: 'lower' }, 3);
+      printFigure({ name: `${name} TBT`, value: figures.tbt, unit: 'ms', budget: budgets.tbtMs, better: 'lower' });
     }
   }
   console.log(`\n${load()} after the runs`);
 } finally {
   chrome?.kill();
+  await reference.stop();
   await server.stop();
 }
 if (unmeasured) {

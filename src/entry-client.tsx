@@ -1,102 +1,26 @@
-import { allSettled, fork } from 'effector';
-import { createBrowserHistory } from 'history';
-import { hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { router } from './app/routes';
-import { appServices } from './app/services';
-import { visitValues } from './app/visit-values';
-import { parseBrand } from './platform/brand';
-import { entryMayStart } from './platform/browser-support';
-import { $anonymousId, parseCookies } from './platform/cookies';
-import { $clientHints, $device, flagContext, unknownDevice, type ClientHints, type DeviceInfo } from './platform/device';
-import { $flagrUrl, $flagsRequest, startClientFlagsRequest } from './platform/flags';
-import { detectEnvironment } from './platform/env';
-import { createShellTranslator } from './platform/i18n';
-import { pageVisit } from './platform/market';
-import { chainOf, historyStarted, servicesOf } from './platform/router';
-import { startAppFx } from './platform/start';
-import { queueUnhandledErrors, reporter } from './platform/tracing';
+import { entryMayStart } from './platform/browser-support/entry';
+import { afterNextPaint, yieldToBrowser } from './platform/start/idle';
+import { queueUnhandledErrors, reporter } from './platform/tracing/reporter';
 import './ui/tokens/tokens.css';
 import './ui/tokens/base.css';
 
-/** Start-up stops with a visible message: the page cannot work without knowing its brand. */
-function stop(message: string) {
-  console.error(message);
-  document.body.innerHTML = '';
-  const notice = document.createElement('main');
-  notice.setAttribute('role', 'alert');
-  notice.style.cssText = 'font: 16px system-ui, sans-serif; padding: 48px 24px; text-align: center';
-  notice.textContent = message;
-  document.body.append(notice);
-}
+// The page's entry: small on purpose. It runs before the server's page is painted, so it does
+// only what must happen first, and loads the app once the page is on screen: script work before
+// the first paint delays it (and Lighthouse's simulated FCP and LCP). The app arrives in layers,
+// each a chunk (vite.config.ts) evaluated in a task of its own: React, the libraries, the
+// platform (with contracts and UI kit), then the app's start (./app/start-client) with the product.
 
-/** Low-entropy client hints, where the browser gives them (Chromium). */
-function clientHints(): ClientHints | null {
-  const data = (navigator as Navigator & { userAgentData?: { brands?: ClientHints['brands']; mobile?: boolean; platform?: string } }).userAgentData;
-  return data ? { brands: data.brands, mobile: data.mobile, platform: data.platform } : null;
-}
-
-async function start() {
-  // Where the browser check found this browser unsupported, its notice chunk takes the page.
-  if (!entryMayStart()) return;
-  // Errors before the error reporting SDK loads wait for it.
+// Where the browser check found this browser unsupported, its notice chunk takes the page.
+if (entryMayStart()) {
+  // Errors from here on, before the error reporting SDK loads, wait for it.
   queueUnhandledErrors(window, reporter);
-  const html = document.documentElement;
-  let brand;
-  try {
-    brand = parseBrand(html.dataset.brand);
-  } catch (error) {
-    return stop((error as Error).message);
-  }
-  const { market, language, currency } = pageVisit(brand, { market: html.dataset.market, lang: html.lang, currency: html.dataset.currency });
-  const state = JSON.parse(document.getElementById('__STATE__')?.textContent || '{}') as Record<string, unknown>;
-
-  // The client's flags request starts first, with what the server knew of the visit (spec §4: the
-  // page starts it; the flags service reads its promise after hydration).
-  const flagsRequest = startClientFlagsRequest({
-    context: flagContext({ market, language, device: (state[$device.sid!] as DeviceInfo | undefined) ?? unknownDevice }),
-    entityID: (state[$anonymousId.sid!] as string | null | undefined) ?? null,
-    flagrUrl: (state[$flagrUrl.sid!] as string | null | undefined) ?? null,
-  });
-  // Its failure is the flags service's to report, once it reads the promise.
-  flagsRequest.catch(() => undefined);
-
-  const translator = await createShellTranslator({ brand, market, language });
-  const scope = fork({
-    values: {
-      ...state,
-      ...Object.fromEntries(
-        visitValues({
-          visit: { brand, market, language, currency },
-          location: { pathname: window.location.pathname, search: window.location.search },
-          translator,
-          host: window.location.hostname,
-          environment: detectEnvironment(window.location.hostname, html.dataset.env),
-          userAgent: navigator.userAgent,
-          referrer: document.referrer || null,
-          cookies: parseCookies(document.cookie),
-        }).map(([store, value]) => [store.sid!, value]),
-      ),
-      [$clientHints.sid!]: clientHints(),
-      [$flagsRequest.sid!]: flagsRequest,
-    },
-  });
-  // Hydration renders what the server rendered: the matched screen, so its chunk and messages come first.
-  const match = scope.getState(router.$match);
-  if (match) {
-    const preloaded = await allSettled(router.preloadFx, { scope, params: chainOf(match.route) });
-    if (preloaded.status === 'fail') throw preloaded.value;
-  }
-
-  hydrateRoot(document.getElementById('root')!, <App scope={scope} />);
-  // From here on React handles events (a click during hydration is replayed): tests wait for this.
-  html.dataset.hydrated = 'true';
-  // App start (spec §4): services the server did not start (those of the browser), then
-  // `appStarted`; from here models may use the network, and opening the route again starts
-  // their client work.
-  await allSettled(startAppFx, { scope, params: { services: [...appServices, ...servicesOf(match)], side: 'client' } });
-  await allSettled(router.started, { scope });
-  void allSettled(historyStarted, { scope, params: createBrowserHistory() });
+  void afterNextPaint()
+    .then(() => Promise.all([import('react-dom/client'), import('react')]))
+    .then(yieldToBrowser)
+    .then(() => import('effector'))
+    .then(yieldToBrowser)
+    .then(() => import('./platform/start'))
+    .then(yieldToBrowser)
+    .then(() => import('./app/start-client'))
+    .then(({ startApp }) => startApp());
 }
-
-void start();

@@ -30,9 +30,16 @@ function DocumentTitle() {
   return <PageChange page={location.pathname} ready={ready} title={title} />;
 }
 
-export function App({ scope }: { scope: Scope }) {
+/** Tells the start once React has committed the page it hydrated (or rendered). */
+function Committed({ onCommit }: { onCommit?: () => void }) {
+  useEffect(() => onCommit?.(), [onCommit]);
+  return null;
+}
+
+export function App({ scope, onHydrated }: { scope: Scope; onHydrated?: () => void }) {
   return (
     <Provider value={scope}>
+      <Committed onCommit={onHydrated} />
       <I18nProvider>
         <ErrorBoundary>
           <DocumentTitle />

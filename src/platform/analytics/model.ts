@@ -4,6 +4,7 @@ import { logger } from '../logger';
 import { $location, pageName, recognizePage, type AppLocation } from '../router';
 import type { AnalyticsCall } from './events';
 import type { Guestia } from './guestia';
+import { whenIdle } from '../start/idle';
 
 // What the app hands over, kept from the first moment. The tracker side (tracker.ts) sends it and
 // loads with the analytics service's start, after hydration.
@@ -87,8 +88,12 @@ export const flushTrackerFx = createEffect((guestia: Guestia | null) => {
 // After `$waiting` turned false (and the queue went), the tracker sends what it buffers.
 sample({ clock: flushAnalytics, source: $guestia, target: flushTrackerFx });
 
-/** The tracker side, a chunk of its own: it wires itself to this effect's success and starts. */
+/**
+ * The tracker side, a chunk of its own: it wires itself to this effect's success and starts. It
+ * loads once the page has loaded and the browser is idle; events wait in the queue meanwhile.
+ */
 export const loadTrackerSideFx = createEffect(async () => {
+  await whenIdle();
   await import('./tracker');
 });
 sample({ clock: analyticsStarted, target: loadTrackerSideFx });

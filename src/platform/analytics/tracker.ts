@@ -18,6 +18,7 @@ import { eventData, schemas, type AnalyticsCall } from './events';
 import { createGuestia, type Guestia, type SelfDescribing, type Tracker } from './guestia';
 import { $guestia, $navigated, $queue, $waiting, flushAnalytics, flushTrackerFx, loadTrackerSideFx, trackLoadEvent, type PageContext, type Queued } from './model';
 import { observeWebVitals, rateMetric, type MeasuredVital } from './web-vitals';
+import { whenIdle } from '../start/idle';
 
 // The tracker side of analytics (spec §4), loaded when the analytics service starts: the common
 // fields, the tracker and the sending of what the queue holds (model.ts).
@@ -143,9 +144,13 @@ const startFx = attach({
     setTimeout(fire, analyticsConstants.flushDelayMs);
     // Whatever waits goes before the page may be gone.
     document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
-    observeWebVitals(vital).catch((error: unknown) => logger.warning('Web vitals are not measured', { error: String(error) }));
+    // Each in an idle period of its own: the observers read buffered entries, so nothing is missed.
+    whenIdle()
+      .then(() => observeWebVitals(vital))
+      .catch((error: unknown) => logger.warning('Web vitals are not measured', { error: String(error) }));
     const guestia = createGuestia();
     try {
+      await whenIdle();
       guestia.add(collector.trackerId, await loader({ ...collector }, logger));
     } catch (error) {
       logger.error('Failed to init analytics', { error: error instanceof Error ? error.message : String(error) });

@@ -4,6 +4,7 @@ import { $language, $market } from '../market';
 import { platformName, unknownDevice, type DeviceInfo } from './device';
 import { flagContext } from './flag-context';
 import type { ClientHints } from './parse';
+import { whenIdle } from '../start/idle';
 
 /**
  * The visitor's User-Agent and, in the browser, its low-entropy client hints; set when a scope
@@ -25,13 +26,14 @@ interface Detection {
 
 /**
  * Parses the User-Agent; the parser (bowser, isbot) is a chunk of its own, off the page's first
- * load. The browser's detection, with client hints, is the test platform; the server's, from the
+ * load: in the browser it loads when the browser is idle (the server's detection serves meanwhile). The browser's detection, with client hints, is the test platform; the server's, from the
  * User-Agent alone, the old one: a difference is reported (spec §8).
  */
 export const detectDeviceFx = attach({
   source: { userAgent: $userAgent, hints: $clientHints, previous: $device },
   effect: createEffect(async ({ userAgent, hints, previous }: Detection) => {
     try {
+      await whenIdle();
       const { parseDevice } = await import('./parse');
       const device = parseDevice(userAgent, hints);
       const [old, test] = [platformName(previous), platformName(device)];

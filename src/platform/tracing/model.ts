@@ -3,6 +3,7 @@ import { host } from '../config';
 import { $environment, type Environment } from '../env';
 import { logger, pageLogRate } from '../logger';
 import { $location, recognizePage } from '../router';
+import { whenIdle } from '../start/idle';
 import { reporter } from './reporter';
 import { reportingSink } from './sink';
 
@@ -17,7 +18,8 @@ let started = false;
 
 /**
  * Starts error reporting and tracing in the browser (ARCHITECTURE.md §2): the SDK is imported
- * after hydration without holding up the app's start, with the DSN the page carries
+ * once the page has loaded and the browser is idle, without holding up the app's start (errors
+ * meanwhile wait in the reporter's queue), with the DSN the page carries
  * (`<html data-sentry-dsn>`), envelopes going through the relay.
  */
 export const startTracingFx = attach({
@@ -34,7 +36,8 @@ export const startTracingFx = attach({
       tunnel: `${host('errorRelay')}/envelope`,
       currentPath: () => window.location.pathname,
     };
-    import('./sentry')
+    whenIdle()
+      .then(() => import('./sentry'))
       .then(({ startSentry }) => {
         startSentry(setup, reporter);
         // From here on clicks, navigation and console messages become breadcrumbs: tests wait for this.

@@ -2,11 +2,13 @@ import { addBreadcrumb, browserTracingIntegration, captureException, captureMess
 import { pageName } from '../router';
 import { browserTracingOptions, sentryOptions, type TracingSetup } from './options';
 import type { Reporter } from './reporter';
+import { whenIdle } from '../start/idle';
 
 /**
  * The lazily loaded half of error reporting: starts @sentry/react with the spec's options,
  * names pageload and navigation spans by page (spec §2.8) and connects the reporter, which
- * hands over what was queued before. Session replay, when sampled, loads as a chunk of its own.
+ * hands over what was queued before. Session replay, when sampled, loads as a chunk of its own
+ * in a later idle period (its recorder snapshots the whole page: a task of its own).
  */
 export function startSentry(setup: TracingSetup, reporter: Reporter) {
   const options = sentryOptions(setup);
@@ -25,6 +27,9 @@ export function startSentry(setup: TracingSetup, reporter: Reporter) {
     addBreadcrumb: ({ category, message, level, data }) => addBreadcrumb({ category, message, level, ...(data ? { data } : {}) }),
   });
   if ((options.replaysSessionSampleRate ?? 0) > 0 || (options.replaysOnErrorSampleRate ?? 0) > 0) {
-    import('./replay').then(({ startReplay }) => startReplay()).catch(() => undefined);
+    whenIdle()
+      .then(() => import('./replay'))
+      .then(({ startReplay }) => startReplay())
+      .catch(() => undefined);
   }
 }

@@ -21,7 +21,10 @@ vi.mock('web-vitals', () => {
 
 export const origin = 'http://localhost:3000';
 
-/** The browser analytics runs in: a window with local storage, a document whose visibility tests set, fake timers. */
+/**
+ * The browser analytics runs in: a window with local storage, a loaded document whose visibility
+ * tests set, an idle period at once (the tracker side waits for one), fake timers.
+ */
 export const browser = { listeners: new Map<string, () => void>(), page: { visibilityState: 'visible' }, storage: new Map<string, string>() };
 
 beforeEach(() => {
@@ -34,7 +37,12 @@ beforeEach(() => {
     location: { origin },
     localStorage: { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => storage.set(key, value), removeItem: (key: string) => storage.delete(key) },
   });
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+    callback();
+    return 0;
+  });
   vi.stubGlobal('document', {
+    readyState: 'complete',
     get visibilityState() {
       return browser.page.visibilityState;
     },

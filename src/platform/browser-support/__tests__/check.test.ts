@@ -1,6 +1,8 @@
 import { Linter } from 'eslint';
 import { describe, expect, test } from 'vitest';
-import source from '../check.js?raw';
+import original from '../check.js?raw';
+// The tests run what pages carry: the check minified at build time.
+import source from '../check.js?minified';
 import { browserCheckElement } from '../check-script';
 import { browserSupportAttributes as attributes } from '../entry';
 
@@ -116,11 +118,17 @@ describe('browser check', () => {
     expect(new Linter().verify('var f = () => 1;', { languageOptions: { ecmaVersion: 5, sourceType: 'script' } })[0]?.fatal).toBe(true);
   });
 
+  test('travels minified: without its comments, in less than half its size', () => {
+    expect(original).toContain('// ');
+    expect(source).not.toMatch(/\/\/ |\/\*/);
+    expect(source.length).toBeLessThan(original.length / 2);
+  });
+
   test('is inlined with the nonce and the notice address, under the id it finds itself by', () => {
     const element = browserCheckElement('/assets/notice-"1".js', 'n0nce');
     expect(element.startsWith('<script id="browser-check" nonce="n0nce" data-notice="/assets/notice-&quot;1&quot;.js">')).toBe(true);
     expect(element.endsWith('</script>')).toBe(true);
-    expect(element).toContain("document.getElementById('browser-check')");
+    expect(element).toContain('getElementById("browser-check")');
     expect(element.slice(0, -'</script>'.length)).not.toMatch(/<\/script/i);
   });
 });

@@ -1,0 +1,57 @@
+// When deferred start-up work runs in the browser (ARCHITECTURE.md §6): first the server's page is
+// painted, then the first screen is operable, then what it does not need loads while the browser
+// is idle. On the server each of these resolves at once: it renders and awaits everything.
+
+/** Longest wait for an idle period: a busy page still gets its error reporting and analytics. */
+export const idleTimeoutMs = 3000;
+/** Longest wait for a frame: browsers skip frames of background tabs. */
+const frameTimeoutMs = 100;
+
+const inBrowser = () => typeof window !== 'undefined' && typeof document !== 'undefined';
+
+/**
+ * Resolves in a task after the browser's next frame: the page as it is now has been painted.
+ * Script work started after it no longer holds up the first paint.
+ */
+export function afterNextPaint(): Promise<void> {
+  if (!inBrowser() || typeof requestAnimationFrame !== 'function') return Promise.resolve();
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, frameTimeoutMs);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
+  });
+}
+
+/** Gives the browser a turn (input, paint) between two pieces of start-up work. */
+export function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (!inBrowser()) return Promise.resolve();
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+let loaded: Promise<void> | null = null;
+const documentLoaded = () =>
+  (loaded ??= new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  }));
+
+/**
+ * Resolves once the page has loaded and the browser is idle (at most `idleTimeoutMs` after the
+ * load): the moment for what the first screen does not need (error reporting SDK, analytics
+ * tracker, web vitals, device detection). Each caller gets an idle period of its own, so the
+ * pieces run in separate tasks.
+ */
+export async function whenIdle(timeoutMs = idleTimeoutMs): Promise<void> {
+  if (!inBrowser()) return;
+  await documentLoaded();
+  await new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+    else setTimeout(resolve, 1);
+  });
+}
