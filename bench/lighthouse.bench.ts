@@ -1,5 +1,6 @@
 import { get } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -31,11 +32,15 @@ const brands = [
 ] as const;
 type BrandCode = (typeof brands)[number]['code'];
 
-const pages: { label: string; path: string; brands: readonly BrandCode[]; note?: string }[] = [
+const pages: { label: string; path: string; brands: readonly BrandCode[]; note?: string; content?: boolean }[] = [
   { label: 'main', path: '/', brands: ['AS', 'WA'] },
   // Moscow → Istanbul three weeks ahead, back a week later, one adult: results stream in while the page loads.
   { label: 'search', path: `/search/MOW${ddmm(21)}IST${ddmm(28)}1`, brands: ['AS', 'WA'] },
-  { label: 'route', path: '/routes/MOW/IST', brands: ['AS', 'WA'] },
+  // Content pages (README: Content pages): the content entry, not the app; ≤ 15 KB of JavaScript before idle.
+  { label: 'route', path: '/routes/MOW/IST', brands: ['AS', 'WA'], content: true },
+  { label: 'airline', path: '/airlines/TK', brands: ['AS', 'WA'], content: true },
+  { label: 'country', path: '/countries/TR', brands: ['AS', 'WA'], content: true },
+  { label: 'faq', path: '/faq', brands: ['AS', 'WA'], content: true },
   // Any id but `click` and `search` opens the hotel page; hotels are sold by AS in the Russian market (its default) only.
   { label: 'hotel', path: '/hotels/1000001', brands: ['AS'], note: 'AS only: hotels are sold in the Russian market of AS' },
 ];
@@ -137,6 +142,7 @@ try {
       printFigure({ name: `${name} LCP`, value: lcp, unit: 'ms', budget: budgets.lcpMs, better: 'lower' });
       printFigure({ name: `${name} CLS`, value: cls, unit: '', budget: budgets.cls, better: 'lower' }, 3);
       printFigure({ name: `${name} TBT`, value: tbt, unit: 'ms', budget: budgets.tbtMs, better: 'lower' });
+      if (page.content) printFigure({ name: `${name} JavaScript before idle, brotli`, value: await scriptsBeforeIdleKb(lhr, port, brand.host), unit: 'KB', budget: 15, better: 'lower' });
     }
   }
   console.log(`\n${load()} after the runs`);
@@ -147,6 +153,25 @@ try {
 if (unmeasured) {
   console.log(`\n${unmeasured} pages could not be measured; see above.`);
   process.exitCode = 1;
+}
+
+/**
+ * Brotli size of the JavaScript a content page requested before it first went idle: the scripts of
+ * Lighthouse's network records that started before the content entry's `content-idle` mark (before
+ * the load event where there is none). Sizes are of the files compressed here, as a CDN would send them.
+ */
+async function scriptsBeforeIdleKb(lhr: Result, port: number, host: string): Promise<number> {
+  const marks = (lhr.audits['user-timings']?.details as Table<{ name: string; startTime: number }> | undefined)?.items ?? [];
+  const observed = (lhr.audits.metrics?.details as Table<{ observedLoad?: number }> | undefined)?.items[0]?.observedLoad ?? Infinity;
+  const idle = marks.find(({ name }) => name === 'content-idle')?.startTime ?? observed;
+  const requests = (lhr.audits['network-requests']?.details as Table<{ url: string; resourceType?: string; networkRequestTime?: number }> | undefined)?.items ?? [];
+  let bytes = 0;
+  for (const { url, resourceType, networkRequestTime = Infinity } of requests) {
+    if (resourceType !== 'Script' || networkRequestTime > idle || !url.startsWith('http')) continue;
+    const { body } = await getPage(port, new URL(url).pathname, host);
+    bytes += brotliCompressSync(Buffer.from(body), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  }
+  return Math.round(bytes / 102.4) / 10;
 }
 
 /** GETs a page with the given Host header (fetch would replace it with the URL's host). */

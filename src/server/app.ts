@@ -12,6 +12,7 @@ import { apiDocsPlugin } from './plugins/api-docs';
 import { errorsPlugin } from './plugins/errors';
 import { placesPlugin } from './plugins/places';
 import { securityPlugin } from './plugins/security';
+import { registerPageForms } from './page-forms';
 import { ssrPlugin } from './ssr/plugin';
 
 export interface BuildOptions {
@@ -48,6 +49,7 @@ export async function buildApp({ config, ssr = true, places }: BuildOptions): Pr
   });
 
   for (const { plugin, prefix } of apiModules) await app.register(plugin, { prefix });
+  registerPageForms(app);
   await registerDebugPages(app, apiDocsPlugin, {});
   if (ssr) await app.register(ssrPlugin);
 
