@@ -1,18 +1,21 @@
 import { afterFirstIdle, prefetchFiles } from './app/content/entry-idle';
+import { enhanceMenuButton } from './app/content/entry-menu';
 import { entryMayStart } from './platform/browser-support/entry';
 // The queue alone: the tracing index would bring the SDK's loader and effector into this entry.
 import { queueUnhandledErrors, reporter } from './platform/tracing/reporter';
 
 // The entry of content pages (src/product/README.md: Content pages). The page is complete and
-// works without JavaScript: links are links and forms reach the server. This entry only keeps
-// the page's errors for the error SDK and, once the page is idle, fetches the app and starts its
-// services (page view, error reporting) in small steps; the app then takes over navigation.
+// works without JavaScript: links are links and forms reach the server. This entry keeps the
+// page's errors for the error SDK and opens the header's menu; once the page is idle it fetches
+// the app and starts its services (the page view) in small steps, and the app takes over navigation.
 
 async function start() {
   // Where the browser check found this browser unsupported, its notice chunk takes the page.
   if (!entryMayStart()) return;
   // Errors before the error reporting SDK loads wait for it.
   queueUnhandledErrors(window, reporter);
+  // The one control of the page that needs a script: the header's menu on narrow screens.
+  enhanceMenuButton();
   await afterFirstIdle();
   performance.mark('content-idle');
   const prefetch = document.querySelector<HTMLScriptElement>('script[data-prefetch]')?.dataset.prefetch;

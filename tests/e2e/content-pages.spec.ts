@@ -1,0 +1,150 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForApp } from './support/app';
+import { violationsInLayouts } from './support/axe';
+import { brandUrl, type BrandCode } from './support/brands';
+import { contextOf, visitorId, waitForEvents, type StoredEvent } from './support/collector';
+import { messagesOf } from './support/messages';
+import { storedErrors } from './support/relay';
+
+// Content pages (src/product/README.md: Content pages): complete HTML with the content entry
+// instead of the app; the search form and the region picker work without JavaScript; the app
+// takes over navigation once it has loaded, and a click before that is an ordinary navigation.
+
+const cases = [
+  { brand: 'AS', language: 'ru', origin: 'Москва', destination: 'Стамбул', market: 'ru' },
+  { brand: 'WA', language: 'en', origin: 'Moscow', destination: 'Istanbul', market: 'us' },
+] as const;
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const ddmm = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}`;
+const pageViews = (events: StoredEvent[]) => events.filter((event) => event.e === 'pv');
+
+/** Marks the document, so that a later check tells whether a navigation replaced it. */
+const markDocument = (page: Page) => page.evaluate(() => ((window as { e2eDocument?: boolean }).e2eDocument = true));
+const sameDocument = (page: Page) => page.evaluate(() => (window as { e2eDocument?: boolean }).e2eDocument === true);
+
+for (const { brand, language, origin, destination, market } of cases) {
+  const t = messagesOf(language);
+
+  test.describe(`${brand} without JavaScript`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the route page’s search form reaches the results page through the server', async ({ page }) => {
+      await page.goto(brandUrl(brand, '/routes/MOW/IST'));
+      await expect(page.locator('input[name="origin"]')).toHaveValue(origin);
+      const depart = inDays(20);
+      await page.locator('input[name="departDate"]').fill(depart);
+      await page.getByTestId('search-form').locator('button[type="submit"]').click();
+      await expect(page).toHaveURL(brandUrl(brand, `/search/MOW${ddmm(depart)}IST1`));
+      await expect(page.locator('input[name="destination"]')).toHaveValue(destination);
+    });
+
+    test('a form with problems comes back with them, as it was typed', async ({ page }) => {
+      await page.goto(brandUrl(brand, '/routes/MOW/IST'));
+      await page.locator('input[name="origin"]').fill('Qxqxqx');
+      await page.locator('input[name="departDate"]').fill('2020-01-01');
+      await page.getByTestId('search-form').locator('button[type="submit"]').click();
+      await expect(page).toHaveURL((url) => url.pathname === '/routes/MOW/IST' && url.searchParams.has('formErrors'));
+      await expect(page.locator('input[name="origin"]')).toHaveValue('Qxqxqx');
+      await expect(page.locator('input[name="destination"]')).toHaveValue(destination);
+      await expect(page.locator('input[name="departDate"]')).toHaveValue('2020-01-01');
+      await expect(page.getByText(t['search.error.origin']!)).toBeVisible();
+      await expect(page.getByText(t['search.error.pastDate']!)).toBeVisible();
+    });
+
+    test('the region picker changes the currency and the page remembers it', async ({ page }) => {
+      await page.goto(brandUrl(brand, '/faq'));
+      await page.getByTestId('region-settings').click();
+      const form = page.locator('form[action="/settings"]');
+      await expect(form).toBeVisible();
+      const other = await form.locator('select[name="currency"] option').evaluateAll(
+        (options, current) => options.map((option) => (option as HTMLOptionElement).value).find((value) => value !== current),
+        await page.locator('html').getAttribute('data-currency'),
+      );
+      await form.locator('select[name="currency"]').selectOption(other!);
+      await form.locator('button[type="submit"]').click();
+      await expect(page).toHaveURL((url) => url.pathname === '/faq');
+      await expect(page.locator('html')).toHaveAttribute('data-currency', other!);
+      await expect(page.locator('html')).toHaveAttribute('data-market', market);
+      await page.goto(brandUrl(brand, '/faq'));
+      await expect(page.locator('html')).toHaveAttribute('data-currency', other!);
+    });
+
+    test('axe finds nothing on a route page, the region picker open', async ({ page }) => {
+      await page.goto(brandUrl(brand, '/routes/MOW/IST'));
+      await page.getByTestId('region-settings').click();
+      await expect(page.locator('form[action="/settings"]')).toBeVisible();
+      const violations = await violationsInLayouts(page);
+      expect(violations, `axe found ${violations.length} failing nodes:\n${violations.join('\n')}`).toEqual([]);
+    });
+  });
+
+  test(`${brand}: a content page loads the content entry, not the app, and a click right after load lands on the right page`, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    // The app's code is held back: the click certainly comes before the app could take it.
+    await page.route('**/assets/start-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.goto(brandUrl(brand, '/routes/MOW/IST'));
+    expect(scripts.some((path) => /\/entry-content-/.test(path))).toBe(true);
+    expect(scripts.some((path) => /\/entry-(client|platform)-/.test(path))).toBe(false);
+    const loadedAt = Date.now();
+    await page.getByTestId('footer-nav').locator('a[href="/faq"]').click();
+    expect(Date.now() - loadedAt).toBeLessThan(300);
+    await expect(page).toHaveURL(brandUrl(brand, '/faq'));
+    await expect(page.locator('h1')).toHaveText(t['faq.title']!);
+  });
+
+  test(`${brand}: once the app has loaded, links navigate without reloading the document`, async ({ page }) => {
+    await page.goto(brandUrl(brand, '/routes/MOW/IST'));
+    await waitForApp(page);
+    await markDocument(page);
+    await page.getByTestId('footer-nav').locator('a[href="/faq"]').click();
+    await expect(page).toHaveURL(brandUrl(brand, '/faq'));
+    await expect(page.locator('h1')).toHaveText(t['faq.title']!);
+    await expect(page).toHaveTitle(new RegExp(t['faq.title']!));
+    // The app runs the page now: its own links and forms work as on any page of the app.
+    await page.getByTestId('footer-nav').locator('a[href="/airlines"]').click();
+    await expect(page.locator('h1')).toHaveText(t['seo.airlines.title']!);
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test(`${brand}: a content page stores a page view with every common field`, async ({ page, context, request }) => {
+    await page.goto(brandUrl(brand, '/routes/MOW/IST?marker=123456.abc'));
+    await waitForApp(page);
+    const guestiaId = await visitorId(context);
+    const [view] = pageViews(await waitForEvents(request, guestiaId, (events) => pageViews(events).length === 1, 'a page view of the route page'));
+    expect(view!.url).toBe(brandUrl(brand, '/routes/MOW/IST?marker=123456.abc'));
+    expect(contextOf(view!, 'common')).toEqual({
+      guestia_id: guestiaId,
+      premium_state_id: 'not_active',
+      market,
+      marker: '123456.abc',
+      language,
+      currency: expect.any(String),
+      split_test_version: null,
+      platform: 'web_desktop',
+      page_rendered_by: 'server',
+      flags: expect.objectContaining({ 'web-exp-search-sorting': { variant_key: expect.any(String), segment_id: expect.any(Number) } }),
+    });
+  });
+}
+
+test('an error thrown on a content page before the error SDK loads reaches the relay', async ({ page, request }) => {
+  const message = `e2e content boom ${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  await page.goto(brandUrl('AS' satisfies BrandCode, '/faq'));
+  // Thrown once the content entry runs: the error SDK is not there (a content page loads it only
+  // when there is something to report).
+  await expect(page.locator('html')).toHaveAttribute('data-entry', 'running');
+  expect(await page.locator('html').getAttribute('data-error-reporting')).toBeNull();
+  await page.evaluate((text) => {
+    setTimeout(() => {
+      throw new Error(text);
+    }, 0);
+  }, message);
+  await expect
+    .poll(async () => (await storedErrors(request)).some((row) => row.summary === `Error: ${message}`), { timeout: 15_000, message: 'the error at the relay' })
+    .toBe(true);
+});
