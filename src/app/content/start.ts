@@ -12,7 +12,7 @@ import { reporter, startTracingFx } from '../../platform/tracing';
 import { appServices } from '../services';
 import { visitValues } from '../visit-values';
 import { yieldToMain } from './entry-idle';
-import { takeOverLinks } from './links';
+import { takeOverOnUse } from './links';
 
 /** Low-entropy client hints, where the browser gives them (Chromium). */
 function clientHints(): ClientHints | null {
@@ -85,7 +85,7 @@ export async function startContentPage(): Promise<void> {
   await allSettled(startAppFx, { scope, params: { services, side: 'client' } });
   await yieldToMain();
   startErrorReportingWhenNeeded(scope);
-  takeOverLinks(scope);
-  // Clicks on in-app links are the app's from here on: tests wait for this.
+  takeOverOnUse(scope);
+  // Links and the search form are the app's from here on: tests wait for this.
   document.documentElement.dataset.appReady = 'true';
 }
