@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForApp } from './support/app';
-import { violationsInLayouts } from './support/axe';
+import { violationsInLayouts, wcagTags } from './support/axe';
 import { brandUrl, type BrandCode } from './support/brands';
 import { contextOf, visitorId, waitForEvents, type StoredEvent } from './support/collector';
 import { messagesOf } from './support/messages';
@@ -72,24 +72,22 @@ for (const { brand, language, origin, destination, market } of cases) {
 
   });
 
-  test(`${brand}: a content page loads the content entry, not the app, and a click right after load lands on the right page`, async ({ page }) => {
-    // When the click came, measured from the end of the load event, kept across the navigation.
+  test(`${brand}: a click on a link 100 ms after load, before the app has taken over, lands on the right page`, async ({ page }) => {
+    // The click comes from the page itself, so that its time does not depend on the test runner's.
     await page.addInitScript(() =>
-      addEventListener(
-        'click',
-        () => {
-          const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-          sessionStorage.setItem('e2eClickAfterLoad', String(performance.now() - navigation!.loadEventEnd));
-        },
-        { capture: true, once: true },
+      addEventListener('load', () =>
+        setTimeout(() => {
+          sessionStorage.setItem('e2eAppReadyAtClick', document.documentElement.dataset.appReady ?? 'no');
+          document.querySelector<HTMLAnchorElement>('[data-testid="footer-nav"] a[href="/faq"]')!.click();
+        }, 100),
       ),
     );
     await page.goto(brandUrl(brand, '/routes/MOW/IST'));
-    await page.getByTestId('footer-nav').locator('a[href="/faq"]').click();
     await expect(page).toHaveURL(brandUrl(brand, '/faq'));
     await expect(page.locator('h1')).toHaveText(t['faq.title']!);
-    expect(Number(await page.evaluate(() => sessionStorage.getItem('e2eClickAfterLoad')))).toBeLessThan(300);
+    expect(await page.evaluate(() => sessionStorage.getItem('e2eAppReadyAtClick'))).toBe('no');
   });
+
 
   test(`${brand}: before it is idle, a content page has loaded the content entry and nothing of the app`, async ({ page }) => {
     await page.goto(brandUrl(brand, '/routes/MOW/IST'));
@@ -105,15 +103,25 @@ for (const { brand, language, origin, destination, market } of cases) {
     expect(scripts.filter((path) => !/\/(entry-content|entry-shared|rolldown-runtime)-/.test(path))).toEqual([]);
   });
 
-  test(`${brand}: axe finds nothing on a content page before the app takes over, the region picker open`, async ({ page }) => {
+  test(`${brand}: axe finds nothing on a content page before the app takes over, nor in its region picker`, async ({ page }) => {
     // The app's code never comes: the page stays as the server sent it.
     await page.route('**/assets/start-*.js', (route) => route.abort());
     await page.goto(brandUrl(brand, '/routes/MOW/IST'));
-    await page.getByTestId('region-settings').click();
-    await expect(page.locator('form[action="/settings"]')).toBeVisible();
     const violations = await violationsInLayouts(page);
     expect(violations, `axe found ${violations.length} failing nodes:\n${violations.join('\n')}`).toEqual([]);
+    await page.getByTestId('region-settings').click();
+    await expect(page.locator('form[action="/settings"]')).toBeVisible();
+    // The picker's panel, open over the page (which axe would count against the links under it).
+    const inPicker = await page.evaluate(async (tags) => {
+      const { violations } = await (window as unknown as { axe: typeof import('axe-core') }).axe.run(
+        { include: [['form[action="/settings"]']] },
+        { runOnly: { type: 'tag', values: tags } },
+      );
+      return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    }, wcagTags);
+    expect(inPicker).toEqual([]);
   });
+
 
 
   test(`${brand}: once the app has loaded, links navigate without reloading the document`, async ({ page }) => {
@@ -136,7 +144,7 @@ for (const { brand, language, origin, destination, market } of cases) {
     await page.locator('input[name="origin"]').click();
     await expect(page.locator('input[name="origin"]')).toBeFocused();
     await page.keyboard.type(brand === 'AS' ? 'Санкт' : 'Saint P');
-    await expect(page.getByRole('option').first()).toContainText(brand === 'AS' ? 'Санкт-Петербург' : 'Saint Petersburg');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toContainText(brand === 'AS' ? 'Санкт-Петербург' : 'Saint Petersburg');
     await page.keyboard.press('Enter');
     await expect(page.locator('input[name="origin"]')).toHaveValue(brand === 'AS' ? 'Санкт-Петербург' : 'Saint Petersburg');
   });
