@@ -5,6 +5,7 @@ import { brandUrl, type BrandCode } from './support/brands';
 import { contextOf, visitorId, waitForEvents, type StoredEvent } from './support/collector';
 import { messagesOf } from './support/messages';
 import { storedErrors } from './support/relay';
+import { saveScreenshot } from './support/screenshots';
 
 // Content pages (src/product/README.md: Content pages): complete HTML with the content entry
 // instead of the app; the search form and the region picker work without JavaScript; the app
@@ -142,8 +143,10 @@ for (const { brand, language, origin, destination, market } of cases) {
     await page.goto(brandUrl(brand, '/routes/MOW/IST'));
     await waitForApp(page);
     await page.locator('input[name="origin"]').click();
+    // The app takes the page over and gives the focus back to its own field.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await expect(page.locator('input[name="origin"]')).toBeFocused();
-    await page.keyboard.type(brand === 'AS' ? 'Санкт' : 'Saint P');
+    await page.locator('input[name="origin"]').fill(brand === 'AS' ? 'Санкт' : 'Saint P');
     await expect(page.getByRole('listbox').getByRole('option').first()).toContainText(brand === 'AS' ? 'Санкт-Петербург' : 'Saint Petersburg');
     await page.keyboard.press('Enter');
     await expect(page.locator('input[name="origin"]')).toHaveValue(brand === 'AS' ? 'Санкт-Петербург' : 'Saint Petersburg');
@@ -168,6 +171,32 @@ for (const { brand, language, origin, destination, market } of cases) {
       flags: expect.objectContaining({ 'web-exp-search-sorting': { variant_key: expect.any(String), segment_id: expect.any(Number) } }),
     });
   });
+}
+
+// For review: a route page as sent, with the region picker open without JavaScript, and once the app
+// has taken it over, at desktop and phone widths (test-results/screenshots/content-*.png).
+for (const { brand } of cases) {
+  for (const width of [1366, 390]) {
+    test(`${brand} at ${width} px: screenshots of a route page without JavaScript and with the app`, async ({ browser }) => {
+      const bare = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
+      const page = await bare.newPage();
+      await page.goto(brandUrl(brand, '/routes/MOW/IST'));
+      await saveScreenshot(page, `content-${brand}-${width}-no-js`);
+      await page.getByTestId('region-settings').click();
+      await saveScreenshot(page, `content-${brand}-${width}-no-js-region`);
+      await bare.close();
+
+      const withApp = await browser.newContext({ viewport: { width, height: 900 } });
+      const app = await withApp.newPage();
+      await app.goto(brandUrl(brand, '/routes/MOW/IST'));
+      await waitForApp(app);
+      await saveScreenshot(app, `content-${brand}-${width}-app-ready`);
+      await app.locator('input[name="destination"]').click();
+      await expect(app.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await saveScreenshot(app, `content-${brand}-${width}-taken-over`);
+      await withApp.close();
+    });
+  }
 }
 
 test('an error thrown on a content page before the error SDK loads reaches the relay', async ({ page, request }) => {

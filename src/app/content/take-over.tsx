@@ -1,5 +1,6 @@
 import { allSettled, type Scope } from 'effector';
 import { createBrowserHistory } from 'history';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { chainOf, historyStarted, servicesOf } from '../../platform/router';
 import { startAppFx } from '../../platform/start';
@@ -32,7 +33,9 @@ export async function takeOver(scope: Scope, href: string, focused?: FocusedFiel
   void allSettled(startTracingFx, { scope });
   await allSettled(router.started, { scope });
   const serverFields = new Set(document.querySelectorAll('input'));
-  createRoot(document.getElementById('root')!).render(<App scope={scope} />);
+  const root = createRoot(document.getElementById('root')!);
+  // Rendered at once, so that focus moves to the app's field in the same task: no keystroke falls between.
+  flushSync(() => root.render(<App scope={scope} />));
   if (focused) void giveFocusBack(focused, serverFields);
   else window.scrollTo(0, 0);
   document.documentElement.dataset.hydrated = 'true';
