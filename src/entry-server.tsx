@@ -52,6 +52,8 @@ export interface RenderResult {
   body: Readable;
   /** Cookies the app set while starting, for the response's `Set-Cookie` headers. */
   cookies: CookieWrite[];
+  /** The page is a content page: the server sends it with the content entry, not the app. */
+  content: boolean;
 }
 
 export async function render({ pathname, search, visit, visitor, nonce, fetch, flagrUrl }: RenderRequest): Promise<RenderResult> {
@@ -79,7 +81,8 @@ export async function render({ pathname, search, visit, visitor, nonce, fetch, f
   if (pending.length > 0) throw new Error(`Services still starting after start-up: ${pending.join(', ')}`);
   // Opening the route starts the page's queries; allSettled waits for their answers.
   await allSettled(router.started, { scope });
-  const opened = scope.getState(router.$current) !== null;
+  const current = scope.getState(router.$current);
+  const opened = current !== null;
   const { t, names } = scope.getState($translator)!;
 
   const body = await new Promise<Readable>((resolve, reject) => {
@@ -98,5 +101,6 @@ export async function render({ pathname, search, visit, visitor, nonce, fetch, f
     state: JSON.stringify(serialize(scope)).replace(/</g, '\\u003c'),
     body,
     cookies,
+    content: current?.route.content ?? false,
   };
 }

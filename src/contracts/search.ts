@@ -33,6 +33,38 @@ export const SearchQuery = z.object({
 });
 export type SearchQuery = z.infer<typeof SearchQuery>;
 
+/**
+ * `GET /search`: the search form as a plain HTML form sends it (a page without the app, or
+ * without JavaScript). Every field is what was typed, checked by the server; `back` is the page
+ * the form is on, where a form with problems goes back to.
+ */
+export const searchFormPath = '/search';
+const typed = z.optional(z.string().check(z.maxLength(200, 'Field is too long')));
+export const SearchFormQuery = z.object({
+  origin: typed,
+  destination: typed,
+  departDate: typed,
+  returnDate: typed,
+  adults: typed,
+  children: typed,
+  infants: typed,
+  tripClass: typed,
+  back: z.optional(z.string().check(z.maxLength(2000, 'back is too long'))),
+});
+export type SearchFormQuery = z.infer<typeof SearchFormQuery>;
+
+/**
+ * `GET /settings`: the header's region picker as a plain HTML form. The server remembers the
+ * choice as the app does (the same query parameters and cookies) and goes back to `back`.
+ */
+export const visitSettingsPath = '/settings';
+export const VisitSettingsQuery = z.object({
+  market: z.optional(z.string().check(z.maxLength(10, 'market is too long'))),
+  language: z.optional(z.string().check(z.maxLength(10, 'language is too long'))),
+  currency: z.optional(z.string().check(z.maxLength(10, 'currency is too long'))),
+  back: z.optional(z.string().check(z.maxLength(2000, 'back is too long'))),
+});
+
 /** `POST {search host}/v1/searches` */
 export const StartSearchResponse = z.object({ search_id: z.uuid() });
 export type StartSearchResponse = z.infer<typeof StartSearchResponse>;

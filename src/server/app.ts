@@ -15,6 +15,7 @@ import { errorsPlugin } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { placesPlugin } from './plugins/places';
 import { securityPlugin } from './plugins/security';
+import { registerPageForms } from './page-forms';
 import { ssrPlugin } from './ssr/plugin';
 
 export interface BuildOptions {
@@ -63,6 +64,7 @@ export async function buildApp({ config, ssr = true, places, logStream }: BuildO
   });
 
   for (const { plugin, prefix } of apiModules) await app.register(plugin, { prefix });
+  registerPageForms(app);
   await registerDebugPages(app, apiDocsPlugin, {});
   if (ssr) await app.register(ssrPlugin);
 

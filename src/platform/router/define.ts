@@ -78,6 +78,12 @@ export interface RouteOptions<Path extends string = string, ParentPath extends s
   services?: Service[];
   /** Message groups the screen shows besides its team's (which it always loads): another team's embedded form. */
   messages?: MessageGroup[];
+  /**
+   * A content page (SEO, FAQ, landings): complete HTML from the server that works without
+   * JavaScript. The server sends it with the small content entry instead of the app, which loads
+   * after the page is idle and takes over navigation (src/product/README.md: Content pages).
+   */
+  content?: boolean;
 }
 
 export interface Route<Path extends string = string> {
@@ -95,6 +101,8 @@ export interface Route<Path extends string = string> {
   readonly available: (context: RouteContext) => boolean;
   readonly services: readonly Service[];
   readonly messages: readonly MessageGroup[];
+  /** Served with the content entry instead of the app (RouteOptions.content). */
+  readonly content: boolean;
   /** Lower ranks are tried first. */
   readonly rank: number;
   /** Parameters of a matching path (case-insensitive), or null. */
@@ -118,11 +126,14 @@ export const isGuard = (rule: unknown): rule is BeforeOpenGuard => is.effect(rul
 export function createRoute<Path extends string, ParentPath extends string = '', Data = null>(
   options: RouteOptions<Path, ParentPath, Data>,
 ): Route<JoinPaths<ParentPath, Path>> {
-  const { name, team, path, parent, index = false, title, nav, beforeOpen = [], load, available, params = {}, services = [], messages = [] } = options;
+  const { name, team, path, parent, index = false, title, nav, beforeOpen = [], load, available, params = {}, services = [], messages = [], content = false } = options;
   if (!isString(name) || !isString(team) || !name || !team) throw new Error('Name and team are required and must be a string');
   if (!isString(path) || !path) throw new Error('Path is required and must be a string');
   if (!path.startsWith('/')) throw new Error('Path must start with /');
   if (parent !== undefined && !isRoute(parent)) throw new Error('Parent must be a route');
+  if (typeof content !== 'boolean') throw new Error('Content must be a boolean');
+  // The content entry starts no route services: a page that needs them is an interactive page.
+  if (content && services.length > 0) throw new Error('A content page starts no services');
   if (title !== undefined && typeof title !== 'function') {
     if (typeof title !== 'object' || title === null || typeof title.fn !== 'function') throw new Error('Title must be a function');
     if (!is.store(title.source)) throw new Error('documentTitle must be a store');
@@ -154,6 +165,7 @@ export function createRoute<Path extends string, ParentPath extends string = '',
     available: available ?? (() => true),
     services: [...services],
     messages: [...messages],
+    content,
     rank: rankPath(fullPath),
     match: pattern,
     opened: routesOpened.filterMap((matches) => matches.find((entry) => entry.route === route)?.params),

@@ -18,7 +18,7 @@ export type {
 export { createRoute, createRouteTable, isRoute, routesOpened } from './define';
 export { BeforeOpenBarrier, chainOf, createRouter, messageGroupsOf, servicesOf, type Router } from './router';
 export { preloadRoute } from './screens';
-export { RouteView, useRouteAvailability } from './view';
+export { RouteView, useContentPage, useRouteAvailability } from './view';
 export { moveEridLast, withMarketPrefix } from './build-path';
 export { normalizePath, pageName, recognizePage, type PageKind } from './pages';
 export type { AppLocation, NavigateParams } from './navigation';

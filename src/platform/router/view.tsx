@@ -2,7 +2,7 @@ import { createStore } from 'effector';
 import { useUnit } from 'effector-react';
 import { createContext, createElement, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
 import { splitMarketPrefix } from '../market';
-import type { Route, RouteContext } from './define';
+import type { Route, RouteContext, RouteMatch } from './define';
 import type { Router } from './router';
 import { loadedScreen } from './screens';
 import { restorePlannedScroll } from './scroll';
@@ -17,7 +17,17 @@ export interface RouteViewProps {
 
 /** Read outside a route view, where no visit is known. */
 const noContext = createStore<RouteContext | null>(null, { serialize: 'ignore' });
-const RouterContext = createContext<Pick<Router, 'table' | '$context'> | null>(null);
+const noMatch = createStore<RouteMatch | null>(null, { serialize: 'ignore' });
+const RouterContext = createContext<Pick<Router, 'table' | '$context' | '$current'> | null>(null);
+
+/**
+ * Whether the open route is a content page (`createRoute({ content: true })`): the server sends it
+ * without the app, so its controls must work as plain HTML first. False outside a route view.
+ */
+export function useContentPage(): boolean {
+  const router = useContext(RouterContext);
+  return useUnit(router?.$current ?? noMatch)?.route.content ?? false;
+}
 
 /**
  * Whether a path (market prefix allowed) opens a route in this visit, or in the visit as it would

@@ -5,6 +5,7 @@ import { createRoute, except } from '../../platform/router';
 export const faqRoute = createRoute({
   name: 'faq',
   team: 'faq',
+  content: true,
   path: '/faq',
   load: () => import('./pages/faq-page'),
   title: (t) => t('faq.title'),
@@ -15,6 +16,7 @@ export const faqRoute = createRoute({
 export const faqArticleRoute = createRoute({
   name: 'faq-article',
   team: 'faq',
+  content: true,
   path: '/faq/:slug',
   params: { slug: except('instructions') },
   load: () => import('./pages/faq-article-page'),
@@ -24,6 +26,7 @@ export const faqArticleRoute = createRoute({
 export const faqInstructionRoute = createRoute({
   name: 'faq-instruction',
   team: 'faq',
+  content: true,
   path: '/faq/instructions/:instructionSlug',
   load: () => import('./pages/faq-instruction-page'),
   title: (t, { instructionSlug }) => t('faq.instruction.title', { instruction: instructionSlug }),
@@ -32,6 +35,7 @@ export const faqInstructionRoute = createRoute({
 export const faqInstructionStepRoute = createRoute({
   name: 'faq-instruction-step',
   team: 'faq',
+  content: true,
   path: '/faq/instructions/:instructionSlug/:stepId',
   load: () => import('./pages/faq-instruction-page'),
   title: (t, { instructionSlug, stepId }) => t('faq.step.title', { instruction: instructionSlug, step: stepId }),

@@ -2,5 +2,7 @@
 export { SearchForm } from './ui/search-form';
 export { searchRoute } from './routes';
 export type { PlaceChoice } from './model/validate';
-export { $destination, $origin, destinationChanged, originChanged } from './model/form';
+export { $destination, $origin, $sentBack, destinationChanged, originChanged } from './model/form';
+export { searchFormOutcome, sentBackQuery, type SearchFormOutcome } from './model/form-query';
+export { localToday } from './model/dates';
 export { searchMessages } from './messages';

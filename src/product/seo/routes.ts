@@ -6,11 +6,13 @@ import { seoTitles } from './model/titles';
 import { searchMessages } from '../search';
 
 // SEO pages (spec §2.6): everywhere, complete on the server. Codes in addresses are upper-cased.
-// Every one of them shows the search form, so it loads the search team's messages too.
+// Every one of them shows the search form, so it loads the search team's messages too. They are
+// content pages: the server sends them with the content entry, not the whole app.
 
 export const fromCityRoute = createRoute({
   name: 'seo-routes-from',
   team: 'seo',
+  content: true,
   messages: [searchMessages],
   path: '/routes/:origin',
   params: { origin: letterCode(3) },
@@ -21,6 +23,7 @@ export const fromCityRoute = createRoute({
 export const cityToCityRoute = createRoute({
   name: 'seo-routes-city',
   team: 'seo',
+  content: true,
   messages: [searchMessages],
   path: '/routes/:origin/:destination',
   params: { origin: letterCode(3), destination: letterCode(3) },
@@ -31,6 +34,7 @@ export const cityToCityRoute = createRoute({
 export const cityToCountryRoute = createRoute({
   name: 'seo-routes-country',
   team: 'seo',
+  content: true,
   messages: [searchMessages],
   path: '/routes/:origin/:country',
   params: { origin: letterCode(3), country: letterCode(2) },
@@ -56,6 +60,7 @@ const catalogue = (section: keyof typeof catalogueTitles, load: NonNullable<Rout
   createRoute({
     name: `seo-${section}`,
     team: 'seo',
+    content: true,
     messages: [searchMessages],
     path: `/${section}` as const,
     load,
@@ -71,6 +76,7 @@ export const citiesRoute = catalogue('cities', () => import('./pages/cities-page
 export const airlineRoute = createRoute({
   name: 'seo-airline',
   team: 'seo',
+  content: true,
   messages: [searchMessages],
   path: '/airlines/:name',
   params: { name: codeOrName(airlineCode) },
@@ -81,6 +87,7 @@ export const airlineRoute = createRoute({
 export const airportRoute = createRoute({
   name: 'seo-airport',
   team: 'seo',
+  content: true,
   messages: [searchMessages],
   path: '/airports/:name',
   params: { name: codeOrName(placeCode) },
@@ -91,6 +98,7 @@ export const airportRoute = createRoute({
 export const flightRoute = createRoute({
   name: 'seo-flight',
   team: 'seo',
+  content: true,
   messages: [searchMessages],
   path: '/flights/:name',
   params: { name: codeOrName(flightNumber) },
@@ -101,6 +109,7 @@ export const flightRoute = createRoute({
 export const countryRoute = createRoute({
   name: 'seo-country',
   team: 'seo',
+  content: true,
   messages: [searchMessages],
   path: '/countries/:name',
   params: { name: codeOrName(countryCode) },
@@ -111,6 +120,7 @@ export const countryRoute = createRoute({
 export const cityRoute = createRoute({
   name: 'seo-city',
   team: 'seo',
+  content: true,
   messages: [searchMessages],
   path: '/cities/:name',
   params: { name: codeOrName(placeCode) },

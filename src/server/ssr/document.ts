@@ -8,6 +8,11 @@ export interface PageAssets {
   styles: string[];
   /** Modules the entry imports, fetched in parallel with it. */
   preloads: string[];
+  /**
+   * Content pages: chunks the content entry fetches (without running them) once the page is idle,
+   * so that the app is at hand when the visitor navigates.
+   */
+  prefetch?: string[];
   /** Extra head markup (development: Vite's client and React refresh). */
   head?: string;
   /** The inline first script, which loads a notice chunk in a browser the app cannot run in. */
@@ -55,11 +60,13 @@ export function documentStart({
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
     assets.head ?? '',
-    ...assets.scripts.map((src) => `<script type="module" src="${src}" nonce="${nonce}"></script>`),
+    ...assets.scripts.map((src) => `<script type="module" src="${src}" nonce="${nonce}"${prefetchAttribute(assets.prefetch)}></script>`),
     '</head>',
     '<body><div id="root">',
   ].join('');
 }
+
+const prefetchAttribute = (files: string[] | undefined) => (files?.length ? ` data-prefetch="${escapeHtml(files.join(' '))}"` : '');
 
 export function documentEnd(state: string) {
   return `</div><script type="application/json" id="__STATE__">${state}</script></body></html>`;

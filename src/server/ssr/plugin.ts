@@ -75,7 +75,7 @@ export const ssrPlugin = fp<{ clientDir?: string }>(
       for (const write of result.cookies) setCookie(request, reply, write);
       // Reports name the relay's project: the configured one, or a placeholder for this origin.
       const sentryDsn = app.config.sentryDsn ?? `${request.protocol}://public@${request.host}/1`;
-      const start = documentStart({ visit, environment, title: result.title, assets: await renderer.assets(nonce), nonce, styleNonce: reply.cspNonce.style, sentryDsn });
+      const start = documentStart({ visit, environment, title: result.title, assets: await renderer.assets(nonce, result.content ? 'content' : 'app'), nonce, styleNonce: reply.cspNonce.style, sentryDsn });
       async function* html() {
         yield start;
         for await (const chunk of result.body) yield chunk;

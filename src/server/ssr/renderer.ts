@@ -4,19 +4,25 @@ import type { FastifyInstance } from 'fastify';
 import type { RenderRequest, RenderResult } from '../../entry-server';
 import type { PageAssets } from './document';
 
+/** Which entry a page starts with: the app, or the content entry of a content page. */
+export type PageEntry = 'app' | 'content';
+
 export interface PageRenderer {
   render(request: RenderRequest): Promise<RenderResult>;
-  assets(nonce: string): Promise<PageAssets>;
+  assets(nonce: string, entry: PageEntry): Promise<PageAssets>;
 }
 
 interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 
 const clientEntry = 'src/entry-client.tsx';
+/** The entry of content pages (README: Content pages). */
+const contentEntry = 'src/entry-content.ts';
 /** The unsupported-browser notice, a build entry of its own (vite.config.ts). */
 const noticeEntry = 'src/platform/browser-support/notice.ts';
 
@@ -25,25 +31,54 @@ export async function productionRenderer(clientDir: string): Promise<PageRendere
   const manifest = JSON.parse(readFileSync(resolve(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const entry = manifest[clientEntry];
   if (!entry) throw new Error(`${clientEntry} is missing from the client build`);
-  const preloads = new Set<string>();
-  const walk = (key: string) => {
-    for (const child of manifest[key]?.imports ?? []) {
-      if (preloads.has(`/${manifest[child]!.file}`)) continue;
-      preloads.add(`/${manifest[child]!.file}`);
-      walk(child);
-    }
-  };
-  walk(clientEntry);
+  const preloads = staticImports(manifest, clientEntry);
   const styles = [...(entry.css ?? []), ...Object.values(manifest).filter((chunk) => chunk.file.endsWith('.css')).map((chunk) => chunk.file)];
   const notice = manifest[noticeEntry];
   if (!notice) throw new Error(`${noticeEntry} is missing from the client build`);
   const { render, browserCheckElement } = await import('../../entry-server');
-  const assets: Omit<PageAssets, 'browserCheck'> = {
-    scripts: [`/${entry.file}`],
-    styles: [...new Set(styles)].map((file) => `/${file}`),
-    preloads: [...preloads],
+  const content = manifest[contentEntry];
+  if (!content) throw new Error(`${contentEntry} is missing from the client build`);
+  const shared = { styles: [...new Set(styles)].map((file) => `/${file}`) };
+  const assets: Record<PageEntry, Omit<PageAssets, 'browserCheck'>> = {
+    app: { ...shared, scripts: [`/${entry.file}`], preloads: [...preloads] },
+    content: {
+      ...shared,
+      scripts: [`/${content.file}`],
+      preloads: [...staticImports(manifest, contentEntry)],
+      // What the content entry fetches once the page is idle: every chunk it may import later.
+      prefetch: [...lateImports(manifest, contentEntry)],
+    },
   };
-  return { render, assets: async (nonce) => ({ ...assets, browserCheck: browserCheckElement(`/${notice.file}`, nonce) }) };
+  return { render, assets: async (nonce, kind) => ({ ...assets[kind], browserCheck: browserCheckElement(`/${notice.file}`, nonce) }) };
+}
+
+/** The files a chunk imports statically, directly or through others. */
+function staticImports(manifest: Record<string, ManifestChunk>, key: string, found = new Set<string>()): Set<string> {
+  for (const child of manifest[key]?.imports ?? []) {
+    const file = `/${manifest[child]!.file}`;
+    if (found.has(file)) continue;
+    found.add(file);
+    staticImports(manifest, child, found);
+  }
+  return found;
+}
+
+/** The JavaScript a chunk may load later: its dynamic imports (not route screens) and what they import. */
+function lateImports(manifest: Record<string, ManifestChunk>, key: string): Set<string> {
+  const before = staticImports(manifest, key);
+  const found = new Set<string>();
+  const visit = (chunk: string) => {
+    for (const dynamic of manifest[chunk]?.dynamicImports ?? []) {
+      if (!/src\/app\/content\//.test(dynamic)) continue;
+      const file = `/${manifest[dynamic]!.file}`;
+      if (found.has(file)) continue;
+      found.add(file);
+      for (const child of staticImports(manifest, dynamic)) if (!before.has(child)) found.add(child);
+      visit(dynamic);
+    }
+  };
+  visit(key);
+  return found;
 }
 
 /** Vite's dev server: modules compiled on request, hot replacement through the app's own HTTP server. */
@@ -59,12 +94,12 @@ export async function developmentRenderer(app: FastifyInstance): Promise<PageRen
   const entryServer = async () => (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof import('../../entry-server');
   return {
     render: async (request) => (await entryServer()).render(request),
-    assets: async (nonce) => {
+    assets: async (nonce, kind) => {
       const { browserCheckElement } = await entryServer();
       const injected = await vite.transformIndexHtml('/', '<html><head></head><body></body></html>');
       const head = /<head>([\s\S]*)<\/head>/.exec(injected)?.[1] ?? '';
       return {
-        scripts: ['/src/entry-client.tsx'],
+        scripts: [kind === 'content' ? `/${contentEntry}` : `/${clientEntry}`],
         styles: [],
         preloads: [],
         head: head.replace(/<script type="module"/g, `<script type="module" nonce="${nonce}"`),

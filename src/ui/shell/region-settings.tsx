@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useState, type FormEvent } from 'react';
+import { visitSettingsPath } from '../../contracts';
 import { useTranslator } from '../../platform/i18n';
 import {
   $brand,
@@ -13,22 +14,35 @@ import {
   marketOptions,
   visitSettingsChanged,
 } from '../../platform/market';
-import { $location, useRouteAvailability } from '../../platform/router';
-import { Button } from '../components/button';
+import { $location, useContentPage, useRouteAvailability } from '../../platform/router';
+import { Button, buttonClass } from '../components/button';
 import { Dialog } from '../components/dialog';
 import { GlobeIcon } from '../icons/icons';
 import styles from './shell.module.css';
 
-/** One control for country, language and currency; applying reloads with the changed choice (spec §2.9, §4). */
+/**
+ * One control for country, language and currency; applying reloads with the changed choice (spec
+ * §2.9, §4). On a content page, which comes without the app, it is a disclosure with a plain form
+ * the server handles (`GET /settings`); once the app is there, opening it shows the dialog instead.
+ */
 export function RegionSettings() {
   const { t, locale } = useTranslator();
   const [brand, market, language, currency, location] = useUnit([$brand, $market, $language, $currency, $location]);
   const changed = useUnit(visitSettingsChanged);
   const available = useRouteAvailability();
+  const contentPage = useContentPage();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState({ market, language, currency });
   const code = `${language.slice(0, 2).toUpperCase()} · ${currency.toUpperCase()}`;
-  const offered = marketFor(brand, draft.market) ?? marketFor(brand, market) ?? { code: market, languages: [language], currencies: [currency] };
+  const current = marketFor(brand, market) ?? { code: market, languages: [language], currencies: [currency] };
+  const offered = marketFor(brand, draft.market) ?? current;
+
+  // The name starts with the visible text, so speech control can say what it sees (WCAG 2.5.3).
+  const label = t('settings.open', { code, language: languageNames[language], currency: currency.toUpperCase() });
+  const openDialog = () => {
+    setDraft({ market, language, currency });
+    setOpen(true);
+  };
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -45,21 +59,70 @@ export function RegionSettings() {
 
   return (
     <>
-      <Button
-        variant="ghost"
-        className={styles.region}
-        // The name starts with the visible text, so speech control can say what it sees (WCAG 2.5.3).
-        aria-label={t('settings.open', { code, language: languageNames[language], currency: currency.toUpperCase() })}
-        aria-haspopup="dialog"
-        data-testid="region-settings"
-        onClick={() => {
-          setDraft({ market, language, currency });
-          setOpen(true);
-        }}
-      >
-        <GlobeIcon />
-        <span aria-hidden="true">{code}</span>
-      </Button>
+      {contentPage ? (
+        <details className={styles.regionPicker}>
+          <summary
+            className={`${buttonClass('ghost')} ${styles.region}`}
+            aria-label={label}
+            data-testid="region-settings"
+            onClick={(event) => {
+              event.preventDefault();
+              openDialog();
+            }}
+          >
+            <GlobeIcon />
+            <span aria-hidden="true">{code}</span>
+          </summary>
+          <form method="get" action={visitSettingsPath} className={styles.regionPanel} aria-label={t('settings.title')}>
+            <input type="hidden" name="back" value={location.pathname} />
+            <label className={styles.field}>
+              {t('settings.market')}
+              <select className={styles.select} name="market" defaultValue={market}>
+                {marketOptions(brand, locale).map(({ value, label }) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={styles.field}>
+              {t('settings.language')}
+              <select className={styles.select} name="language" defaultValue={language}>
+                {languageOptions(current, locale).map(({ value, label, text }) => (
+                  <option key={value} value={value}>
+                    {sameName(label, text) ? label : `${label} (${text})`}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={styles.field}>
+              {t('settings.currency')}
+              <select className={styles.select} name="currency" defaultValue={currency}>
+                {currencyOptions(current, locale).map(({ value, label, text }) => (
+                  <option key={value} value={value}>
+                    {label} — {text}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <Button type="submit" variant="primary" className={styles.apply}>
+              {t('settings.apply')}
+            </Button>
+          </form>
+        </details>
+      ) : (
+        <Button
+          variant="ghost"
+          className={styles.region}
+          aria-label={label}
+          aria-haspopup="dialog"
+          data-testid="region-settings"
+          onClick={openDialog}
+        >
+          <GlobeIcon />
+          <span aria-hidden="true">{code}</span>
+        </Button>
+      )}
       <Dialog open={open} title={t('settings.title')} closeLabel={t('settings.close')} onClose={() => setOpen(false)}>
         <form onSubmit={apply}>
           <label className={styles.field}>

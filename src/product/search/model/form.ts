@@ -1,8 +1,10 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import type { Passengers, SearchQuery, TripClass } from '../../../contracts';
-import { linkTo, navigate } from '../../../platform/router';
+import { $location, linkTo, navigate } from '../../../platform/router';
+import { startAppFx } from '../../../platform/start';
 import { searchRoute } from '../routes';
 import { localToday } from './dates';
+import { readSentBackForm } from './form-query';
 import { buildSearchParams } from './search-url';
 import { $destination, $origin, destinationChanged, originChanged } from './trip-places';
 import { validateSearchForm, type PlaceChoice, type SearchFormErrors } from './validate';
@@ -42,6 +44,25 @@ $returnDate.on(filled, (_, { query }) => query.returnDate ?? '');
 $passengers.on(filled, (_, { query }) => query.passengers);
 $tripClass.on(filled, (_, { query }) => query.tripClass);
 
+/**
+ * A form the server sent back to its page (submitted as a plain HTML form, with problems): the
+ * page shows it again as it was typed, with its problems (src/product/README.md: Content pages).
+ */
+export const $sentBack = $location.map((location) => readSentBackForm(location.search));
+const sentBackShown = sample({
+  clock: startAppFx.done,
+  source: $sentBack,
+  filter: (form, { params }) => form !== null && params.side === 'server',
+  fn: (form) => form!,
+});
+// The places stay unchosen: the field shows what was typed.
+$origin.on(sentBackShown, () => null);
+$destination.on(sentBackShown, () => null);
+$departDate.on(sentBackShown, (_, form) => form.departDate);
+$returnDate.on(sentBackShown, (_, form) => form.returnDate);
+$passengers.on(sentBackShown, (_, form) => form.passengers);
+$tripClass.on(sentBackShown, (_, form) => form.tripClass);
+
 const without = (errors: SearchFormErrors, ...fields: (keyof SearchFormErrors)[]) =>
   Object.fromEntries(Object.entries(errors).filter(([field]) => !fields.includes(field as keyof SearchFormErrors)));
 $errors
@@ -52,7 +73,8 @@ $errors
   .on(returnDateChanged, (errors) => without(errors, 'returnDate'))
   .on(passengersChanged, (errors) => without(errors, 'passengers'))
   .on(filled, (errors, filling) => filling.errors ?? errors)
-  .on(problemsShown, (errors, shown) => ({ ...errors, ...shown }));
+  .on(problemsShown, (errors, shown) => ({ ...errors, ...shown }))
+  .on(sentBackShown, (_, form) => form.errors);
 
 const $form = combine({
   origin: $origin,

@@ -17,6 +17,8 @@ interface PlaceInputProps {
   suggest: PlaceSuggestQuery;
   error?: string;
   name: string;
+  /** Text typed before, shown while no place is chosen (a form the server sent back). */
+  typed?: string;
 }
 
 const debounceMs = 120;
@@ -36,11 +38,11 @@ function Highlighted({ text, term }: { text: string; term: string }) {
 }
 
 /** An autocomplete combobox (WAI-ARIA 1.2 pattern): arrows move, Enter picks, Escape closes. */
-export function PlaceInput({ label, placeholder, value, onChange, suggest, error, name }: PlaceInputProps) {
+export function PlaceInput({ label, placeholder, value, onChange, suggest, error, name, typed }: PlaceInputProps) {
   const { t, language } = useTranslator();
   const id = useId();
   const { data, start } = useUnit(suggest);
-  const [field, setField] = useState(() => placeFieldState(value));
+  const [field, setField] = useState(() => (!value && typed ? { text: typed, shown: null } : placeFieldState(value)));
   const { text } = field;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);

@@ -1,6 +1,8 @@
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
+import { searchFormPath } from '../../../contracts';
 import { useT } from '../../../platform/i18n';
+import { $location } from '../../../platform/router';
 import { Button, CloseIcon, fieldStyles, SwapIcon } from '../../../ui';
 import { localToday } from '../model/dates';
 import * as form from '../model/form';
@@ -20,6 +22,8 @@ export function SearchForm() {
     passengers: form.$passengers,
     tripClass: form.$tripClass,
     errors: form.$errors,
+    sentBack: form.$sentBack,
+    location: $location,
   });
   const on = useUnit({
     origin: form.originChanged,
@@ -35,16 +39,25 @@ export function SearchForm() {
   const today = localToday();
 
   return (
+    // Without the app (a content page, no JavaScript) the browser sends the form to the server,
+    // which opens the results or sends the form back with its problems (form-query.ts).
     <form
       className={styles.form}
       role="search"
       noValidate
+      method="get"
+      action={searchFormPath}
       data-testid="search-form"
       onSubmit={(event) => {
         event.preventDefault();
         on.submit();
       }}
     >
+      <input type="hidden" name="back" value={state.location.pathname} />
+      <input type="hidden" name="adults" value={state.passengers.adults} />
+      <input type="hidden" name="children" value={state.passengers.children} />
+      <input type="hidden" name="infants" value={state.passengers.infants} />
+      <input type="hidden" name="tripClass" value={state.tripClass} />
       <div className={styles.places}>
         <PlaceInput
           name="origin"
@@ -53,6 +66,7 @@ export function SearchForm() {
           value={state.origin}
           onChange={on.origin}
           suggest={originSuggestQuery}
+          typed={state.sentBack?.origin}
           error={error('origin')}
         />
         <Button iconOnly className={styles.swap} aria-label={t('search.swap')} onClick={() => on.swap()}>
@@ -65,6 +79,7 @@ export function SearchForm() {
           value={state.destination}
           onChange={on.destination}
           suggest={destinationSuggestQuery}
+          typed={state.sentBack?.destination}
           error={error('destination')}
         />
       </div>

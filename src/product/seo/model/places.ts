@@ -2,7 +2,7 @@ import { createEvent, createStore, sample } from 'effector';
 import { $language } from '../../../platform/market';
 import { answersCodes, placeholderChoice, placesByCodeQuery, type PlaceChoice } from '../../../platform/places';
 import type { RouteParams } from '../../../platform/router';
-import { destinationChanged, originChanged } from '../../search';
+import { $sentBack, destinationChanged, originChanged } from '../../search';
 
 /** Names of the place codes SEO pages show; a code without a name is shown as the code. */
 export const $places = createStore<Record<string, PlaceChoice>>({});
@@ -36,7 +36,8 @@ const answered = sample({
   fn: (_, finished) => (finished.status === 'done' ? finished.result : {}),
 });
 $places.on(answered, (known, found) => ({ ...known, ...found }));
-const settled = sample({ clock: answered, source: { wanted: $lastWanted, places: $places } });
+// A form the server sent back to this page keeps what the traveller typed instead.
+const settled = sample({ clock: answered, source: { wanted: $lastWanted, places: $places, sentBack: $sentBack }, filter: ({ sentBack }) => sentBack === null });
 const choice = (places: Record<string, PlaceChoice>, code: string) => places[code] ?? placeholderChoice(code);
 sample({
   clock: settled,
