@@ -1,29 +1,19 @@
-import { allSettled, fork } from 'effector';
+import { allSettled } from 'effector';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import type { BrandCode } from '../../platform/brand';
-import { $translator, createShellTranslator, type Translator } from '../../platform/i18n';
+import { $translator, type Translator } from '../../platform/i18n';
 import { allMessages } from '../../platform/i18n/__tests__/all-messages';
-import { $brand, $language, $market, type Language } from '../../platform/market';
-import { $location, chainOf, locationChanged, messageGroupsOf } from '../../platform/router';
-import { fetchFx } from '../../platform/request';
+import type { Language } from '../../platform/market';
+import { chainOf, locationChanged, messageGroupsOf } from '../../platform/router';
 import { App } from '../app';
 import { router } from '../routes';
+import { openRoute, type VisitOptions } from './open-route';
 
 /** A visit opened as the server opens it: the shell's messages, then whatever the route loads. */
-async function visit(pathname: string, { brand = 'AS', market = 'ru', language = 'ru' }: { brand?: BrandCode; market?: string; language?: Language } = {}) {
-  const scope = fork({
-    values: [
-      [$brand, brand],
-      [$market, market],
-      [$language, language],
-      [$location, { pathname, search: '' }],
-      [$translator, await createShellTranslator({ brand, market, language })],
-    ],
-    // Every API call answers with nothing found: the pages show their texts without data.
-    handlers: [[fetchFx, async () => new Response('[]', { headers: { 'content-type': 'application/json' } })]],
-  });
-  await allSettled(router.started, { scope });
+async function visit(pathname: string, options: VisitOptions = {}) {
+  // Every API call answers with nothing found: the pages show their texts without data.
+  const scope = await openRoute(pathname, options, async () => new Response('[]', { headers: { 'content-type': 'application/json' } }));
   const current = scope.getState(router.$current);
   return { scope, route: current?.route ?? null, translator: scope.getState($translator) as Translator };
 }

@@ -1,25 +1,15 @@
-import { allSettled, fork } from 'effector';
 import { describe, expect, test } from 'vitest';
-import type { BrandCode } from '../../platform/brand';
-import { $translator, createShellTranslator } from '../../platform/i18n';
-import { $brand, $language, $market, type Language } from '../../platform/market';
 import type { PlaceChoice } from '../../platform/places';
-import { fetchFx } from '../../platform/request';
-import { $location } from '../../platform/router';
 import { $destination, $origin } from '../../product/search';
 import { router } from '../routes';
+import { openRoute, type VisitOptions } from './open-route';
 
 const names: Record<string, PlaceChoice> = {
   MOW: { code: 'MOW', name: 'Moscow', type: 'city' },
   IST: { code: 'IST', name: 'Istanbul', type: 'city' },
 };
 
-async function open(
-  pathname: string,
-  { brand = 'AS', market = 'ru', language = 'en', places }: { brand?: BrandCode; market?: string; language?: Language; places?: 'known' | 'failing' } = {},
-) {
-  // The shell's messages only: opening a route brings its own, as on a visit.
-  const translator = await createShellTranslator({ brand, market, language });
+async function open(pathname: string, { places, ...visit }: VisitOptions & { places?: 'known' | 'failing' } = {}) {
   // The suggest host, answering by code.
   const suggest = async (request: Request) => {
     if (places === 'failing') return new Response('{"statusCode":500,"error":"Internal Server Error","message":"Something went wrong"}', { status: 500 });
@@ -27,17 +17,7 @@ async function open(
     const answer = known ? [{ type: known.type, code: known.code, name: known.name, country_code: 'XX', country_name: 'X', coordinates: { lat: 0, lon: 0 }, weight: 1 }] : [];
     return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
   };
-  const scope = fork({
-    values: [
-      [$brand, brand],
-      [$market, market],
-      [$language, language],
-      [$location, { pathname, search: '' }],
-      [$translator, translator],
-    ],
-    handlers: [[fetchFx, suggest]],
-  });
-  await allSettled(router.started, { scope });
+  const scope = await openRoute(pathname, { language: 'en', ...visit }, suggest);
   return {
     scope,
     route: scope.getState(router.$current)?.route.name ?? null,
