@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type SelectHTMLAttributes } from 'react';
 import { visitSettingsPath } from '../../contracts';
 import { useTranslator } from '../../platform/i18n';
 import {
@@ -75,36 +75,9 @@ export function RegionSettings() {
           </summary>
           <form method="get" action={visitSettingsPath} className={styles.regionPanel} aria-label={t('settings.title')}>
             <input type="hidden" name="back" value={location.pathname} />
-            <label className={styles.field}>
-              {t('settings.market')}
-              <select className={styles.select} name="market" defaultValue={market}>
-                {marketOptions(brand, locale).map(({ value, label }) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className={styles.field}>
-              {t('settings.language')}
-              <select className={styles.select} name="language" defaultValue={language}>
-                {languageOptions(current, locale).map(({ value, label, text }) => (
-                  <option key={value} value={value}>
-                    {sameName(label, text) ? label : `${label} (${text})`}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className={styles.field}>
-              {t('settings.currency')}
-              <select className={styles.select} name="currency" defaultValue={currency}>
-                {currencyOptions(current, locale).map(({ value, label, text }) => (
-                  <option key={value} value={value}>
-                    {label} — {text}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <RegionSelect label={t('settings.market')} name="market" defaultValue={market} choices={marketChoices(brand, locale)} />
+            <RegionSelect label={t('settings.language')} name="language" defaultValue={language} choices={languageChoices(current, locale)} />
+            <RegionSelect label={t('settings.currency')} name="currency" defaultValue={currency} choices={currencyChoices(current, locale)} />
             <Button type="submit" variant="primary" className={styles.apply}>
               {t('settings.apply')}
             </Button>
@@ -125,60 +98,36 @@ export function RegionSettings() {
       )}
       <Dialog open={open} title={t('settings.title')} closeLabel={t('settings.close')} onClose={() => setOpen(false)}>
         <form onSubmit={apply}>
-          <label className={styles.field}>
-            {t('settings.market')}
-            <select
-              className={styles.select}
-              name="market"
-              value={draft.market}
-              onChange={(event) => {
-                const next = marketFor(brand, event.target.value);
-                if (!next) return;
-                // Keep the language and currency where the new market offers them.
-                setDraft({
-                  market: next.code,
-                  language: next.languages.includes(draft.language) ? draft.language : next.languages[0]!,
-                  currency: next.currencies.includes(draft.currency) ? draft.currency : next.currencies[0]!,
-                });
-              }}
-            >
-              {marketOptions(brand, locale).map(({ value, label }) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={styles.field}>
-            {t('settings.language')}
-            <select
-              className={styles.select}
-              name="language"
-              value={draft.language}
-              onChange={(event) => setDraft({ ...draft, language: event.target.value as typeof language })}
-            >
-              {languageOptions(offered, locale).map(({ value, label, text }) => (
-                <option key={value} value={value}>
-                  {sameName(label, text) ? label : `${label} (${text})`}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={styles.field}>
-            {t('settings.currency')}
-            <select
-              className={styles.select}
-              name="currency"
-              value={draft.currency}
-              onChange={(event) => setDraft({ ...draft, currency: event.target.value as typeof currency })}
-            >
-              {currencyOptions(offered, locale).map(({ value, label, text }) => (
-                <option key={value} value={value}>
-                  {label} — {text}
-                </option>
-              ))}
-            </select>
-          </label>
+          <RegionSelect
+            label={t('settings.market')}
+            name="market"
+            value={draft.market}
+            choices={marketChoices(brand, locale)}
+            onChange={(event) => {
+              const next = marketFor(brand, event.target.value);
+              if (!next) return;
+              // Keep the language and currency where the new market offers them.
+              setDraft({
+                market: next.code,
+                language: next.languages.includes(draft.language) ? draft.language : next.languages[0]!,
+                currency: next.currencies.includes(draft.currency) ? draft.currency : next.currencies[0]!,
+              });
+            }}
+          />
+          <RegionSelect
+            label={t('settings.language')}
+            name="language"
+            value={draft.language}
+            choices={languageChoices(offered, locale)}
+            onChange={(event) => setDraft({ ...draft, language: event.target.value as typeof language })}
+          />
+          <RegionSelect
+            label={t('settings.currency')}
+            name="currency"
+            value={draft.currency}
+            choices={currencyChoices(offered, locale)}
+            onChange={(event) => setDraft({ ...draft, currency: event.target.value as typeof currency })}
+          />
           <Button type="submit" variant="primary" className={styles.apply}>
             {t('settings.apply')}
           </Button>
@@ -190,3 +139,32 @@ export function RegionSettings() {
 
 /** A language's own name and its name in the reader's language are often the same word. */
 const sameName = (label: string, text: string) => label.localeCompare(text, undefined, { sensitivity: 'base' }) === 0;
+
+type Offer = Parameters<typeof languageOptions>[0];
+interface Choice {
+  value: string;
+  text: string;
+}
+
+const marketChoices = (brand: Parameters<typeof marketOptions>[0], locale: string): Choice[] =>
+  marketOptions(brand, locale).map(({ value, label }) => ({ value, text: label }));
+const languageChoices = (offer: Offer, locale: string): Choice[] =>
+  languageOptions(offer, locale).map(({ value, label, text }) => ({ value, text: sameName(label, text) ? label : `${label} (${text})` }));
+const currencyChoices = (offer: Offer, locale: string): Choice[] =>
+  currencyOptions(offer, locale).map(({ value, label, text }) => ({ value, text: `${label} — ${text}` }));
+
+/** One of the three fields, in the content page's plain form (`defaultValue`) or the app's dialog (`value`, `onChange`). */
+function RegionSelect({ label, choices, ...select }: { label: string; choices: Choice[] } & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <label className={styles.field}>
+      {label}
+      <select className={styles.select} {...select}>
+        {choices.map(({ value, text }) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
