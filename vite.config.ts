@@ -1,6 +1,7 @@
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { moduleMarks } from './bench/lib/module-marks.ts';
 import { copyMigrations } from './scripts/vite/copy-migrations.ts';
 import { installOnCall } from './scripts/vite/install-on-call.ts';
 import { chunkFileName } from './scripts/vite/message-chunks.ts';
@@ -16,13 +17,30 @@ const reactModules = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const entryModules = /src[\\/]entry-(client|content)\.tsx?$/;
 /** A content page's own start (src/app/content): its chunks import the platform, and the app only on take-over. */
 const contentModules = /src[\\/]app[\\/]content[\\/]/;
-/** The platform, contracts and UI kit (which never import product code): the third layer. */
-const platformModules = /src[\\/](platform|contracts|ui)[\\/]|src[\\/]app[\\/](services|visit-values|client-scope)\.ts/;
+/** zod and the shared contracts (which import nothing else): schemas are built as their module runs. */
+const contractModules = /node_modules[\\/]zod[\\/]|src[\\/]contracts[\\/]/;
+/** farfetched, which the platform's requests are made with: a layer with them. */
+const farfetchedModules = /node_modules[\\/]@farfetched[\\/]/;
+/**
+ * The platform's requests and what is built on them (flags, analytics, currency rates, places, the
+ * visitor's data) with the services that start them: they import the platform's core, never the
+ * other way round, so they can be a later layer.
+ */
+const serviceModules =
+  /src[\\/]platform[\\/](services|flags|device|storage|user|request|analytics|polyfills|currency|places|search-history|payment|activity)[\\/]|src[\\/]app[\\/](services|visit-values|client-scope)\.ts/;
+/** Of those, the requests with the flags, the device and the visitor's data: the first half. */
+const requestModules = /src[\\/]platform[\\/](flags|device|storage|user|request)[\\/]/;
+/** The platform's core and the UI kit (which never import product code): router, i18n, market, start-up. */
+const platformModules = /src[\\/](platform|ui)[\\/]/;
+/** The search team's form and its model, which the main page shows: a layer before the other routes. */
+const searchModules = /src[\\/]product[\\/]search[\\/]/;
+/** Every route's declaration (src/app/routes.ts with the product's indexes). */
+const productModules = /src[\\/]product[\\/]|src[\\/]app[\\/]routes\.ts/;
 /**
  * What the page's entry runs before the first paint (src/entry-client.tsx): the entry and the few
  * modules it imports, with Vite's helper for its dynamic import. Everything else the app needs to hydrate is the app chunk, loaded after it.
  */
-const firstModules = /vite[\\/]preload-helper|src[\\/](entry-(client|content)\.tsx?|app[\\/]content[\\/]entry-|platform[\\/]browser-support[\\/]entry\.ts|platform[\\/]start[\\/]idle\.ts|platform[\\/]tracing[\\/]reporter\.ts|ui[\\/]tokens[\\/])/;
+const firstModules = /vite[\\/]preload-helper|src[\\/](entry-(client|content)\.tsx?|app[\\/]layers\.ts|app[\\/]content[\\/]entry-|platform[\\/]browser-support[\\/]entry\.ts|platform[\\/]start[\\/]idle\.ts|platform[\\/]tracing[\\/]reporter\.ts|ui[\\/]tokens[\\/])/;
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
@@ -32,6 +50,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     copyMigrations(),
     // Polyfills that install themselves on import: downloading and setting up become two steps.
     installOnCall(['container-query-polyfill']),
+    // A profiling build (bench/profile.ts): every module marks its body's start and end.
+    ...(process.env.PROFILE_MODULES ? [moduleMarks()] : []),
     react(),
     // effector's babel plugin gives every store, event and query a stable sid, without which
     // `serialize()` on the server returns nothing to hydrate. Our request wrappers are factories too.
@@ -64,13 +84,21 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         // entry runs before the first paint with next to nothing and the notice imports nothing.
         codeSplitting: {
           groups: [
+            // A group takes the modules its own ones import too, unless an earlier group (a higher
+            // priority) took them: so the groups come in the order they depend on each other.
             // Shared by the entry and the app: kept apart, or the entry would import the app's chunk.
-            { name: 'first', priority: 3, test: (id) => firstModules.test(id) && !entryModules.test(id) },
-            // The app in layers, each evaluated in a task of its own as the entry imports them one
-            // after the other (src/entry-client.tsx): evaluating all of it at once is a long task.
-            { name: 'react', priority: 5, test: reactModules },
-            { name: 'vendor', priority: 4, tags: ['$initial'], test: (id) => /node_modules/.test(id) && !noticeModules.test(id) },
-            { name: 'platform', priority: 2, tags: ['$initial'], test: (id) => platformModules.test(id) && !noticeModules.test(id) && !firstModules.test(id) },
+            { name: 'first', priority: 20, test: (id) => firstModules.test(id) && !entryModules.test(id) },
+            // The app in layers, each evaluated in a task of its own as src/app/layers.ts and the
+            // entry import them one after the other: evaluating all of it at once is a long task.
+            { name: 'react', priority: 19, test: reactModules },
+            { name: 'vendor', priority: 18, tags: ['$initial'], test: (id) => /node_modules/.test(id) && !contractModules.test(id) && !farfetchedModules.test(id) && !noticeModules.test(id) },
+            { name: 'contracts', priority: 17, tags: ['$initial'], test: (id) => contractModules.test(id) && !noticeModules.test(id) },
+            { name: 'platform', priority: 15, tags: ['$initial'], test: (id) => platformModules.test(id) && !serviceModules.test(id) && !noticeModules.test(id) },
+            { name: 'requests', priority: 14.5, tags: ['$initial'], test: (id) => (requestModules.test(id) || farfetchedModules.test(id)) && !noticeModules.test(id) },
+            { name: 'services', priority: 14, tags: ['$initial'], test: (id) => serviceModules.test(id) && !noticeModules.test(id) },
+            // Then the product, in two layers (src/entry-client.tsx), and the app's start.
+            { name: 'search', priority: 13, tags: ['$initial'], test: (id) => searchModules.test(id) },
+            { name: 'routes', priority: 12, tags: ['$initial'], test: (id) => productModules.test(id) },
             { name: 'start-client', priority: 1, tags: ['$initial'], test: (id) => !noticeModules.test(id) && !firstModules.test(id) && !contentModules.test(id) },
           ],
         },

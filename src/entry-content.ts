@@ -1,7 +1,8 @@
 import { prefetchFiles } from './app/content/entry-prefetch';
+import { loadAppLayers } from './app/layers';
 import { enhanceMenuButton } from './app/content/entry-menu';
 import { entryMayStart } from './platform/browser-support/entry';
-import { whenIdle, yieldToBrowser } from './platform/start/idle';
+import { whenIdle } from './platform/start/idle';
 // The queue alone: the tracing index would bring the SDK's loader and effector into this entry.
 import { queueUnhandledErrors, reporter } from './platform/tracing/reporter';
 
@@ -22,13 +23,8 @@ async function start() {
   performance.mark('content-idle');
   const prefetch = document.querySelector<HTMLScriptElement>('script[data-prefetch]')?.dataset.prefetch;
   if (prefetch) prefetchFiles(prefetch.split(' '));
-  // The same layers as the app's entry (src/entry-client.tsx): the platform's chunk imports them.
-  await import('react');
-  await yieldToBrowser();
-  await import('effector');
-  await yieldToBrowser();
-  await import('./platform/start');
-  await yieldToBrowser();
+  // The same layers as the app's entry (src/entry-client.tsx), each chunk evaluated in a task of its own.
+  await loadAppLayers();
   const { startContentPage } = await import('./app/content/start');
   await startContentPage();
 }

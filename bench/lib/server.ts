@@ -24,9 +24,10 @@ function freePort(): Promise<number> {
 
 /**
  * Starts the built production server (`dist/server/server.js`) as a child on a free port with an
- * in-memory database, and waits for /healthz. Request logs stay off so the bench measures pages.
+ * in-memory database, and waits for /healthz. It serves the client build in `cwd`'s dist/client.
+ *  Request logs stay off so the bench measures pages.
  */
-export async function startProductionServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startProductionServer(env: Record<string, string> = {}, cwd = root): Promise<RunningServer> {
   const port = await freePort();
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -41,7 +42,7 @@ export async function startProductionServer(env: Record<string, string> = {}): P
   };
   delete childEnv.DATABASE_URL;
   const child: ChildProcess = spawn(process.execPath, [resolve(root, 'dist/server/server.js')], {
-    cwd: root,
+    cwd,
     env: childEnv,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -44,6 +44,8 @@ export async function buildApp({ config, ssr = true, places, logStream }: BuildO
         : { level: config.logLevel, redact, serializers },
     // Forwarded headers are believed only from the configured proxies (TRUST_PROXY; none by default).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // Creating a new embedded database and migrating it takes 5–15 s on a busy machine (10 s is Fastify's default).
+    pluginTimeout: 60_000,
   });
 
   await app.register(configPlugin, { config });

@@ -4,6 +4,7 @@ import { isBrandCode, parseBrandHosts, type BrandCode } from '../platform/brand'
 import { environments, type Environment } from '../platform/env';
 import { parseDsn } from './api/relay/dsn';
 import type { RetentionPolicy } from './retention';
+import { parseUserAuthConfig, type UserAuthConfig } from './auth/config';
 
 /** Fastify's `trustProxy`: false (the socket's peer is the client), a hop count, or the proxies' addresses and CIDRs. */
 export type TrustProxy = false | number | string[];
@@ -111,6 +112,8 @@ export interface AppConfig {
   errorsRetention: RetentionPolicy;
   /** Serve the client through Vite's dev middleware with HMR instead of the built bundle. */
   dev: boolean;
+  /** Login, JWT key, SMS and e-mail gateways, social providers of the user service (`auth/config.ts`). */
+  userAuth: UserAuthConfig;
 }
 
 /** Reads the process environment once at start; a bad value stops start-up with its name. */
@@ -148,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminToken: e.ADMIN_TOKEN,
     adminTokenFile: e.ADMIN_TOKEN_FILE,
     dev: false,
+    userAuth: parseUserAuthConfig(env),
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig, serverEnvironment, type AppConfig } from './config';
 import { DatabaseLockedError } from './db/dir-lock';
+import { warmUpPages } from './ssr/warm-up';
 
 /** A start-up problem the operator can fix, said in one line without a stack trace; undefined for the rest. */
 function startProblem(error: unknown, config: AppConfig | undefined): string | undefined {
@@ -31,6 +32,10 @@ async function main() {
   process.once('SIGINT', () => void close('SIGINT'));
 
   try {
+    if (!config.dev) {
+      await app.ready();
+      await warmUpPages(app);
+    }
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     // Close first: the database lock and the data go back in order before the process ends.

@@ -1,5 +1,5 @@
 import { createEffect } from 'effector';
-import { SuggestResponse, type Place } from '../../contracts';
+import { SuggestResponse, type Place } from '../../contracts/places';
 import { createApiEffect, createApiQuery, type RequestFailure } from '../request';
 
 /** A city, airport or country as forms and pages show it. */

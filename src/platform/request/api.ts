@@ -3,7 +3,7 @@ import { createMutation, createQuery, fetchFx, type Mutation, type Query } from 
 import type * as z from 'zod/v4-mini';
 import { resolveHost, hosts, type HostName } from '../config';
 import { $brand } from '../market';
-import { $jwt, sessionRejected } from '../user';
+import { $jwt, sessionRejected } from '../session';
 import type { BrandCode } from '../brand';
 import { readBody } from './response';
 import { configurationFailure, invalidDataFailure, isRequestFailure, isUnauthorized, networkFailure, abortFailure, timeoutFailure, type RequestFailure } from './failure';

@@ -1,4 +1,4 @@
-import { ApiError } from '../../contracts';
+import { ApiError } from '../../contracts/errors';
 import { httpFailure, preparationFailure, retryAfterSeconds } from './failure';
 
 /**

@@ -151,6 +151,10 @@ export function createRoute<Path extends string, ParentPath extends string = '',
   if (nav && /[:*]/.test(fullPath)) throw new Error('A navigation entry needs a path without parameters');
 
   const pattern = compile(fullPath, index, params);
+  // A route's own events are made when a model first asks for them: most routes' models load
+  // with their screens, and the app's start should not build units for every declared route.
+  let opened: Event<RouteParams> | undefined;
+  let closed: Event<void> | undefined;
   const route: Route<JoinPaths<ParentPath, Path>> = {
     kind: 'route',
     name,
@@ -168,8 +172,12 @@ export function createRoute<Path extends string, ParentPath extends string = '',
     content,
     rank: rankPath(fullPath),
     match: pattern,
-    opened: routesOpened.filterMap((matches) => matches.find((entry) => entry.route === route)?.params),
-    closed: routesClosed.filter({ fn: (routes) => routes.includes(route) }).map(() => undefined),
+    get opened() {
+      return (opened ??= routesOpened.filterMap((matches) => matches.find((entry) => entry.route === route)?.params));
+    },
+    get closed() {
+      return (closed ??= routesClosed.filter({ fn: (routes) => routes.includes(route) }).map(() => undefined));
+    },
   };
   return route;
 }

@@ -28,7 +28,12 @@ export const locationChanged = createEvent<AppLocation>();
 /** Binds the browser history (client only); the current location is taken from it at once. */
 export const historyStarted = createEvent<History>();
 
+/** The history's address when it is bound: on the client, most often the one the server rendered. */
+const locationBound = createEvent<AppLocation>();
 $location.on(locationChanged, (_, location) => location);
+// The address the page already shows keeps the store's value, so views reading the location
+// (and the router's match) do not render again when the history is bound after hydration.
+$location.on(locationBound, (current, location) => (current.pathname === location.pathname && current.search === location.search ? current : location));
 $history.on(historyStarted, (_, history) => history);
 
 const listenFx = createEffect((history: History) => {
@@ -42,7 +47,7 @@ const listenFx = createEffect((history: History) => {
     planScroll(window.sessionStorage, entryKey, action);
     changed({ pathname: location.pathname, search: location.search });
   });
-  changed({ pathname: history.location.pathname, search: history.location.search });
+  scopeBind(locationBound, { safe: true })({ pathname: history.location.pathname, search: history.location.search });
 });
 sample({ clock: historyStarted, target: listenFx });
 

@@ -1,6 +1,6 @@
 import { createStore } from 'effector';
 import { useUnit } from 'effector-react';
-import { createContext, createElement, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
+import { createContext, createElement, useContext, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { splitMarketPrefix } from '../market';
 import type { Route, RouteContext, RouteMatch } from './define';
 import type { Router } from './router';
@@ -54,11 +54,19 @@ function CurrentScreen({ router, otherwise: Otherwise, views = [] }: RouteViewPr
   // Until the router has opened its first route, the page shows what the server rendered: the
   // match. The fallback would otherwise flash between start and open, and remount the shell.
   const current = started && !opening ? opened : (opened ?? match);
+  // The same screen with equal parameters is the same element, so React keeps what it shows: the
+  // router's first opening on the client (the route the server rendered) and a location object
+  // that changed without changing the address re-render nothing below.
+  const route = current?.route ?? null;
+  const paramsKey = current ? JSON.stringify(current.params) : '';
+  // Screens are module-level components looked up by route, not made during render.
+  const screen = route ? (views.find((view) => view.route === route)?.view ?? loadedScreen(route)) : undefined;
+  const element = useMemo(
+    () => (screen ? createElement(screen, { params: JSON.parse(paramsKey) as Record<string, string> }) : null),
+    [screen, paramsKey],
+  );
   useEffect(() => {
     if (typeof window !== 'undefined') restorePlannedScroll();
-  }, [current]);
-  if (!current) return <Otherwise />;
-  // Screens are module-level components looked up by route, not made during render.
-  const screen = views.find((view) => view.route === current.route)?.view ?? loadedScreen(current.route);
-  return screen ? createElement(screen, { params: current.params }) : <Otherwise />;
+  }, [route, paramsKey]);
+  return element ?? <Otherwise />;
 }

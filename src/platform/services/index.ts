@@ -6,4 +6,5 @@ export { currencyRatesService } from './currency-rates';
 export { deviceService } from './device';
 export { flagsService } from './flags';
 export { markerService } from './marker';
+export { sessionService } from './session';
 export { tracingService } from './tracing';

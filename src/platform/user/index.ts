@@ -1,4 +1,5 @@
-// User rules of the platform (spec §3–§5): email activation, data report, notification channels, premium status.
+// The user of the user service (spec §3–§7): the account, its settings, searches and passengers,
+// and the rules for e-mail activation, data report, notification channels, premium and private access.
 export type { ActivationStatus, EmailInfo } from './email';
 export { activeEmail, emailActivationStatus } from './email';
 export type { DataReportOptions, DataReportOutcome } from './data-report';
@@ -7,4 +8,27 @@ export type { NotificationChannels, NotificationChannelType } from './notificati
 export { notificationChannelsFor, notificationChannelType, notificationChannelTypes } from './notification-channels';
 export type { PremiumStatus } from './premium';
 export { $premiumStatus, premiumStatuses } from './premium';
-export { $jwt, sessionRejected } from './session';
+export { defaultStaffDomains, hasPrivateAccess } from './private-access';
+export { checkSettingsPatch, isSettingKey, parseLocalSettings } from './settings-keys';
+export {
+  activeEmailMutation,
+  deleteUserMutation,
+  phoneAuthFinishMutation,
+  phoneAuthMutation,
+  requestDataFx,
+  userQuery,
+} from './api';
+export { $privateAccess, $staffDomains, $user, $userStatus, logoutRequested, userRequired, userReset } from './account';
+export type { SettingsState } from './settings';
+export { $settings, $settingsState, $settingsStorage, changeSettingsFx, LOCAL_SETTINGS_KEY, settingsChanged, SETTINGS_SYNC_NEEDS } from './settings';
+export { $savedSearches, localSearches, searchMade, uploadLocalSearchesFx } from './searches';
+export type { PassengerChange } from './passengers';
+export {
+  $passengers,
+  $passengersStatus,
+  changePassengers,
+  changePassengersFx,
+  PASSENGER_INDEX_NEEDED,
+  passengerChanged,
+  passengersRequired,
+} from './passengers';

@@ -12,3 +12,4 @@ export {
   settingsRoute,
 } from './routes';
 export { accountMessages } from './messages';
+export { AccountControl } from './ui/account-control';

@@ -10,7 +10,8 @@ export const accountRoute = createRoute({
   path: '/my',
   load: () => import('./pages/account-page'),
   title: (t) => t('account.title'),
-  nav: { section: 'account', label: 'nav.account', icon: UserIcon, header: 'personal' },
+  // The header's own control (AccountControl) is the account's entry there; the footer lists it.
+  nav: { section: 'account', label: 'nav.account', icon: UserIcon },
 });
 
 const section = <Path extends string>(name: string, path: Path, title: MessageKey, load: NonNullable<Route['load']>) =>

@@ -5,6 +5,7 @@ import { flagsApi } from './flags';
 import { relayApi } from './relay';
 import { searchApi } from './search';
 import { suggestApi } from './suggest';
+import { userApi } from './user';
 
 /**
  * Every API module and the host prefix it is mounted under (ARCHITECTURE.md §1). A prefix is the
@@ -17,4 +18,5 @@ export const apiModules: { prefix: string; plugin: FastifyPluginCallback }[] = [
   { prefix: '/api/flags', plugin: flagsApi },
   { prefix: '', plugin: collectorApi },
   { prefix: '/api/relay', plugin: relayApi },
+  { prefix: '', plugin: userApi },
 ];

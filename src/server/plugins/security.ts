@@ -46,6 +46,9 @@ export const securityPlugin = fp(
       // Production is served over https only (APP_ENV, not the request); locally plain http.
       strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
+      // The social login popup goes through the provider's origin and back; the page that opened
+      // it must keep its handle (`window.opener`) to receive the result.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     });
     await app.register(rateLimit, {
       global: true,

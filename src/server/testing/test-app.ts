@@ -14,6 +14,8 @@ export const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.
 
 /** The admin token of test apps: private pages open with it, and no token file is written. */
 export const testAdminToken = randomBytes(24).toString('base64url');
+/** The user service's secret in test apps, so no secret file is written. */
+export const testJwtSecret = randomBytes(32).toString('base64url');
 
 export interface TestApp {
   app: FastifyInstance;
@@ -24,7 +26,7 @@ export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
   { places, logStream }: { places?: PlacesIndex; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
-  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { pgliteDir: 'memory://', adminToken: testAdminToken });
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', USER_JWT_SECRET: testJwtSecret }, { pgliteDir: 'memory://', adminToken: testAdminToken });
   if (testEngine === 'pglite') {
     const app = await buildApp({ config: { ...base, ...overrides }, ssr: false, places, logStream });
     return { app, close: () => app.close() };

@@ -54,6 +54,7 @@ export function AppShell({ children, section }: { children: ReactNode; section?:
             ))}
           </nav>
           <RegionSettings />
+          {navigation?.account}
           <MobileMenu links={header} section={section} />
         </div>
       </header>

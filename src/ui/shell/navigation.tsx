@@ -7,6 +7,8 @@ export interface ShellNavigation {
   home: AppHref;
   /** Every section available in the visit, in declaration order. */
   links: NavLink[];
+  /** The header's account control (login or the account), which the app gives. */
+  account?: ReactNode;
 }
 
 const NavigationContext = createContext<ShellNavigation | null>(null);

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useState, type FormEvent, type SelectHTMLAttributes } from 'react';
-import { visitSettingsPath } from '../../contracts';
+import { visitSettingsPath } from '../../contracts/search';
 import { useTranslator } from '../../platform/i18n';
 import {
   $brand,

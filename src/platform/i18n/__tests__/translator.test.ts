@@ -80,10 +80,10 @@ describe('subscription naming through placeholders (spec §1)', () => {
 
   test('messages get the names without being given them; given values win', async () => {
     const ru = await translator('ru', 'kz');
-    expect(ru.t('account.subscription.title')).toBe('Подписка «Мой кешбэк»');
+    expect(ru.t('account.subscription.title')).toBe('Подписка: Мой кешбэк');
     expect(ru.t('premium.title')).toBe('«Мой кешбэк» от Авиасмарт');
     expect(ru.t('footer.rights', { year: 2030 })).toBe('© 2030 Авиасмарт');
-    expect(ru.t('account.subscription.title', { subscriptionName: 'More' })).toBe('Подписка «More»');
+    expect(ru.t('account.subscription.title', { subscriptionName: 'More' })).toBe('Подписка: More');
     const wa = await translator('en', 'us', 'WA');
     expect(wa.t('premium.payment.title')).toBe('Subscribe to Plus');
     expect(wa.t('faq.lead')).toContain('WayAround');

@@ -3,7 +3,7 @@ import * as z from 'zod/v4-mini';
 import { describe, expect, test, vi } from 'vitest';
 import type { HostName } from '../../config';
 import { $brand } from '../../market';
-import { $jwt } from '../../user';
+import { $jwt } from '../../session';
 import { createApiMutation, createApiQuery, fetchFx, type RequestFailure } from '..';
 
 const Answer = z.object({ id: z.int(), name: z.string() });

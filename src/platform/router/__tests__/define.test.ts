@@ -48,6 +48,12 @@ describe('route declaration errors (spec §5)', () => {
     expect(await resolveBeforeOpen([first, { lazy: async () => [second] }, third])).toEqual([first, second, third]);
   });
 
+  test("a route's own events are made once, when first read", () => {
+    const declared = route({ path: '/lazy' });
+    expect(declared.opened).toBe(declared.opened);
+    expect(declared.closed).toBe(declared.closed);
+  });
+
   test('a valid declaration keeps what it was given', () => {
     const title = () => 'Help';
     const parent = route({ name: 'faq', path: '/faq', title, nav: { section: 'faq', label: 'faq.title' } });

@@ -218,6 +218,21 @@ describe('navigation', () => {
     expect(scope.getState($location).pathname).toBe('/faq');
   });
 
+  test('binding the history at the address the page shows keeps the location and the match as they are', async () => {
+    stubBrowser();
+    const { router } = setup();
+    const scope = fork();
+    await allSettled(locationChanged, { scope, params: { pathname: '/faq/visa', search: '?a=1' } });
+    const location = scope.getState($location);
+    const match = scope.getState(router.$match);
+    await allSettled(historyStarted, { scope, params: createMemoryHistory({ initialEntries: ['/faq/visa?a=1'] }) });
+    // The same objects: views reading them (the route view, the region picker) do not render again after hydration.
+    expect(scope.getState($location)).toBe(location);
+    expect(scope.getState(router.$match)).toBe(match);
+    await allSettled(historyStarted, { scope, params: createMemoryHistory({ initialEntries: ['/faq/baggage'] }) });
+    expect(scope.getState($location).pathname).toBe('/faq/baggage');
+  });
+
   test('of several early navigations the latest one happens, once; later ones at once', async () => {
     stubBrowser();
     const scope = fork();

@@ -1,34 +1,189 @@
 import { useUnit } from 'effector-react';
-import { useT } from '../../../platform/i18n';
-import { $brand } from '../../../platform/market';
-import { Link, linkTo } from '../../../platform/router';
-import { ContentPage } from '../../../ui';
-import { documentsRoute, loyaltyRoute, moreRoute, notificationsRoute, ordersRoute, plusRoute, settingsRoute } from '../routes';
+import { useId, useState, type FormEvent } from 'react';
+import { useT, type MessageKey } from '../../../platform/i18n';
+import { formatRussianPhone } from '../../../platform/phone';
+import { $sessionState } from '../../../platform/session';
+import { $savedSearches, $user, $userStatus, deleteUserMutation, localSearches, logoutRequested, userRequired } from '../../../platform/user';
+import { Button } from '../../../ui';
+import { $deleteAsked, $deleteFailed, $emailProblem, $emailSentTo, deleteAsked, deleteCancelled, deleteConfirmed, emailSubmitted, type EmailProblem } from '../model/profile';
+import { AccountFrame, AccountGate, LoadFailed, Loading } from '../ui/account-frame';
+import { SavedSearches } from '../ui/saved-searches';
 import styles from '../ui/account.module.css';
+import forms from '../ui/forms.module.css';
 
-/** The account's index: its sections. */
+const emailProblems: Record<EmailProblem, MessageKey> = {
+  invalid: 'account.email.invalid',
+  in_use: 'account.email.inUse',
+  failed: 'account.email.failed',
+};
+
+/** The account's index: the profile, its searches, logout and deletion (spec §2.3). */
 export default function AccountPage() {
   const t = useT();
-  const brand = useUnit($brand);
-  const sections = [
-    { href: linkTo(ordersRoute), label: t('account.orders.title') },
-    { href: linkTo(documentsRoute), label: t('account.documents.title') },
-    { href: linkTo(brand === 'WA' ? plusRoute : moreRoute), label: t('account.subscription.title') },
-    { href: linkTo(loyaltyRoute), label: t('account.loyalty.title') },
-    { href: linkTo(notificationsRoute), label: t('account.notifications.title') },
-    { href: linkTo(settingsRoute), label: t('account.settings.title') },
-  ];
+  const [state, local] = useUnit([$sessionState, localSearches.$searches]);
+  const required = useUnit(userRequired);
   return (
-    <ContentPage section="account" title={t('account.title')} lead={t('account.lead')} note={t('account.note')}>
-      <ul className={styles.sections}>
-        {sections.map((section) => (
-          <li key={section.href}>
-            <Link href={section.href} className={styles.section}>
-              {section.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </ContentPage>
+    <AccountFrame section="profile" title={t('account.title')} lead={t('account.lead')}>
+      <AccountGate onAuthorized={required}>
+        <Profile />
+      </AccountGate>
+      {state === 'anonymous' && local.length > 0 && (
+        <section className={styles.card} aria-labelledby="local-searches">
+          <h2 id="local-searches">{t('account.searches.local')}</h2>
+          <SavedSearches searches={local} />
+        </section>
+      )}
+    </AccountFrame>
+  );
+}
+
+function Profile() {
+  const t = useT();
+  const [user, status, searches, retry] = useUnit([$user, $userStatus, $savedSearches, userRequired]);
+  if (!user) return status === 'fail' ? <LoadFailed retry={retry} /> : <Loading />;
+  const { email_info: email, phone } = user.user_info;
+  const socials = Object.entries(user.socials);
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="profile" data-testid="profile">
+        <h2 id="profile">{t('account.profile.title')}</h2>
+        <dl className={styles.rows}>
+          <div className={styles.row}>
+            <dt>{t('account.profile.phone')}</dt>
+            <dd data-testid="profile-phone">{phone ? formatRussianPhone(phone) : t('account.profile.none')}</dd>
+          </div>
+          <div className={styles.row}>
+            <dt>{t('account.profile.email')}</dt>
+            <dd data-testid="profile-email">
+              {email.activation_status === 'active' && email.active_email ? (
+                <>
+                  {email.active_email} <span className={styles.badge}>{t('account.email.active')}</span>
+                </>
+              ) : email.candidate_email ? (
+                t('account.email.pending', { email: email.candidate_email })
+              ) : (
+                t('account.profile.none')
+              )}
+            </dd>
+          </div>
+          <div className={styles.row}>
+            <dt>{t('account.profile.socials')}</dt>
+            <dd>
+              {socials.length === 0
+                ? t('account.profile.noSocials')
+                : socials.map(([provider, social]) => (
+                    <span key={provider} className={styles.badge}>
+                      {social.email ? `${provider} · ${social.email}` : provider}
+                    </span>
+                  ))}
+            </dd>
+          </div>
+        </dl>
+      </section>
+      {!(email.activation_status === 'active' && email.active_email) && <EmailForm />}
+      <section className={styles.card} aria-labelledby="searches">
+        <h2 id="searches">{t('account.searches.title')}</h2>
+        <SavedSearches searches={searches} />
+      </section>
+      <Session />
+    </>
+  );
+}
+
+function EmailForm() {
+  const t = useT();
+  const id = useId();
+  const [value, setValue] = useState('');
+  const [problem, sentTo, submit] = useUnit([$emailProblem, $emailSentTo, emailSubmitted]);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit(value);
+  };
+  return (
+    <section className={styles.card} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('account.email.title')}</h2>
+      <form className={forms.form} onSubmit={onSubmit} noValidate>
+        <div className={forms.field}>
+          <label htmlFor={`${id}-email`}>{t('account.email.label')}</label>
+          <input
+            id={`${id}-email`}
+            className={forms.input}
+            type="email"
+            autoComplete="email"
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-error` : undefined}
+          />
+          {problem && (
+            <p id={`${id}-error`} className={forms.error} role="alert">
+              {t(emailProblems[problem])}
+            </p>
+          )}
+        </div>
+        {sentTo && (
+          <p className={forms.hint} role="status">
+            {t('account.email.sent', { email: sentTo })}
+          </p>
+        )}
+        <div className={forms.actions}>
+          <Button type="submit" variant="primary">
+            {t('account.email.send')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function Session() {
+  const t = useT();
+  const [asked, failed, pending, logout, ask, cancel, confirm] = useUnit([
+    $deleteAsked,
+    $deleteFailed,
+    deleteUserMutation.$pending,
+    logoutRequested,
+    deleteAsked,
+    deleteCancelled,
+    deleteConfirmed,
+  ]);
+  return (
+    <>
+      <section className={styles.card}>
+        <div className={forms.actions}>
+          <Button variant="secondary" onClick={() => logout()} data-testid="logout">
+            {t('account.logout')}
+          </Button>
+        </div>
+      </section>
+      <section className={`${styles.card} ${styles.danger}`} aria-labelledby="delete-account">
+        <h2 id="delete-account">{t('account.delete.title')}</h2>
+        <p>{t('account.delete.lead')}</p>
+        {asked ? (
+          <div className={forms.form} role="group" aria-label={t('account.delete.title')}>
+            <p>
+              <strong>{t('account.delete.question')}</strong>
+            </p>
+            {failed && (
+              <p className={forms.error} role="alert">
+                {t('account.delete.failed')}
+              </p>
+            )}
+            <div className={forms.actions}>
+              <Button variant="primary" onClick={() => confirm()} disabled={pending} data-testid="delete-confirm">
+                {t('account.delete.confirm')}
+              </Button>
+              <Button variant="secondary" onClick={() => cancel()} autoFocus>
+                {t('account.delete.cancel')}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <Button variant="secondary" onClick={() => ask()} data-testid="delete-account">
+            {t('account.delete.action')}
+          </Button>
+        )}
+      </section>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import type { MessageKey } from '../../../platform/i18n';
-import type { Passengers, SearchFormQuery, TripClass } from '../../../contracts';
-import { tripClasses } from '../../../contracts';
+import type { Passengers, SearchFormQuery, TripClass } from '../../../contracts/search';
+import { tripClasses } from '../../../contracts/search';
 import { buildSearchParams } from './search-url';
 import { validateSearchForm, type PlaceChoice, type SearchFormErrors, type SearchFormField } from './validate';
 

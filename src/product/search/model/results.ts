@@ -1,11 +1,12 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { delay } from 'patronum';
-import { SearchResults, StartSearchResponse, type SearchProblemCode, type SearchQuery, type Ticket } from '../../../contracts';
+import { SearchResults, StartSearchResponse, type SearchProblemCode, type SearchQuery, type Ticket } from '../../../contracts/search';
 import { $language } from '../../../platform/market';
 import { answersCodes, placeholderChoice, placesByCodeQuery } from '../../../platform/places';
 import { createApiMutation, createApiQuery, type RequestFailure } from '../../../platform/request';
 import type { RouteParams } from '../../../platform/router';
 import { $started } from '../../../platform/start';
+import { searchMade } from '../../../platform/user';
 import { searchRoute } from '../routes';
 import { localToday } from './dates';
 import { $dictionaryData } from './dictionary';
@@ -180,3 +181,23 @@ export const $status = combine(
 );
 
 export const $searching = combine($status, (status) => status === 'searching');
+
+/** The cheapest ticket of a search: the one with the lowest offer. */
+const cheapestTicket = (tickets: Ticket[]): Ticket | null => {
+  let best: { ticket: Ticket; price: number } | null = null;
+  for (const ticket of tickets) {
+    const price = Math.min(...ticket.offers.map((offer) => offer.price));
+    if (!best || price < best.price) best = { ticket, price };
+  }
+  return best?.ticket ?? null;
+};
+
+// A finished search with a cheapest ticket joins the traveller's history (spec §3 saved search):
+// kept in this browser, or in the account with a session.
+sample({
+  clock: $complete.updates,
+  source: { query: $query, tickets: $tickets },
+  filter: ({ query, tickets }, complete) => complete && query !== null && tickets.length > 0,
+  fn: ({ query, tickets }) => ({ search_params: query!, ticket: cheapestTicket(tickets)! }),
+  target: searchMade,
+});

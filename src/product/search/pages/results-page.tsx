@@ -1,10 +1,12 @@
 import { useUnit } from 'effector-react';
-import { useRef, useState } from 'react';
-import { usePriceFormatter } from '../../../platform/currency';
+import type { Ticket } from '../../../contracts';
+import { memo, useMemo, useRef, useState, type RefObject } from 'react';
+import { currencyRatesQuery, usePriceFormatter } from '../../../platform/currency';
 import { formatDate, useLocaleFormats } from '../../../platform/format';
 import { useTranslator } from '../../../platform/i18n';
+import { $currency } from '../../../platform/market';
 import { AppShell, Button, FilterIcon } from '../../../ui';
-import { $dictionary } from '../model/dictionary';
+import { $dictionary, type Dictionary } from '../model/dictionary';
 import { $foreignCardsInformer } from '../model/foreign-cards';
 import { $destination, $origin } from '../model/form';
 import { $agencies, $failure, $invalidAddress, $progress, $query, $status, $tickets, retried } from '../model/results';
@@ -41,14 +43,60 @@ function State({ title, text, action }: { title: string; text: string; action?: 
   );
 }
 
-export default function ResultsPage() {
+/**
+ * The cards on screen. A streamed batch renders only the cards it adds (the others are kept, as
+ * TicketCard is memoised), and a batch that changes only the progress does not render the list.
+ * (A deferred value here starved: batches arriving faster than a slow device renders the list kept
+ * restarting it, and the first cards showed seconds late.)
+ */
+const TicketList = memo(function TicketList({
+  tickets,
+  names,
+  price,
+  more,
+  onMore,
+  listRef,
+}: {
+  tickets: readonly Ticket[];
+  names: Dictionary;
+  price: (roubles: number) => string;
+  /** How many more a click shows; 0 hides the control. */
+  more: number;
+  onMore: () => void;
+  listRef: RefObject<HTMLDivElement | null>;
+}) {
   const { t } = useTranslator();
+  return (
+    <div className={styles.list} data-testid="ticket-list" ref={listRef}>
+      {tickets.map((ticket) => (
+        <TicketCard key={ticket.id} ticket={ticket} price={price} names={names} />
+      ))}
+      {more > 0 && (
+        <Button className={styles.more} onClick={() => onMore()}>
+          {t('results.showMore', { count: more })}
+        </Button>
+      )}
+    </div>
+  );
+});
+
+/** A price formatter that stays the same function while the rates, the currency and the locale do (cards are kept by it). */
+function useStablePriceFormatter() {
   const formats = useLocaleFormats();
+  const [rates, currency] = useUnit([currencyRatesQuery.$data, $currency]);
+  const formatter = usePriceFormatter();
+  // usePriceFormatter makes a new function on every render; what it formats with is these three.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => formatter, [rates, currency, formats]);
+}
+
+/**
+ * What changes while results stream in: the progress, the status, the new-results control and the
+ * list. A part of its own, so that a streamed batch does not render the page's shell and form again.
+ */
+function SearchProgress() {
+  const { t } = useTranslator();
   const s = useUnit({
-    query: $query,
-    invalid: $invalidAddress,
-    origin: $origin,
-    destination: $destination,
     status: $status,
     failure: $failure,
     progress: $progress,
@@ -60,13 +108,123 @@ export default function ResultsPage() {
     shown: $shown,
     sort: $sort,
     names: $dictionary,
-    foreignCards: $foreignCardsInformer,
   });
   const on = useUnit({ sort: sortChanged, more: moreShown, retry: retried, showNew: newResultsShown });
   const list = useRef<HTMLDivElement>(null);
-  const price = usePriceFormatter();
+  const price = useStablePriceFormatter();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const searching = s.status === 'searching' || s.status === 'idle';
+
+  return (
+    <>
+      <div
+        className={styles.progress}
+        role="progressbar"
+        aria-label={t('results.progress')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(s.progress * 100)}
+        data-testid="search-progress"
+        // Hidden, not removed: the space it keeps stops the results from moving up when the search ends.
+        data-finished={s.status === 'done' || s.status === 'error' || undefined}
+      >
+        {/* Its width is an SVG attribute, not a style attribute: the CSP allows none (SECURITY.md). */}
+        <svg className={styles.bar} aria-hidden="true" focusable="false">
+          <rect width={`${Math.max(4, s.progress * 100)}%`} height="100%" />
+        </svg>
+      </div>
+      {/* One row of fixed height for the status and the new-results control: neither moves the list. */}
+      <div className={styles.statusRow}>
+        <p className={styles.status} aria-live="polite" data-testid="search-status">
+          {s.failure
+            ? null
+            : s.status === 'done'
+            ? t('results.done', { count: s.tickets.length })
+            : s.agencies.total > 0
+              ? t('results.searching', { done: s.agencies.done, total: s.agencies.total })
+              : t('common.loading')}
+        </p>
+        <div aria-live="polite">
+          {!s.failure && s.held > 0 && (
+            <Button
+              className={styles.showNew}
+              data-testid="show-new-results"
+              onClick={() => {
+                on.showNew();
+                // The control goes away with its results shown; the reader goes on from the top result.
+                list.current?.querySelector<HTMLElement>('[data-testid="ticket"]')?.focus();
+              }}
+            >
+              {t('results.showNew', { count: s.held })}
+            </Button>
+          )}
+        </div>
+      </div>
+      {s.failure ? (
+        <FailureState failure={s.failure} onRetry={on.retry} />
+      ) : s.status === 'done' && s.tickets.length === 0 ? (
+        <State title={t('results.empty')} text={t('results.emptyHint')} />
+      ) : (
+        <div className={styles.layout}>
+          <div>
+            <Button
+              className={styles.filtersToggle}
+              aria-expanded={filtersOpen}
+              aria-controls="filters"
+              onClick={() => setFiltersOpen(!filtersOpen)}
+            >
+              <FilterIcon />
+              {t('results.filters.show')}
+            </Button>
+            {price && s.tickets.length > 0 && <Filters open={filtersOpen} price={price} names={s.names} />}
+          </div>
+          <div>
+            <div className={styles.sorts} role="radiogroup" aria-label={t('results.sort')}>
+              {sortOrders.map((order) => (
+                <button
+                  key={order}
+                  type="button"
+                  role="radio"
+                  aria-checked={s.sort === order}
+                  className={styles.sort}
+                  data-testid={`sort-${order}`}
+                  onClick={() => on.sort(order)}
+                >
+                  {t(sortOrderKeys[order])}
+                </button>
+              ))}
+            </div>
+            {!price || (s.tickets.length === 0 && searching) ? (
+              <Skeletons />
+            ) : s.matching.length === 0 ? (
+              <State title={t('results.filteredEmpty')} text={t('results.filteredEmptyHint')} />
+            ) : (
+              <TicketList
+                tickets={s.visible}
+                names={s.names}
+                price={price}
+                more={s.matching.length > s.shown ? Math.min(s.matching.length - s.shown, 20) : 0}
+                onMore={on.more}
+                listRef={list}
+              />
+            )}
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
+
+export default function ResultsPage() {
+  const { t } = useTranslator();
+  const formats = useLocaleFormats();
+  const s = useUnit({
+    query: $query,
+    invalid: $invalidAddress,
+    origin: $origin,
+    destination: $destination,
+    foreignCards: $foreignCardsInformer,
+  });
   const passengers = s.query ? s.query.passengers.adults + s.query.passengers.children + s.query.passengers.infants : 0;
 
   return (
@@ -97,102 +255,7 @@ export default function ResultsPage() {
                 {s.foreignCards}
               </p>
             )}
-            <div
-              className={styles.progress}
-              role="progressbar"
-              aria-label={t('results.progress')}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round(s.progress * 100)}
-              data-testid="search-progress"
-              // Hidden, not removed: the space it keeps stops the results from moving up when the search ends.
-              data-finished={s.status === 'done' || s.status === 'error' || undefined}
-            >
-              {/* Its width is an SVG attribute, not a style attribute: the CSP allows none (SECURITY.md). */}
-              <svg className={styles.bar} aria-hidden="true" focusable="false">
-                <rect width={`${Math.max(4, s.progress * 100)}%`} height="100%" />
-              </svg>
-            </div>
-            {/* One row of fixed height for the status and the new-results control: neither moves the list. */}
-            <div className={styles.statusRow}>
-              <p className={styles.status} aria-live="polite" data-testid="search-status">
-                {s.failure
-                  ? null
-                  : s.status === 'done'
-                  ? t('results.done', { count: s.tickets.length })
-                  : s.agencies.total > 0
-                    ? t('results.searching', { done: s.agencies.done, total: s.agencies.total })
-                    : t('common.loading')}
-              </p>
-              <div aria-live="polite">
-                {!s.failure && s.held > 0 && (
-                  <Button
-                    className={styles.showNew}
-                    data-testid="show-new-results"
-                    onClick={() => {
-                      on.showNew();
-                      // The control goes away with its results shown; the reader goes on from the top result.
-                      list.current?.querySelector<HTMLElement>('[data-testid="ticket"]')?.focus();
-                    }}
-                  >
-                    {t('results.showNew', { count: s.held })}
-                  </Button>
-                )}
-              </div>
-            </div>
-            {s.failure ? (
-              <FailureState failure={s.failure} onRetry={on.retry} />
-            ) : s.status === 'done' && s.tickets.length === 0 ? (
-              <State title={t('results.empty')} text={t('results.emptyHint')} />
-            ) : (
-              <div className={styles.layout}>
-                <div>
-                  <Button
-                    className={styles.filtersToggle}
-                    aria-expanded={filtersOpen}
-                    aria-controls="filters"
-                    onClick={() => setFiltersOpen(!filtersOpen)}
-                  >
-                    <FilterIcon />
-                    {t('results.filters.show')}
-                  </Button>
-                  {price && s.tickets.length > 0 && <Filters open={filtersOpen} price={price} names={s.names} />}
-                </div>
-                <div>
-                  <div className={styles.sorts} role="radiogroup" aria-label={t('results.sort')}>
-                    {sortOrders.map((order) => (
-                      <button
-                        key={order}
-                        type="button"
-                        role="radio"
-                        aria-checked={s.sort === order}
-                        className={styles.sort}
-                        data-testid={`sort-${order}`}
-                        onClick={() => on.sort(order)}
-                      >
-                        {t(sortOrderKeys[order])}
-                      </button>
-                    ))}
-                  </div>
-                  {!price || (s.tickets.length === 0 && searching) ? (
-                    <Skeletons />
-                  ) : s.matching.length === 0 ? (
-                    <State title={t('results.filteredEmpty')} text={t('results.filteredEmptyHint')} />
-                  ) : (
-                    <div className={styles.list} data-testid="ticket-list" ref={list}>
-                      {s.visible.map((ticket) => (
-                        <TicketCard key={ticket.id} ticket={ticket} price={price} names={s.names} />
-                      ))}
-                      {s.matching.length > s.shown && (
-                        <Button className={styles.more} onClick={() => on.more()}>
-                          {t('results.showMore', { count: Math.min(s.matching.length - s.shown, 20) })}
-                        </Button>
-                      )}
-                    </div>
-                  )}
-                </div>
-              </div>
-            )}
+            <SearchProgress />
           </>
         )}
       </div>

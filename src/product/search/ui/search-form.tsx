@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
-import { searchFormPath } from '../../../contracts';
+import { searchFormPath } from '../../../contracts/search';
 import { useT } from '../../../platform/i18n';
 import { $location } from '../../../platform/router';
 import { Button, CloseIcon, fieldStyles, SwapIcon } from '../../../ui';

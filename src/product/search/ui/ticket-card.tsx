@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import type { Segment, Ticket } from '../../../contracts';
 import { formatDate, useLocaleFormats } from '../../../platform/format';
 import { useTranslator } from '../../../platform/i18n';
@@ -115,7 +115,8 @@ function Details({ ticket, names, price }: TicketCardProps) {
   );
 }
 
-export function TicketCard(props: TicketCardProps) {
+/** Kept as it is while its ticket, names and price formatter are: streamed batches re-render only new cards. */
+export const TicketCard = memo(function TicketCard(props: TicketCardProps) {
   const { ticket, price, names } = props;
   const { t } = useTranslator();
   const id = useId();
@@ -179,4 +180,4 @@ export function TicketCard(props: TicketCardProps) {
       </div>
     </article>
   );
-}
+});

@@ -1,0 +1,33 @@
+import { yieldToBrowser } from '../platform/start/idle';
+
+/**
+ * The app's code below its start, in the order its chunks depend on each other (vite.config.ts
+ * names them): each step imports one chunk, whose evaluation is then a task of its own, with a
+ * turn for the browser before the next. Evaluating them together was one long task per layer
+ * (README: Performance). A chunk already evaluated costs nothing to import again.
+ *
+ * Each step names a module whose exports the app uses anyway: a dynamic import keeps every export
+ * of the module it names, so `import('effector')` or `import('@farfetched/core')` would keep whole
+ * libraries that are otherwise tree-shaken.
+ */
+const layers: (() => Promise<unknown>)[] = [
+  () => Promise.all([import('react'), import('react-dom/client')]),
+  // effector, effector-react, history, the message formatter.
+  () => import('effector-react'),
+  // zod and the shared contracts: schemas are built when their module runs.
+  () => import('../contracts/errors'),
+  // Router, i18n, market, start-up and the UI kit.
+  () => import('../platform/start'),
+  // farfetched with the requests, flags, the device and the visitor's data.
+  () => import('../platform/flags'),
+  // Analytics, currency rates, places and the services that start them.
+  () => import('./services'),
+];
+
+/** Evaluates the layers every page of the app needs, one task each. */
+export async function loadAppLayers(): Promise<void> {
+  for (const layer of layers) {
+    await layer();
+    await yieldToBrowser();
+  }
+}

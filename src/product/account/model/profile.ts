@@ -1,0 +1,34 @@
+import { createEvent, createStore, sample } from 'effector';
+import { $anonymousId } from '../../../platform/cookies';
+import { isHttp } from '../../../platform/request';
+import { activeEmailMutation, deleteUserMutation, userRequired } from '../../../platform/user';
+
+/** The e-mail form of the profile: a link is sent, the account then shows the candidate pending. */
+export const emailSubmitted = createEvent<string>();
+export type EmailProblem = 'invalid' | 'in_use' | 'failed';
+export const $emailProblem = createStore<EmailProblem | null>(null, { serialize: 'ignore' });
+export const $emailSentTo = createStore<string | null>(null, { serialize: 'ignore' });
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+sample({ clock: emailSubmitted, filter: (email) => !EMAIL.test(email.trim()), fn: (): EmailProblem => 'invalid', target: $emailProblem });
+sample({
+  clock: emailSubmitted,
+  source: $anonymousId,
+  filter: (_, email) => EMAIL.test(email.trim()),
+  fn: (uid, email) => ({ email: email.trim(), marketing_accepted: false, uid }),
+  target: activeEmailMutation.start,
+});
+$emailProblem.reset(activeEmailMutation.started);
+// Spec §8: a 403 on e-mail activation means the e-mail is in use.
+$emailProblem.on(activeEmailMutation.finished.failure, (_, { error }) => (isHttp(error) && error.status === 403 ? 'in_use' : 'failed'));
+$emailSentTo.on(activeEmailMutation.finished.success, (_, { params }) => params.email).reset(activeEmailMutation.started);
+sample({ clock: activeEmailMutation.finished.success, target: userRequired });
+
+/** Deleting the account: asked, then confirmed. */
+export const deleteAsked = createEvent();
+export const deleteCancelled = createEvent();
+export const deleteConfirmed = createEvent();
+export const $deleteAsked = createStore(false, { serialize: 'ignore' }).on(deleteAsked, () => true).reset(deleteCancelled, deleteUserMutation.finished.success);
+export const $deleteFailed = createStore(false, { serialize: 'ignore' }).on(deleteUserMutation.finished.failure, () => true).reset(deleteUserMutation.started, deleteCancelled);
+export const $deleted = createStore(false, { serialize: 'ignore' }).on(deleteUserMutation.finished.success, () => true);
+sample({ clock: deleteConfirmed, target: deleteUserMutation.start });

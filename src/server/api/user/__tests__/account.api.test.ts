@@ -1,0 +1,321 @@
+import { eq, or, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { EmailInfo, settingKeys, UserResponse, type UserSettings } from '../../../../contracts/user';
+import { loadConfig } from '../../../config';
+import { buildTestApp, testJwtSecret, type TestApp } from '../../../testing/test-app';
+import { userApi } from '..';
+import { authHandoffs, marketingSubscriptions, outboxMessages, phoneAuthSessions, userPassengers, users, userSearches, userSessions, userSocials } from '../schema';
+import { bearer, finishResult, outbox, passenger, phoneLogin, searchParams, socialLogin, ticket } from './helpers';
+
+let clock = Date.parse('2026-11-20T09:00:00Z');
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ globalRateLimit: 10_000, userAuth: { ...loadConfig({ USER_JWT_SECRET: testJwtSecret }).userAuth, phoneAuthRateLimit: 1000, accountRateLimit: 1000 } });
+  await t.app.register(userApi, { prefix: '/clocked', now: () => clock });
+});
+afterAll(() => t.close());
+
+let phoneCounter = 0;
+/** A fresh account logged in by phone. */
+const newUser = async (prefix = '') => {
+  phoneCounter += 1;
+  const phone = `7926${String(phoneCounter).padStart(7, '0')}`;
+  const { jwt } = await phoneLogin(t, phone, prefix);
+  return { jwt, phone, headers: bearer(jwt) };
+};
+const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
+  t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+
+/** Activates `email` for the user through the link the outbox got. */
+async function activate(headers: Record<string, string>, email: string, prefix = '') {
+  const response = await call('POST', `${prefix}/api/v2/user/active_email?uid=anon-1`, headers, { email, marketing_accepted: false });
+  expect(response.statusCode, response.body).toBe(200);
+  const [mail] = await outbox(t, email.toLowerCase(), prefix);
+  const link = new URL(mail!.body.match(/https?:\/\/\S+/)![0]);
+  return t.app.inject({ method: 'GET', url: `${prefix}${link.pathname}${link.search}` });
+}
+
+const everySetting: Required<UserSettings> = {
+  origin: 'MOW',
+  use_price_per_passenger: true,
+  use_price_per_night: false,
+  market: 'kz',
+  citizenship: 'KZ',
+  currency: 'kzt',
+  payment_options: { ru_card: true, ww_card: false },
+  name: 'Айгерим',
+  notification_channels: { price_alert: { mob_push: true, web_push: false, email: true } },
+  notification_language: 'kk',
+  priority_support_channel: 'telegram',
+  autosave_documents: true,
+  passengers: { adults: 2, children: 1, infants: 0 },
+  contact_info: { email: 'a@example.com', phone: '+77011234567' },
+  prevent_geoip: true,
+  geoip: 'ALA',
+  know_english: false,
+  pageview_promos: true,
+  pageview_partners: false,
+  user_marker: '123456.direct',
+  searchHistory: [{ id: 's1', ticket: ticket(), search_params: searchParams(), created_at: '2026-11-01T10:00:00.000Z' }],
+};
+
+describe('user and settings', () => {
+  test('GET /api/v2/user answers every part, not cached', async () => {
+    const { headers, phone } = await newUser();
+    const response = await call('GET', '/api/v2/user', headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(UserResponse.parse(response.json())).toMatchObject({
+      user_info: { phone, last_login_method: 'phone', email_info: { active_email: null, candidate_email: null, activation_status: 'not_active' } },
+      premium: { status: 'not_active', expires_at: null },
+      settings: {},
+      socials: {},
+      properties: { orders: { order_counters: { total: 0, active: 0 } } },
+    });
+  });
+
+  test('every §3 setting key round-trips through POST and GET /api/v2/user/settings', async () => {
+    expect(Object.keys(everySetting).sort()).toEqual([...settingKeys].sort());
+    const { headers } = await newUser();
+    const saved = await call('POST', '/api/v2/user/settings', headers, { settings: everySetting });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ user: { settings: everySetting, email: null } });
+    const read = await call('GET', '/api/v2/user/settings', headers);
+    expect(read.json()).toMatchObject({ user: { email: null, settings: everySetting } });
+    expect(read.json().user.id).toMatch(/^[0-9a-f-]{36}$/);
+    // POST replaces: keys left out are gone.
+    await call('POST', '/api/v2/user/settings', headers, { settings: { currency: 'eur' } });
+    expect((await call('GET', '/api/v2/user/settings', headers)).json().user.settings).toEqual({ currency: 'eur' });
+  });
+
+  test('PATCH /api/user/settings merges keys; unknown keys and bad values answer 400 in the spec wording', async () => {
+    const { headers } = await newUser();
+    await call('POST', '/api/v2/user/settings', headers, { settings: { currency: 'rub', market: 'ru' } });
+    const patched = await call('PATCH', '/api/user/settings', headers, { currency: 'usd', prevent_geoip: true });
+    expect(patched.json()).toEqual({ settings: { currency: 'usd', market: 'ru', prevent_geoip: true } });
+    expect((await call('GET', '/api/v2/user', headers)).json().settings).toEqual({ currency: 'usd', market: 'ru', prevent_geoip: true });
+
+    const unknown = await call('PATCH', '/api/user/settings', headers, { currency: 'usd', colour: 'red' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('Unknown property colour');
+    const unknownInPost = await call('POST', '/api/v2/user/settings', headers, { settings: { __proto__x: 1 } });
+    expect(unknownInPost.json().message).toBe('settings: Unknown property __proto__x');
+    const badCurrency = await call('PATCH', '/api/user/settings', headers, { currency: 'xyz' });
+    expect(badCurrency.json()).toMatchObject({ statusCode: 400, message: 'currency: Unknown currency' });
+    expect((await call('GET', '/api/v2/user', headers)).json().settings.currency).toBe('usd');
+  });
+});
+
+test('text the database cannot keep (NUL, a lone surrogate) is a 400 naming the field, not a 500', async () => {
+  const { headers } = await newUser();
+  const nul = await call('PATCH', '/api/user/settings', headers, { name: 'Ivan\u0000' });
+  expect(nul.statusCode).toBe(400);
+  expect(nul.json().message).toBe('name: text must be well-formed and without NUL');
+  const surrogate = await t.app.inject({ method: 'PATCH', url: '/api/user/settings', headers: { ...headers, 'content-type': 'application/json' }, payload: '{"geoip":"\\ud800"}' });
+  expect(surrogate.statusCode).toBe(400);
+  expect(surrogate.json().message).toBe('geoip: text must be well-formed and without NUL');
+  const inQuery = await t.app.inject({ method: 'GET', url: '/auth/v2/test/callback?state=%00' });
+  expect(inQuery.statusCode).toBe(400);
+  expect((await call('GET', '/api/v2/user', headers)).json().settings).toEqual({});
+});
+
+describe('e-mail activation', () => {
+  test('active_email sends a link through the outbox; the candidate is pending until the link activates it', async () => {
+    const { headers } = await newUser();
+    const sent = await call('POST', '/api/v2/user/active_email?uid=anon-1', headers, { email: 'Traveller.One@Example.com', marketing_accepted: true });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(EmailInfo.parse(sent.json())).toEqual({ active_email: null, candidate_email: 'traveller.one@example.com', activation_status: 'pending' });
+    const [mail] = await outbox(t, 'traveller.one@example.com');
+    expect(mail).toMatchObject({ channel: 'email', subject: 'Confirm your e-mail' });
+    const link = new URL(mail!.body.match(/https?:\/\/\S+/)![0]);
+    expect(link.origin + link.pathname).toBe('http://localhost:3000/api/v2/user/active_email/activate');
+
+    const landed = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
+    expect(landed.statusCode).toBe(303);
+    expect(landed.headers.location).toBe('/my?email=activated');
+    expect((await call('GET', '/api/v2/user', headers)).json().user_info.email_info).toEqual({ active_email: 'traveller.one@example.com', candidate_email: null, activation_status: 'active' });
+    // The link works once.
+    expect((await t.app.inject({ method: 'GET', url: link.pathname + link.search })).headers.location).toBe('/my?email=invalid');
+    // Asking again for the active e-mail changes nothing and sends nothing.
+    const again = await call('POST', '/api/v2/user/active_email', headers, { email: 'traveller.one@example.com' });
+    expect(again.json()).toMatchObject({ activation_status: 'active' });
+    expect(await outbox(t, 'traveller.one@example.com')).toHaveLength(1);
+  });
+
+  test('403 when another account has the e-mail active; in_use when another activated it first', async () => {
+    const owner = await newUser();
+    expect((await activate(owner.headers, 'taken@example.com')).headers.location).toBe('/my?email=activated');
+    const other = await newUser();
+    const refused = await call('POST', '/api/v2/user/active_email', other.headers, { email: 'TAKEN@example.com' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ message: 'Email is already in use', code: 'email_in_use' });
+
+    const first = await newUser();
+    const second = await newUser();
+    await call('POST', '/api/v2/user/active_email', second.headers, { email: 'race@example.com' });
+    const [secondMail] = await outbox(t, 'race@example.com');
+    expect((await activate(first.headers, 'race@example.com')).headers.location).toBe('/my?email=activated');
+    const late = new URL(secondMail!.body.match(/https?:\/\/\S+/)![0]);
+    expect((await t.app.inject({ method: 'GET', url: late.pathname + late.search })).headers.location).toBe('/my?email=in_use');
+  });
+
+  test('an activation link expires after 24 hours', async () => {
+    const { headers } = await newUser('/clocked');
+    await call('POST', '/clocked/api/v2/user/active_email', headers, { email: 'late@example.com' });
+    const [mail] = await outbox(t, 'late@example.com');
+    const link = new URL(mail!.body.match(/https?:\/\/\S+/)![0]);
+    clock += 24 * 60 * 60 * 1000 + 1;
+    expect((await t.app.inject({ method: 'GET', url: `/clocked${link.pathname}${link.search}` })).headers.location).toBe('/my?email=expired');
+  });
+
+  test('a malformed e-mail is 400 in the contract wording', async () => {
+    const { headers } = await newUser();
+    const response = await call('POST', '/api/v2/user/active_email', headers, { email: 'not-an-email' });
+    expect(response.json()).toMatchObject({ statusCode: 400, message: 'Email is invalid' });
+  });
+});
+
+describe('data report', () => {
+  test('needs an active e-mail (422 User has not active email), goes to it, and is locked for 2 hours (409)', async () => {
+    const { headers } = await newUser('/clocked');
+    const none = await call('POST', '/clocked/api/user/request-data', headers, { email: 'report@example.com' });
+    expect(none.statusCode).toBe(422);
+    expect(none.json()).toMatchObject({ message: 'User has not active email', code: 'no_active_email' });
+
+    await activate(headers, 'report@example.com', '/clocked');
+    await call('PUT', '/clocked/api/v1/web/aviasales/user/passengers/actualize.json', headers, { passengers: [passenger()] });
+    const wrong = await call('POST', '/clocked/api/user/request-data', headers, { email: 'other@example.com' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('email: Email is not the active email');
+
+    const requested = await call('POST', '/clocked/api/user/request-data', headers, { email: 'Report@Example.com' });
+    expect(requested.statusCode, requested.body).toBe(200);
+    expect(requested.json()).toEqual({ status: 'requested', requested_at: new Date(clock).toISOString(), locked_until: new Date(clock + 2 * 3600_000).toISOString() });
+    const [report] = (await outbox(t, 'report@example.com', '/clocked')).filter((mail) => mail.subject === 'The data we keep about you');
+    expect(JSON.parse(report!.body)).toMatchObject({ user: { email_info: { active_email: 'report@example.com' } }, passengers: [{ last_name: 'Petrov' }] });
+
+    clock += 2 * 3600_000 - 1000;
+    const locked = await call('POST', '/clocked/api/user/request-data', headers, { email: 'report@example.com' });
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json()).toMatchObject({ message: 'Data report already requested', code: 'already_requested' });
+    clock += 1000;
+    expect((await call('POST', '/clocked/api/user/request-data', headers, { email: 'report@example.com' })).statusCode).toBe(200);
+  });
+
+  test('paid-content says whether anything was bought', async () => {
+    const { headers } = await newUser();
+    expect((await call('GET', '/api/user/paid-content', headers)).json()).toEqual({ paid_content: { has_purchases: false } });
+  });
+});
+
+describe('passengers and searches', () => {
+  test('passengers: empty at first, actualize replaces the list, validation names the field', async () => {
+    const { headers } = await newUser();
+    const url = '/api/v1/web/aviasales/user/passengers.json';
+    expect((await call('GET', url, headers)).json()).toEqual({ passengers: [] });
+    const list = [passenger(), passenger({ first_name: 'Анна', last_name: 'Петрова', gender: 'female', document: { type: 'passport', number: '4510123456' } })];
+    const saved = await call('PUT', '/api/v1/web/aviasales/user/passengers/actualize.json', headers, { passengers: list });
+    expect(saved.json()).toEqual({ passengers: list });
+    expect((await call('GET', url, headers)).json()).toEqual({ passengers: list });
+    await call('PUT', '/api/v1/web/aviasales/user/passengers/actualize.json', headers, { passengers: [list[1]] });
+    expect((await call('GET', url, headers)).json()).toEqual({ passengers: [list[1]] });
+
+    const cases: [object, string][] = [
+      [passenger({ first_name: 'Iv4n' }), 'passengers.0.first_name: First name may hold only letters, spaces, hyphens and apostrophes'],
+      [passenger({ birth_date: '17.05.1990' }), 'passengers.0.birth_date: Date must be YYYY-MM-DD'],
+      [passenger({ document: { type: 'passport', number: '45 10' } }), 'passengers.0.document.number: Document number may hold only letters and digits'],
+      [passenger({ gender: 'x' as 'male' }), 'passengers.0.gender: Gender must be male or female'],
+    ];
+    for (const [bad, message] of cases) {
+      const response = await call('PUT', '/api/v1/web/aviasales/user/passengers/actualize.json', headers, { passengers: [bad] });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    expect((await call('GET', url, headers)).json()).toEqual({ passengers: [list[1]] });
+  });
+
+  test('searches: saved newest first, the same id replaces, a search without params or ticket is refused', async () => {
+    const { headers } = await newUser();
+    const url = '/api/v2/user/searches/';
+    expect((await call('GET', url, headers)).json()).toEqual({ searches: [] });
+    const first = await call('POST', url, headers, { search: { id: 'MOW-IST', ticket: ticket('t1'), search_params: searchParams(), created_at: '2026-11-01T10:00:00.000Z' } });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().search).toMatchObject({ id: 'MOW-IST', created_at: '2026-11-01T10:00:00.000Z' });
+    await call('POST', url, headers, { search: { id: 'MOW-LED', ticket: ticket('t2'), search_params: searchParams({ destination: 'LED' }), created_at: '2026-11-02T10:00:00.000Z' } });
+    await call('POST', url, headers, { search: { id: 'MOW-IST', ticket: ticket('t3'), search_params: searchParams(), created_at: '2026-11-03T10:00:00.000Z' } });
+    const listed = (await call('GET', url, headers)).json().searches as { id: string; ticket: { id: string } }[];
+    expect(listed.map((search) => [search.id, search.ticket.id])).toEqual([
+      ['MOW-IST', 't3'],
+      ['MOW-LED', 't2'],
+    ]);
+    const missing = await call('POST', url, headers, { search: { id: 'x', search_params: searchParams() } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('search: Saving a search needs search params and the cheapest ticket');
+    expect((await call('POST', url, headers, {})).json().message).toBe('search: Saving a search needs search params and the cheapest ticket');
+  });
+
+  test('the server keeps the newest 50 searches', async () => {
+    const { headers } = await newUser();
+    for (let i = 0; i < 52; i++) {
+      const day = new Date(Date.UTC(2026, 0, 1 + i)).toISOString();
+      await call('POST', '/api/v2/user/searches/', headers, { search: { id: `s${i}`, ticket: ticket(), search_params: searchParams(), created_at: day } });
+    }
+    const listed = (await call('GET', '/api/v2/user/searches/', headers)).json().searches as { id: string }[];
+    expect(listed).toHaveLength(50);
+    expect(listed[0]!.id).toBe('s51');
+    expect(listed.at(-1)!.id).toBe('s2');
+  });
+});
+
+describe('marketing subscriptions', () => {
+  test('pending until the e-mail is active, active with it, not_active when left; 422 with no e-mail at all', async () => {
+    const { headers } = await newUser();
+    const url = '/api/v2/marketing/subscriptions';
+    const none = await call('POST', url, headers, { market: 'ru', language: 'ru' });
+    expect(none.statusCode).toBe(422);
+    expect(none.json()).toMatchObject({ message: 'User has not active email' });
+    const pending = await call('POST', url, headers, { market: 'ru', language: 'ru', email: 'news@example.com', topics: ['deals', 'news'] });
+    expect(pending.json()).toEqual({ market: 'ru', language: 'ru', email: 'news@example.com', topics: ['deals', 'news'], status: 'pending' });
+    await activate(headers, 'news@example.com');
+    expect((await call('POST', url, headers, { market: 'kz', language: 'kk' })).json()).toMatchObject({ email: 'news@example.com', status: 'active', topics: ['deals'] });
+    expect((await call('POST', url, headers, { market: 'kz', language: 'kk', subscribed: false })).json()).toMatchObject({ status: 'not_active' });
+    expect((await call('POST', url, headers, { market: 'kz', language: 'xx' })).json()).toMatchObject({ statusCode: 400, message: 'language: Unknown language' });
+  });
+});
+
+describe('DELETE /api/user', () => {
+  test("removes the user's rows from every table, and the JWT stops working", async () => {
+    const { headers, phone } = await newUser();
+    await activate(headers, 'gone@example.com');
+    await call('POST', '/api/v2/user/settings', headers, { settings: { currency: 'eur' } });
+    await call('PUT', '/api/v1/web/aviasales/user/passengers/actualize.json', headers, { passengers: [passenger()] });
+    await call('POST', '/api/v2/user/searches/', headers, { search: { id: 'a', ticket: ticket(), search_params: searchParams() } });
+    await call('POST', '/api/v2/marketing/subscriptions', headers, { market: 'ru', language: 'ru' });
+    const id = (await call('GET', '/api/v2/user', headers)).json().user_info.id as string;
+    // A second login of the same person: sessions of every device go.
+    const social = finishResult((await socialLogin(t, { email: 'gone.social@example.com' })).body)!;
+    const db = t.app.database.db;
+    const rowsOf = async () => ({
+      users: (await db.select().from(users).where(eq(users.id, id))).length,
+      sessions: (await db.select().from(userSessions).where(eq(userSessions.userId, id))).length,
+      passengers: (await db.select().from(userPassengers).where(eq(userPassengers.userId, id))).length,
+      searches: (await db.select().from(userSearches).where(eq(userSearches.userId, id))).length,
+      subscriptions: (await db.select().from(marketingSubscriptions).where(eq(marketingSubscriptions.userId, id))).length,
+      phoneLogins: (await db.select().from(phoneAuthSessions).where(eq(phoneAuthSessions.phone, phone))).length,
+      outbox: (await db.select().from(outboxMessages).where(or(eq(outboxMessages.recipient, phone), eq(outboxMessages.recipient, 'gone@example.com')))).length,
+    });
+    expect(Object.values(await rowsOf()).every((count) => count > 0)).toBe(true);
+
+    const deleted = await call('DELETE', '/api/user', headers);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ deleted: true });
+    expect(await rowsOf()).toEqual({ users: 0, sessions: 0, passengers: 0, searches: 0, subscriptions: 0, phoneLogins: 0, outbox: 0 });
+    const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(authHandoffs).where(eq(authHandoffs.userId, id))) as [{ count: number }];
+    expect(Number(count)).toBe(0);
+    expect((await call('GET', '/api/v2/user', headers)).statusCode).toBe(401);
+    // Another account is untouched.
+    if (!social.message.ok) throw new Error('social login failed');
+    expect((await call('GET', '/api/v2/user', bearer(social.message.jwt))).statusCode).toBe(200);
+    expect((await db.select().from(userSocials).where(eq(userSocials.email, 'gone.social@example.com'))).length).toBe(1);
+  });
+});

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { SocialAuthMessage } from '../../../contracts/user';
+import { escapeHtml } from '../../html';
+import { apiRoutes } from '../route';
+
+/** The finish page as the OpenAPI document describes it. */
+export const finishPageContent = { contentType: 'text/html', description: 'The finish page: posts the result to the opener and closes' };
+export const finishScriptPath = '/auth/finish.js';
+
+/** JSON that is safe inside a `<script type="application/json">` element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/**
+ * The popup's last page. The result travels as data (`application/json`, never run) read by a
+ * script file of ours, so the strict CSP holds; the script posts it to the opener with the exact
+ * origin of the page that opened the login (`redirect_uri`), never `*`. Without a login of ours
+ * (`targetOrigin` null) nothing is posted.
+ */
+export function finishPage(message: SocialAuthMessage | null, targetOrigin: string | null): string {
+  const title = message?.ok ? 'Logged in' : 'Login failed';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+</head>
+<body>
+<main><p id="auth-status">${escapeHtml(message?.ok ? 'You are logged in. This window closes itself.' : 'The login did not finish. Close this window and try again.')}</p></main>
+<script type="application/json" id="auth-result">${targetOrigin && message ? scriptJson({ message, targetOrigin }) : 'null'}</script>
+<script src="${finishScriptPath}"></script>
+</body>
+</html>`;
+}
+
+const finishScript = `(function () {
+  var data = JSON.parse(document.getElementById('auth-result').textContent || 'null');
+  if (!data || !window.opener) return;
+  window.opener.postMessage(data.message, data.targetOrigin);
+  window.close();
+})();
+`;
+
+/** Serves the finish page's script. */
+export function finishScriptRoute(app: FastifyInstance): void {
+  apiRoutes(app, 'User service: login')({
+    method: 'GET',
+    url: finishScriptPath,
+    config: { rateLimit: false },
+    contract: { summary: 'Script of the social login finish page', responses: { 200: { contentType: 'text/javascript', description: 'The script' } } },
+    handler: async (_input, _request, reply) => reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(finishScript),
+  });
+}

@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { CodeHasher } from '../../auth/codes';
+import { messageGateways, SmtpMail, type MailGateway, type SmsGateway } from '../../auth/gateways';
+import { UserTokens } from '../../auth/jwt';
+import { OidcClient, type ProviderFetch } from '../../auth/oidc';
+import { deriveKey, loadAuthSecret } from '../../auth/secret';
+import { Sessions } from '../../auth/sessions';
+import { testIssuer, testIssuerPath, testProviderConfig, testProviderName } from '../../auth/test-issuer';
+import { serverEnvironment } from '../../config';
+import { registerDebugPages } from '../../debug-page';
+import { badRequest } from '../../http-errors';
+import { inProcessHeader, inProcessToken } from '../../in-process';
+import { illFormedTextAt } from '../../json-input';
+import { adminTokenHeader } from '../../private-access';
+import { finishScriptRoute } from './finish-page';
+import { isSocialCallback, loginRoutes } from './login-routes';
+import { outboxPage } from './outbox-page';
+import { accountRoutes } from './routes';
+import { UserStore } from './store';
+
+export interface UserApiOptions {
+  now?: () => number;
+  /** Gateways instead of the configured ones (tests of a provider adapter). */
+  sms?: SmsGateway;
+  mail?: MailGateway;
+}
+
+/** Where a value holds text the database cannot store (NUL, a lone surrogate), or undefined. */
+function unstorableTextAt(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\0') ? path : illFormedTextAt(value, path);
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    if (key.includes('\0') || !key.isWellFormed()) return at;
+    const found = unstorableTextAt(item, at);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Requests to the built-in test provider go through the server itself (`inject`), as this machine
+ * with the admin token: no socket, no port to know, and the private pages' guard still decides.
+ */
+function inProcessFetch(app: FastifyInstance): ProviderFetch {
+  return async (url, options) => {
+    const target = new URL(url);
+    const headers = Object.fromEntries(new Headers(options.headers ?? {}));
+    const body = options.body;
+    const payload = typeof body === 'string' ? body : body instanceof URLSearchParams ? body.toString() : body instanceof Uint8Array ? Buffer.from(body) : undefined;
+    const response = await app.inject({
+      method: (options.method ?? 'GET') as 'GET',
+      url: target.pathname + target.search,
+      headers: { ...headers, host: target.host, [adminTokenHeader]: app.adminToken ?? '', [inProcessHeader]: inProcessToken },
+      ...(payload === undefined ? {} : { payload }),
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : response.body, { status: response.statusCode, headers: responseHeaders });
+  };
+}
+
+/**
+ * User service (spec §7), at the root of the origin: the account, settings, documents, searches,
+ * e-mail and data controls, phone and social login with JWTs. Outside production: the outbox page
+ * (`/api/v2/outbox`) and a built-in OpenID provider (`/auth/test-oidc`, provider `test`).
+ */
+export const userApi = fp<UserApiOptions>(
+  async (app, options) => {
+    const now = options.now ?? Date.now;
+    const config = app.config.userAuth;
+    const publicUrl = (config.publicUrl ?? `http://localhost:${app.config.port}`).replace(/\/$/, '');
+    const { secret, generated } = loadAuthSecret(config);
+    if (generated) app.log.info({ file: config.jwtSecretFile }, 'user service secret generated');
+    else if (!config.jwtSecret && serverEnvironment(app.config) === 'production') app.log.warn('USER_JWT_SECRET is not set: every server must share the generated secret file');
+
+    const store = new UserStore(app.database.db);
+    const sessions = new Sessions(new UserTokens(deriveKey(secret, 'jwt'), now), store, now);
+    const gateways = messageGateways(config, store);
+    const sms = options.sms ?? gateways.sms;
+    const mail = options.mail ?? gateways.mail;
+    if (mail instanceof SmtpMail) app.addHook('onClose', async () => mail.close());
+    if (serverEnvironment(app.config) === 'production' && (!config.sms || !config.smtpUrl)) {
+      app.log.warn({ sms: Boolean(config.sms), smtp: Boolean(config.smtpUrl) }, 'user service: without SMS_GATEWAY_URL or SMTP_URL codes and links go to the outbox, which production does not show');
+    }
+
+    const providers = new Map<string, OidcClient>();
+    const production = serverEnvironment(app.config) === 'production';
+    for (const provider of config.providers) providers.set(provider.name, new OidcClient(provider, { allowHttp: !production && provider.issuer.startsWith('http:') }));
+    if (!production && !providers.has(testProviderName)) {
+      const issuer = `${publicUrl}${testIssuerPath}`;
+      const clientSecret = randomBytes(24).toString('base64url');
+      providers.set(testProviderName, new OidcClient(testProviderConfig({ issuer, clientSecret }), { fetch: inProcessFetch(app), allowHttp: true }));
+      await registerDebugPages(app, testIssuer, { issuer, clientSecret, isRedirectUri: (uri) => isSocialCallback(uri, testProviderName, app.config), now });
+    }
+
+    // The database refuses NUL and lone surrogates in text: such input is a 400 before any handler.
+    app.addHook('preHandler', async (request) => {
+      const at = unstorableTextAt({ query: request.query, body: request.body });
+      if (at) throw badRequest(`${at.replace(/^(query|body)\.?/, '') || at}: text must be well-formed and without NUL`);
+    });
+
+    // Answers about a person are never kept by caches.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.headers.authorization && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    });
+
+    accountRoutes(app, { store, sessions, mail, publicUrl, rateLimit: config.accountRateLimit, now });
+    loginRoutes(app, { store, sessions, codes: new CodeHasher(deriveKey(secret, 'phone-code')), sms, providers, phoneAuthRateLimit: config.phoneAuthRateLimit, accountRateLimit: config.accountRateLimit, now });
+    finishScriptRoute(app);
+    await registerDebugPages(app, outboxPage, { store });
+
+    const timer = setInterval(() => {
+      store.sweep(new Date(now())).catch((error: unknown) => app.log.warn({ err: error }, 'user service sweep failed'));
+    }, 10 * 60 * 1000).unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'user-api', dependencies: ['config', 'database', 'security', 'errors', 'admin-token'], encapsulate: true },
+);

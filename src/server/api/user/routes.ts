@@ -1,0 +1,300 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../../../contracts/errors';
+import {
+  ActivateEmailQuery,
+  ActiveEmailBody,
+  ActualizePassengersBody,
+  DATA_ALREADY_REQUESTED,
+  DeleteUserResponse,
+  EMAIL_IN_USE,
+  EmailInfo,
+  MarketingSubscription,
+  MarketingSubscriptionBody,
+  NO_ACTIVE_EMAIL,
+  NOT_ACTIVE_EMAIL,
+  PaidContentResponse,
+  PassengerList,
+  PatchSettingsBody,
+  PatchSettingsResponse,
+  RequestDataBody,
+  RequestDataResponse,
+  SavedSearchesResponse,
+  SaveSearchBody,
+  SaveSearchResponse,
+  SaveSettingsBody,
+  SaveSettingsResponse,
+  UidQuery,
+  UserResponse,
+  UserSettingsResponse,
+  savedSearchesLimit,
+  userPaths,
+  type ActivationStatus,
+  type SavedSearch,
+} from '../../../contracts/user';
+import { DATA_REPORT_LOCK_MS } from '../../../platform/user/data-report';
+import type { MailGateway } from '../../auth/gateways';
+import { notAuthorized, type Sessions } from '../../auth/sessions';
+import { badRequest, HttpError } from '../../http-errors';
+import { apiRoutes } from '../route';
+import { emailInfo, settingsOf, socialsOf, userInfo } from './account';
+import type { UserRow, UserStore } from './store';
+
+export interface AccountRoutesContext {
+  store: UserStore;
+  sessions: Sessions;
+  mail: MailGateway;
+  /** The origin links in e-mails point at. */
+  publicUrl: string;
+  /** Per client and minute, for the calls that send e-mail or open links. */
+  rateLimit: number;
+  now: () => number;
+}
+
+/** How long an e-mail activation link works. */
+export const activationLinkLifetimeMs = 24 * 60 * 60 * 1000;
+/** Where the activation link lands: the profile page, told how it went (`?email=`), in the visitor's language. */
+export const activationLanding = (outcome: 'activated' | 'invalid' | 'expired' | 'in_use') => `/my?email=${outcome}`;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const unauthorized = { 401: ApiError };
+
+/** The account's calls of spec §7: the user, settings, e-mail, data controls, documents, searches, subscriptions. */
+export function accountRoutes(app: FastifyInstance, { store, sessions, mail, publicUrl, rateLimit, now }: AccountRoutesContext): void {
+  const route = apiRoutes(app, 'User service');
+
+  /** The logged-in user, or 401 `User is not authorized`. */
+  async function me(request: FastifyRequest): Promise<UserRow> {
+    const claims = await sessions.require(request);
+    const user = await store.find(claims.userId);
+    if (!user) throw notAuthorized();
+    return user;
+  }
+
+  route({
+    method: 'GET',
+    url: userPaths.user,
+    contract: {
+      summary: 'The logged-in user: user_info, premium, settings, socials, properties (no-cache)',
+      responses: { 200: UserResponse, ...unauthorized },
+    },
+    handler: async (_input, request) => {
+      const user = await me(request);
+      return {
+        user_info: userInfo(user),
+        // Premium and orders do not exist yet: every account is without them until they do.
+        premium: { status: 'not_active' as const, expires_at: null },
+        settings: settingsOf(user),
+        socials: socialsOf(await store.socials(user.id)),
+        properties: { orders: { order_counters: { total: 0, active: 0 } } },
+      };
+    },
+  });
+
+  route({
+    method: 'GET',
+    url: userPaths.settings,
+    contract: { summary: 'The settings of the logged-in user', responses: { 200: UserSettingsResponse, ...unauthorized } },
+    handler: async (_input, request) => {
+      const user = await me(request);
+      return { user: { id: user.id, email: user.activeEmail, settings: settingsOf(user) } };
+    },
+  });
+
+  route({
+    method: 'POST',
+    url: userPaths.settings,
+    contract: {
+      summary: 'Replace the settings (keys left out are cleared); an unknown key answers 400 `Unknown property {key}`',
+      body: SaveSettingsBody,
+      responses: { 200: SaveSettingsResponse, ...unauthorized },
+    },
+    handler: async ({ body }, request) => {
+      const user = await me(request);
+      await store.saveSettings(user.id, body.settings);
+      return { user: { settings: body.settings, email: user.activeEmail } };
+    },
+  });
+
+  route({
+    method: 'PATCH',
+    url: userPaths.settingsPatch,
+    contract: {
+      summary: 'Change some settings (merged into the stored ones); an unknown key answers 400 `Unknown property {key}`',
+      body: PatchSettingsBody,
+      responses: { 200: PatchSettingsResponse, ...unauthorized },
+    },
+    handler: async ({ body }, request) => {
+      const user = await me(request);
+      return { settings: await store.patchSettings(user.id, body) };
+    },
+  });
+
+  route({
+    method: 'POST',
+    url: userPaths.activeEmail,
+    config: { rateLimit: { max: rateLimit, timeWindow: '1 minute' } },
+    contract: {
+      summary: 'Send an activation link to an e-mail; 403 when another account has it',
+      query: UidQuery,
+      body: ActiveEmailBody,
+      responses: { 200: EmailInfo, ...unauthorized, 403: ApiError },
+    },
+    handler: async ({ body }, request) => {
+      const user = await me(request);
+      const email = body.email.toLowerCase();
+      if (user.activeEmail === email) return emailInfo(user);
+      const owner = await store.findByActiveEmail(email);
+      if (owner && owner.id !== user.id) throw new HttpError(403, EMAIL_IN_USE, 'email_in_use');
+      const token = randomBytes(32).toString('base64url');
+      const updated = await store.setCandidateEmail(user.id, email, sha256(token), new Date(now() + activationLinkLifetimeMs), body.marketing_accepted);
+      const link = new URL(userPaths.activateEmail, publicUrl);
+      link.searchParams.set('token', token);
+      await mail.send({
+        to: email,
+        subject: 'Confirm your e-mail',
+        text: `Open this link within 24 hours to confirm your e-mail for your account:\n\n${link.toString()}\n\nIf you did not ask for it, ignore this message.`,
+      });
+      return emailInfo(updated);
+    },
+  });
+
+  route({
+    method: 'GET',
+    url: userPaths.activateEmail,
+    config: { rateLimit: { max: rateLimit, timeWindow: '1 minute' } },
+    contract: {
+      summary: 'The activation link of an e-mail: activates it and goes to the profile page with the outcome',
+      query: ActivateEmailQuery,
+      responses: { 303: { description: 'To /my?email=activated, invalid, expired or in_use' } },
+    },
+    handler: async ({ query }, _request, reply) => {
+      const user = await store.findByActivationToken(sha256(query.token));
+      reply.header('cache-control', 'no-store');
+      if (!user || !user.candidateEmail) return reply.redirect(activationLanding('invalid'), 303);
+      if (!user.activationExpiresAt || user.activationExpiresAt.getTime() <= now()) return reply.redirect(activationLanding('expired'), 303);
+      const activated = await store.activateEmail(user);
+      return reply.redirect(activationLanding(activated ? 'activated' : 'in_use'), 303);
+    },
+  });
+
+  route({
+    method: 'DELETE',
+    url: userPaths.deleteUser,
+    contract: {
+      summary: "Delete the account: the user, sessions, socials, documents, searches, subscription and the messages to the user's phone and e-mail",
+      responses: { 200: DeleteUserResponse, ...unauthorized },
+    },
+    handler: async (_input, request) => {
+      const user = await me(request);
+      await store.deleteUser(user);
+      return { deleted: true as const };
+    },
+  });
+
+  route({
+    method: 'POST',
+    url: userPaths.requestData,
+    contract: {
+      summary: 'Send a report of the data kept to the active e-mail; 422 without one, 409 within 2 hours of the last request',
+      body: RequestDataBody,
+      responses: { 200: RequestDataResponse, ...unauthorized, 409: ApiError, 422: ApiError },
+    },
+    handler: async ({ body }, request) => {
+      const user = await me(request);
+      if (!user.activeEmail) throw new HttpError(422, NO_ACTIVE_EMAIL, 'no_active_email');
+      if (body.email.toLowerCase() !== user.activeEmail) throw badRequest(`email: ${NOT_ACTIVE_EMAIL}`, 'no_active_email');
+      const at = new Date(now());
+      if (!(await store.claimDataReport(user.id, at, new Date(at.getTime() - DATA_REPORT_LOCK_MS)))) throw new HttpError(409, DATA_ALREADY_REQUESTED, 'already_requested');
+      const report = {
+        user: userInfo(user),
+        settings: settingsOf(user),
+        socials: socialsOf(await store.socials(user.id)),
+        passengers: await store.passengers(user.id),
+        searches: await store.searches(user.id, savedSearchesLimit),
+        marketing_subscription: (await store.subscription(user.id)) ?? null,
+        created_at: user.createdAt.toISOString(),
+      };
+      await mail.send({ to: user.activeEmail, subject: 'The data we keep about you', text: JSON.stringify(report, null, 2) });
+      return { status: 'requested' as const, requested_at: at.toISOString(), locked_until: new Date(at.getTime() + DATA_REPORT_LOCK_MS).toISOString() };
+    },
+  });
+
+  route({
+    method: 'GET',
+    url: userPaths.paidContent,
+    contract: { summary: 'Whether the user bought paid content', responses: { 200: PaidContentResponse, ...unauthorized } },
+    handler: async (_input, request) => {
+      await me(request);
+      // Nothing is sold yet (premium and guides come later): no account has purchases.
+      return { paid_content: { has_purchases: false } };
+    },
+  });
+
+  route({
+    method: 'GET',
+    url: userPaths.passengers,
+    contract: { summary: 'The passenger documents of the user', responses: { 200: PassengerList, ...unauthorized } },
+    handler: async (_input, request) => {
+      const user = await me(request);
+      return { passengers: await store.passengers(user.id) };
+    },
+  });
+
+  route({
+    method: 'PUT',
+    url: userPaths.passengersActualize,
+    contract: { summary: 'Replace the passenger documents with the list given', body: ActualizePassengersBody, responses: { 200: PassengerList, ...unauthorized } },
+    handler: async ({ body }, request) => {
+      const user = await me(request);
+      await store.savePassengers(user.id, body.passengers);
+      return { passengers: body.passengers };
+    },
+  });
+
+  route({
+    method: 'GET',
+    url: userPaths.searches,
+    contract: { summary: 'Saved searches, newest first', responses: { 200: SavedSearchesResponse, ...unauthorized } },
+    handler: async (_input, request) => {
+      const user = await me(request);
+      return { searches: await store.searches(user.id, savedSearchesLimit) };
+    },
+  });
+
+  route({
+    method: 'POST',
+    url: userPaths.searches,
+    contract: {
+      summary: `Save a search (the same id replaces the earlier one; the newest ${savedSearchesLimit} are kept)`,
+      body: SaveSearchBody,
+      responses: { 200: SaveSearchResponse, ...unauthorized },
+    },
+    handler: async ({ body }, request) => {
+      const user = await me(request);
+      const { search_params, ticket } = body.search;
+      const createdAt = body.search.created_at && !Number.isNaN(Date.parse(body.search.created_at)) ? new Date(Math.min(Date.parse(body.search.created_at), now())) : new Date(now());
+      const search: SavedSearch = { id: body.search.id ?? ticket!.id.slice(0, 200), ticket: ticket!, search_params: search_params!, created_at: createdAt.toISOString() };
+      await store.saveSearch(user.id, search, savedSearchesLimit);
+      return { search };
+    },
+  });
+
+  route({
+    method: 'POST',
+    url: userPaths.marketingSubscriptions,
+    contract: {
+      summary: 'Subscribe to or leave the marketing e-mails; pending until the e-mail is active',
+      body: MarketingSubscriptionBody,
+      responses: { 200: MarketingSubscription, ...unauthorized, 422: ApiError },
+    },
+    handler: async ({ body }, request) => {
+      const user = await me(request);
+      const email = body.email?.toLowerCase() ?? user.activeEmail ?? user.candidateEmail;
+      if (body.subscribed && !email) throw new HttpError(422, NO_ACTIVE_EMAIL, 'no_active_email');
+      await store.saveSubscription({ userId: user.id, market: body.market, language: body.language, email: email ?? null, topics: body.topics, subscribed: body.subscribed });
+      const status: ActivationStatus = !body.subscribed ? 'not_active' : email === user.activeEmail ? 'active' : 'pending';
+      return { market: body.market, language: body.language, email: email ?? null, topics: body.topics, status };
+    },
+  });
+}
