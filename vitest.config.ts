@@ -4,6 +4,8 @@ import viteConfig from './vite.config.ts';
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     test: {
+      // Vitest keeps a core for itself by default; its main process is mostly idle, so both cores run tests.
+      maxWorkers: 2,
       projects: [
         {
           extends: true,

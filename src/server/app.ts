@@ -26,13 +26,15 @@ export interface BuildOptions {
   places?: PlacesIndex;
   /** Where log lines go instead of stdout, at `info` even when the configuration is silent (tests read them). */
   logStream?: { write(line: string): void };
+  /** The image an in-memory database starts from (`DatabaseOptions.image`). */
+  databaseImage?: Blob;
 }
 
 /** A hop count as Fastify applies it: the nearest `hops` addresses are proxies. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Builds the whole server: every API module under its host prefix and the pages. */
-export async function buildApp({ config, ssr = true, places, logStream }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, ssr = true, places, logStream, databaseImage }: BuildOptions): Promise<FastifyInstance> {
   const redact = ['req.headers.authorization', 'req.headers.cookie', `req.headers["${adminTokenHeader}"]`];
   // Requests are logged by method and path: query strings carry events (`/i`), search terms and the admin token of a `?token=` visit.
   const serializers = { req: (request: { method: string; url: string }) => ({ method: request.method, url: request.url.split('?')[0] }) };
@@ -54,7 +56,7 @@ export async function buildApp({ config, ssr = true, places, logStream }: BuildO
   await app.register(jsonBodyPlugin);
   await app.register(securityPlugin);
   await app.register(adminTokenPlugin);
-  await app.register(databasePlugin);
+  await app.register(databasePlugin, { image: databaseImage });
   await app.register(placesPlugin, { places });
 
   apiRoutes(app, 'Server')({

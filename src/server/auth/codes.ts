@@ -5,8 +5,6 @@ import { phoneCodeLength } from '../../contracts/user';
 export const codeLifetimeMs = 5 * 60 * 1000;
 /** Wrong codes a phone login session takes; the next try is refused even with the right code. */
 export const maxCodeAttempts = 5;
-/** How soon the same phone may ask for a new code. */
-export const resendIntervalMs = 60 * 1000;
 /** Codes one phone may be sent per hour. */
 export const codesPerPhonePerHour = 5;
 

@@ -24,6 +24,8 @@ export interface UserAuthConfig {
   mailFrom: string;
   /** Social login providers (`AUTH_PROVIDERS`); outside production a built-in test provider is added. */
   providers: OidcProviderConfig[];
+  /** How soon the same phone may be sent another code (`AUTH_CODE_RESEND_SECONDS`). */
+  codeResendMs: number;
   /** Phone login starts a client may make per minute (finishes: three times as many). */
   phoneAuthRateLimit: number;
   /** Per client and minute, each of: e-mail activation requests and links, identifier checks, social and ID-token logins. */
@@ -42,6 +44,7 @@ const Env = z.object({
   SMTP_URL: z.optional(z.string().check(z.regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL'))),
   MAIL_FROM: z._default(z.string(), 'Aviasmart <no-reply@localhost>'),
   AUTH_PROVIDERS: z._default(z.string(), ''),
+  AUTH_CODE_RESEND_SECONDS: z._default(z.coerce.number().check(z.int(), z.positive()), 60),
   RATE_LIMIT_PHONE_AUTH: z._default(z.coerce.number().check(z.int(), z.positive()), 10),
   RATE_LIMIT_ACCOUNT: z._default(z.coerce.number().check(z.int(), z.positive()), 20),
 });
@@ -76,6 +79,7 @@ export function parseUserAuthConfig(env: NodeJS.ProcessEnv): UserAuthConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     providers,
+    codeResendMs: e.AUTH_CODE_RESEND_SECONDS * 1000,
     phoneAuthRateLimit: e.RATE_LIMIT_PHONE_AUTH,
     accountRateLimit: e.RATE_LIMIT_ACCOUNT,
   };

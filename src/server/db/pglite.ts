@@ -40,10 +40,13 @@ class TurnTakingPGlite extends PGlite {
   }
 }
 
-/** Opens PGlite on `dataDir` (`memory://` or a directory) with the settings above. */
-export async function openPglite(dataDir: string): Promise<PGlite> {
+/**
+ * Opens PGlite on `dataDir` (`memory://` or a directory) with the settings above; a memory database
+ * starts from `image` (a `dumpDataDir` tarball) when one is given.
+ */
+export async function openPglite(dataDir: string, image?: Blob): Promise<PGlite> {
   if (!dataDir.startsWith('memory://')) await createDataDir(dataDir);
-  const client = new TurnTakingPGlite(dataDir, { startParams: pgliteStartParams });
+  const client = new TurnTakingPGlite(dataDir, { startParams: pgliteStartParams, loadDataDir: image });
   await client.waitReady;
   return client;
 }

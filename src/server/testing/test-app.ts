@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
+import { openDatabase } from '../db';
 import type { PlacesIndex } from '../engines/places';
 
 /**
@@ -28,7 +30,7 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', USER_JWT_SECRET: testJwtSecret }, { pgliteDir: 'memory://', adminToken: testAdminToken });
   if (testEngine === 'pglite') {
-    const app = await buildApp({ config: { ...base, ...overrides }, ssr: false, places, logStream });
+    const app = await buildApp({ config: { ...base, ...overrides }, ssr: false, places, logStream, databaseImage: await migratedImage() });
     return { app, close: () => app.close() };
   }
   const database = await createThrowawayDatabase();
@@ -46,6 +48,20 @@ export async function buildTestApp(
     await database.drop();
     throw error;
   }
+}
+
+let image: Promise<Blob> | undefined;
+
+/** A migrated, empty PGlite database's image, made once per test worker; every test app's database starts from it. */
+function migratedImage(): Promise<Blob> {
+  image ??= openDatabase({ dataDir: 'memory://' }).then(async (handle) => {
+    try {
+      return await (handle.db.$client as PGlite).dumpDataDir('none');
+    } finally {
+      await handle.close();
+    }
+  });
+  return image;
 }
 
 /** A fresh database on `TEST_PG_URL` for one test file; `drop` removes it. */

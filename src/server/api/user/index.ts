@@ -109,7 +109,7 @@ export const userApi = fp<UserApiOptions>(
     });
 
     accountRoutes(app, { store, sessions, mail, publicUrl, rateLimit: config.accountRateLimit, now });
-    loginRoutes(app, { store, sessions, codes: new CodeHasher(deriveKey(secret, 'phone-code')), sms, providers, phoneAuthRateLimit: config.phoneAuthRateLimit, accountRateLimit: config.accountRateLimit, now });
+    loginRoutes(app, { store, sessions, codes: new CodeHasher(deriveKey(secret, 'phone-code')), sms, providers, codeResendMs: config.codeResendMs, phoneAuthRateLimit: config.phoneAuthRateLimit, accountRateLimit: config.accountRateLimit, now });
     finishScriptRoute(app);
     await registerDebugPages(app, outboxPage, { store });
 

@@ -30,7 +30,7 @@ import {
   type SocialAuthMessage,
 } from '../../../contracts/user';
 import { isRussianPhone, phoneDigits } from '../../../platform/phone';
-import { codeLifetimeMs, codesPerPhonePerHour, maxCodeAttempts, newCode, resendIntervalMs, type CodeHasher } from '../../auth/codes';
+import { codeLifetimeMs, codesPerPhonePerHour, maxCodeAttempts, newCode, type CodeHasher } from '../../auth/codes';
 import type { SmsGateway } from '../../auth/gateways';
 import { popupOpenerPolicy, SocialLoginError, type OidcClient } from '../../auth/oidc';
 import { notAuthorized, type Sessions } from '../../auth/sessions';
@@ -49,6 +49,7 @@ export interface LoginRoutesContext {
   sms: SmsGateway;
   /** The social providers by name. */
   providers: Map<string, OidcClient>;
+  codeResendMs: number;
   phoneAuthRateLimit: number;
   accountRateLimit: number;
   now: () => number;
@@ -95,7 +96,7 @@ export function loginRoutes(app: FastifyInstance, context: LoginRoutesContext): 
     config: { rateLimit: { max: context.phoneAuthRateLimit, timeWindow: '1 minute' } },
     contract: {
       summary: 'Send a one-time code to a Russian phone number (79 and 9 digits); answers the login session',
-      description: `A code works ${codeLifetimeMs / 60000} minutes and takes ${maxCodeAttempts} wrong tries. The same phone gets a new code after ${resendIntervalMs / 1000} s, at most ${codesPerPhonePerHour} an hour (429).`,
+      description: `A code works ${codeLifetimeMs / 60000} minutes and takes ${maxCodeAttempts} wrong tries. The same phone gets a new code after ${context.codeResendMs / 1000} s, at most ${codesPerPhonePerHour} an hour (429).`,
       query: UidQuery,
       body: PhoneAuthBody,
       responses: { 200: PhoneAuthResponse },
@@ -105,7 +106,7 @@ export function loginRoutes(app: FastifyInstance, context: LoginRoutesContext): 
       const phone = phoneDigits(body.phone);
       const at = now();
       const recent = await store.phoneCodesSince(phone, new Date(at - 60 * 60 * 1000));
-      if (recent.latest && at - recent.latest.getTime() < resendIntervalMs) throw new HttpError(429, RESEND_TOO_SOON, 'resend_too_soon');
+      if (recent.latest && at - recent.latest.getTime() < context.codeResendMs) throw new HttpError(429, RESEND_TOO_SOON, 'resend_too_soon');
       if (recent.count >= codesPerPhonePerHour) throw new HttpError(429, TOO_MANY_CODES, 'too_many_codes');
       const sessionId = randomUUID();
       const code = newCode();

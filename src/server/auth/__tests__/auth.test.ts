@@ -89,6 +89,7 @@ describe('parseUserAuthConfig', () => {
       smtpUrl: undefined,
       mailFrom: 'Aviasmart <no-reply@localhost>',
       providers: [],
+      codeResendMs: 60_000,
       phoneAuthRateLimit: 10,
       accountRateLimit: 20,
     });
