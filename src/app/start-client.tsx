@@ -1,4 +1,4 @@
-import { allSettled, type Scope } from 'effector';
+import { scopeBind, type Scope } from 'effector';
 import { createBrowserHistory } from 'history';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -37,10 +37,7 @@ export async function startApp() {
   }
   // Hydration renders what the server rendered: the matched screen, so its chunk and messages come first.
   const match = scope.getState(router.$match);
-  if (match) {
-    const preloaded = await allSettled(router.preloadFx, { scope, params: chainOf(match.route) });
-    if (preloaded.status === 'fail') throw preloaded.value;
-  }
+  if (match) await scopeBind(router.preloadFx, { scope })(chainOf(match.route));
   await yieldToBrowser();
   performance.mark('app:hydrate');
 
@@ -57,12 +54,14 @@ export async function startApp() {
   // `appStarted`; from here models may use the network, and opening the route again starts
   // their client work. What the first screen does not need waits for an idle browser (platform/start/idle.ts).
   // A turn for the browser between the steps: each may re-render what it changed, in a task of its own.
+  // Each step waits for its own work only (`allSettled` would wait for every effect of the scope:
+  // on a results page, for the whole search).
   await yieldToBrowser();
-  await allSettled(startAppFx, { scope, params: { services: [...appServices, ...servicesOf(match)], side: 'client' } });
+  await scopeBind(startAppFx, { scope })({ services: [...appServices, ...servicesOf(match)], side: 'client' });
   await yieldToBrowser();
-  await allSettled(router.started, { scope });
+  scopeBind(router.started, { scope })();
   await yieldToBrowser();
-  await allSettled(historyStarted, { scope, params: createBrowserHistory() });
+  scopeBind(historyStarted, { scope })(createBrowserHistory());
   // React handles events and the app's links navigate inside the app (a link clicked before the
   // history is bound would do nothing): tests wait for this.
   document.documentElement.dataset.hydrated = 'true';

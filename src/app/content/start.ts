@@ -1,4 +1,4 @@
-import { allSettled, type Scope } from 'effector';
+import { allSettled, scopeBind, type Scope } from 'effector';
 import { tracingService } from '../../platform/services';
 import { startAppFx, yieldToBrowser } from '../../platform/start';
 import { reporter, startTracingFx } from '../../platform/tracing';
@@ -31,7 +31,7 @@ export async function startContentPage(): Promise<void> {
   const scope = await clientScope();
   await yieldToBrowser();
   const services = appServices.filter((service) => service !== tracingService);
-  await allSettled(startAppFx, { scope, params: { services, side: 'client' } });
+  await scopeBind(startAppFx, { scope })({ services, side: 'client' });
   await yieldToBrowser();
   startErrorReportingWhenNeeded(scope);
   takeOverOnUse(scope);

@@ -1,4 +1,4 @@
-import { allSettled, type Scope } from 'effector';
+import { allSettled, scopeBind, type Scope } from 'effector';
 import { createBrowserHistory } from 'history';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
@@ -22,16 +22,14 @@ export async function takeOver(scope: Scope, href: string, focused?: FocusedFiel
   const here = window.location.pathname + window.location.search + window.location.hash;
   if (href === here) history.replace(href);
   else history.push(href);
-  await allSettled(historyStarted, { scope, params: history });
+  // Each step waits for its own work only: `allSettled` would also wait for the idle-time loads in flight.
+  scopeBind(historyStarted, { scope })(history);
   const match = scope.getState(router.$match);
-  if (match) {
-    const preloaded = await allSettled(router.preloadFx, { scope, params: chainOf(match.route) });
-    if (preloaded.status === 'fail') throw preloaded.value;
-  }
-  await allSettled(startAppFx, { scope, params: { services: servicesOf(match), side: 'client' } });
+  if (match) await scopeBind(router.preloadFx, { scope })(chainOf(match.route));
+  await scopeBind(startAppFx, { scope })({ services: servicesOf(match), side: 'client' });
   // The error SDK, which the content page loads only when it has something to report.
   void allSettled(startTracingFx, { scope });
-  await allSettled(router.started, { scope });
+  scopeBind(router.started, { scope })();
   const serverFields = new Set(document.querySelectorAll('input'));
   const root = createRoot(document.getElementById('root')!);
   // Rendered at once, so that focus moves to the app's field in the same task: no keystroke falls between.
