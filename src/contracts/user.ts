@@ -26,6 +26,8 @@ export const userPaths = {
   authJwt: '/api/v2/auth/v2/jwt',
   /** `DELETE`: ends the session of the JWT. Private. */
   logout: '/api/v2/logout',
+  /** `GET`: `{ providers }`, the social login providers configured on the server. */
+  authProviders: '/api/v2/auth/providers',
   /** The login popup page: `/auth/v2/{provider}?uid&redirect_uri&market&marketing_accepted=1|0`. */
   socialPopup: (provider: string) => `/auth/v2/${encodeURIComponent(provider)}`,
   /** `POST ?uid` with `{ phone, market, marketing_accepted }`: sends a code, answers `{ session_id }`. */
@@ -299,6 +301,8 @@ export const AuthJwtQuery = z.object({
 });
 export const AuthJwtResponse = z.object({ jwt: z.string() });
 export type AuthJwtResponse = z.infer<typeof AuthJwtResponse>;
+export const AuthProvidersResponse = z.object({ providers: z.array(z.string()) });
+export type AuthProvidersResponse = z.infer<typeof AuthProvidersResponse>;
 
 /** The login popup `/auth/v2/{provider}`: 800×600 (spec §9). */
 export const authPopupSize = { width: 800, height: 600 } as const;

@@ -1,6 +1,7 @@
 import * as z from 'zod/v4-mini';
 import {
   type ActualizePassengersBody,
+  AuthProvidersResponse,
   AuthResult,
   DeleteUserResponse,
   EmailInfo,
@@ -28,6 +29,13 @@ import { createApiEffect, createApiMutation, createApiQuery } from '../request';
 export const userQuery = createApiQuery({
   request: { method: 'GET', host: 'userService', path: () => userPaths.user },
   response: UserResponse,
+  timeoutMs: 10_000,
+});
+
+/** `GET /api/v2/auth/providers`: the social login providers the server is configured with. */
+export const authProvidersQuery = createApiQuery({
+  request: { method: 'GET', host: 'userService', path: () => userPaths.authProviders },
+  response: AuthProvidersResponse,
   timeoutMs: 10_000,
 });
 

@@ -16,6 +16,7 @@ export {
   phoneAuthFinishMutation,
   phoneAuthMutation,
   requestDataFx,
+  authProvidersQuery,
   userQuery,
 } from './api';
 export { $privateAccess, $staffDomains, $user, $userStatus, logoutRequested, userRequired, userReset } from './account';

@@ -4,7 +4,7 @@ import { $anonymousId } from '../../../platform/cookies';
 import { $market } from '../../../platform/market';
 import { fetchFx } from '../../../platform/request';
 import { $jwt, $loginDialogOpen, loginRequested } from '../../../platform/session';
-import { $problem, $step, codeChanged, codeSubmitted, consentChanged, numberChangeAsked, phoneChanged, phoneSubmitted } from '../model/login';
+import { $problem, $socialProviders, $step, codeChanged, codeSubmitted, consentChanged, numberChangeAsked, phoneChanged, phoneSubmitted, providersWanted } from '../model/login';
 
 const sessionId = '0b8a4b8e-7d0b-4d1a-9a51-0c6c5f6c1f10';
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
@@ -82,5 +82,22 @@ describe('phone login (spec §5, §7)', () => {
     await allSettled(phoneSubmitted, { scope });
     await allSettled(numberChangeAsked, { scope });
     expect(scope.getState($step)).toBe('phone');
+  });
+});
+
+describe('social providers on offer', () => {
+  test('the dialog asks the server once per visit; none are offered until it answers, or when it cannot', async () => {
+    const asked = vi.fn(async () => json({ providers: ['google', 'test'] }));
+    const scope = fork({ handlers: [[fetchFx, asked]] });
+    expect(scope.getState($socialProviders)).toEqual([]);
+    await allSettled(providersWanted, { scope });
+    expect(scope.getState($socialProviders)).toEqual(['google', 'test']);
+    await allSettled(providersWanted, { scope });
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(new URL((asked.mock.calls[0] as unknown as [Request])[0].url).pathname).toBe('/api/v2/auth/providers');
+
+    const down = fork({ handlers: [[fetchFx, async () => json({ message: 'x' }, 503)]] });
+    await allSettled(providersWanted, { scope: down });
+    expect(down.getState($socialProviders)).toEqual([]);
   });
 });

@@ -21,6 +21,7 @@ import {
   PHONE_MASK,
   phoneChanged,
   phoneSubmitted,
+  providersWanted,
   socialChosen,
   type LoginProblem,
 } from '../model/login';
@@ -39,15 +40,19 @@ const problemText: Record<LoginProblem, MessageKey> = {
   unavailable: 'account.login.error.unavailable',
 };
 
-const providerNames: Record<string, MessageKey> = { test: 'account.login.provider.test' };
+/** Providers whose name is a message; any other is shown by its configured name. */
+const providerNames = new Map<string, MessageKey>([['test', 'account.login.provider.test']]);
 
 /** Login by phone and one-time code, or by a social provider's popup, with the marketing consent (spec §7). */
 export function LoginDialog() {
   const t = useT();
   const id = useId();
   const [open, step, phone, consent, code, problem, pending, providers] = useUnit([$loginDialogOpen, $step, $phone, $consent, $code, $problem, $pending, $socialProviders]);
-  const events = useUnit({ loginDialogClosed, phoneChanged, consentChanged, phoneSubmitted, codeChanged, codeSubmitted, codeResent, numberChangeAsked, socialChosen });
+  const events = useUnit({ loginDialogClosed, phoneChanged, consentChanged, phoneSubmitted, codeChanged, codeSubmitted, codeResent, numberChangeAsked, socialChosen, providersWanted });
   const codeInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (open) events.providersWanted();
+  }, [open, events]);
   useEffect(() => {
     if (step === 'code') codeInput.current?.focus();
   }, [step]);
@@ -89,7 +94,7 @@ export function LoginDialog() {
                 <div className={styles.socials}>
                   {providers.map((provider) => (
                     <Button key={provider} variant="secondary" className={styles.wide} disabled={pending} onClick={() => events.socialChosen(provider)} data-testid={`login-social-${provider}`}>
-                      {t('account.login.social', { provider: providerNames[provider] ? t(providerNames[provider]) : provider })}
+                      {t('account.login.social', { provider: providerNames.has(provider) ? t(providerNames.get(provider)!) : provider })}
                     </Button>
                   ))}
                 </div>

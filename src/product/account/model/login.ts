@@ -1,13 +1,12 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { phoneCodeLength, type SocialAuthMessage } from '../../../contracts/user';
 import { $anonymousId } from '../../../platform/cookies';
-import { $environment } from '../../../platform/env';
 import { hosts } from '../../../platform/config';
 import { $market } from '../../../platform/market';
 import { isRussianPhone, phoneDigits } from '../../../platform/phone';
 import { isHttp, type RequestFailure } from '../../../platform/request';
 import { loggedIn, loginDialogClosed, loginRequested } from '../../../platform/session';
-import { phoneAuthFinishMutation, phoneAuthMutation } from '../../../platform/user';
+import { authProvidersQuery, phoneAuthFinishMutation, phoneAuthMutation } from '../../../platform/user';
 import { AUTH_WINDOW_CLOSED, AUTH_WINDOW_FAILED, authPopupUrl, openAuthPopup, type PopupHost } from './auth-popup';
 
 /** The phone field's mask (spec §5): shown as +7 xxx xxx xx xx, `0` a digit. */
@@ -54,11 +53,11 @@ export const $step = $sessionId.map((id): 'phone' | 'code' => (id ? 'code' : 'ph
 export const $problem = createStore<LoginProblem | null>(null, { serialize: 'ignore' });
 export const $isNewUser = createStore(false, { serialize: 'ignore' });
 
-/**
- * Social providers offered: the server's built-in test provider outside production. The server
- * configures real ones (AUTH_PROVIDERS) but does not yet tell the page which: see the notes.
- */
-export const $socialProviders = $environment.map((environment): readonly string[] => (environment === 'production' ? [] : ['test']));
+/** The dialog asks for the social providers on offer when it opens; once known, they are kept for the visit. */
+export const providersWanted = createEvent();
+sample({ clock: providersWanted, filter: combine(authProvidersQuery.$succeeded, authProvidersQuery.$pending, (known, asking) => !known && !asking), target: authProvidersQuery.start });
+/** The social providers the server is configured with (none until it has said, or when it cannot). */
+export const $socialProviders = authProvidersQuery.$data.map((data): readonly string[] => data?.providers ?? []);
 
 const startPhoneLogin = sample({
   clock: [phoneSubmitted, codeResent],

@@ -15,7 +15,8 @@ import { inProcessHeader, inProcessToken } from '../../in-process';
 import { illFormedTextAt } from '../../json-input';
 import { adminTokenHeader } from '../../private-access';
 import { finishScriptRoute } from './finish-page';
-import { isSocialCallback, loginRoutes } from './login-routes';
+import { loginRoutes } from './login-routes';
+import { isSocialCallback, socialRoutes } from './social-routes';
 import { outboxPage } from './outbox-page';
 import { accountRoutes } from './routes';
 import { UserStore } from './store';
@@ -109,7 +110,8 @@ export const userApi = fp<UserApiOptions>(
     });
 
     accountRoutes(app, { store, sessions, mail, publicUrl, rateLimit: config.accountRateLimit, now });
-    loginRoutes(app, { store, sessions, codes: new CodeHasher(deriveKey(secret, 'phone-code')), sms, providers, codeResendMs: config.codeResendMs, phoneAuthRateLimit: config.phoneAuthRateLimit, accountRateLimit: config.accountRateLimit, now });
+    loginRoutes(app, { store, sessions, codes: new CodeHasher(deriveKey(secret, 'phone-code')), sms, codeResendMs: config.codeResendMs, phoneAuthRateLimit: config.phoneAuthRateLimit, accountRateLimit: config.accountRateLimit, now });
+    socialRoutes(app, { store, sessions, providers, accountRateLimit: config.accountRateLimit, now });
     finishScriptRoute(app);
     await registerDebugPages(app, outboxPage, { store });
 

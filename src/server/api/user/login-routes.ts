@@ -1,45 +1,30 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import * as z from 'zod/v4-mini';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../../contracts/errors';
 import {
-  AuthJwtQuery,
-  AuthJwtResponse,
   AuthResult,
   CODE_EXPIRED,
   IdentifierCheckBody,
   IdentifierCheckResponse,
   INVALID_CODE,
-  INVALID_ID_TOKEN,
   INVALID_IDENTIFIER,
   INVALID_PHONE,
-  JwtAuthBody,
-  JwtAuthQuery,
   PhoneAuthBody,
   PhoneAuthFinishBody,
   PhoneAuthResponse,
   RESEND_TOO_SOON,
-  SocialAuthParams,
-  SocialAuthQuery,
   TOO_MANY_ATTEMPTS,
   TOO_MANY_CODES,
   UidQuery,
-  UNKNOWN_PROVIDER,
   UNKNOWN_SESSION,
   userPaths,
-  type SocialAuthMessage,
 } from '../../../contracts/user';
 import { isRussianPhone, phoneDigits } from '../../../platform/phone';
 import { codeLifetimeMs, codesPerPhonePerHour, maxCodeAttempts, newCode, type CodeHasher } from '../../auth/codes';
 import type { SmsGateway } from '../../auth/gateways';
-import { popupOpenerPolicy, SocialLoginError, type OidcClient } from '../../auth/oidc';
-import { notAuthorized, type Sessions } from '../../auth/sessions';
-import { cookiesAreSecure } from '../../config';
-import { isOwnOrigin } from '../../cors';
+import type { Sessions } from '../../auth/sessions';
 import { badRequest, HttpError } from '../../http-errors';
 import { apiRoutes } from '../route';
-import { userInfo } from './account';
-import { finishPage, finishPageContent } from './finish-page';
 import type { UserStore } from './store';
 
 export interface LoginRoutesContext {
@@ -47,47 +32,15 @@ export interface LoginRoutesContext {
   sessions: Sessions;
   codes: CodeHasher;
   sms: SmsGateway;
-  /** The social providers by name. */
-  providers: Map<string, OidcClient>;
   codeResendMs: number;
   phoneAuthRateLimit: number;
   accountRateLimit: number;
   now: () => number;
 }
 
-/** The cookie a finished social login leaves for `GET /api/v2/auth/v2/jwt`; the path keeps it off every other request. */
-export const handoffCookie = 'auth_handoff';
-const handoffLifetimeMs = 5 * 60 * 1000;
-/** How long the provider's sign-in may take. */
-const socialLoginLifetimeMs = 10 * 60 * 1000;
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-const CallbackQuery = z.object({
-  state: z.optional(z.string().check(z.maxLength(200))),
-  code: z.optional(z.string().check(z.maxLength(2000))),
-  error: z.optional(z.string().check(z.maxLength(200))),
-});
-
-/**
- * The provider sends the popup back to the brand the login started on: the finish page then has
- * the opener's own origin, the only one the opener accepts messages from (spec §4).
- */
-export const socialCallbackUrl = (provider: string, appOrigin: string) => new URL(`${userPaths.socialPopup(provider)}/callback`, appOrigin).toString();
-
-/** Whether `uri` is `provider`'s callback on one of the brands' own origins. */
-export function isSocialCallback(uri: string, provider: string, config: Parameters<typeof isOwnOrigin>[1]): boolean {
-  if (!URL.canParse(uri)) return false;
-  const { origin } = new URL(uri);
-  return isOwnOrigin(origin, config) && uri === socialCallbackUrl(provider, origin);
-}
-
-/** The popup's finish page: never cached, and keeping the popup's opener (see `popupOpenerPolicy`). */
-const sendFinishPage = (reply: FastifyReply, status: number, message: SocialAuthMessage | null, targetOrigin: string | null) =>
-  reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').header('cross-origin-opener-policy', popupOpenerPolicy).send(finishPage(message, targetOrigin));
-
-/** Phone login, social login and the JWT calls of spec §7. */
+/** Phone login, logout and the identifier check of spec §7 (the social login: `social-routes.ts`). */
 export function loginRoutes(app: FastifyInstance, context: LoginRoutesContext): void {
-  const { store, sessions, codes, sms, providers, now } = context;
+  const { store, sessions, codes, sms, now } = context;
   const route = apiRoutes(app, 'User service: login');
 
   route({
@@ -150,132 +103,6 @@ export function loginRoutes(app: FastifyInstance, context: LoginRoutesContext): 
       const { user, isNew } = await store.userForPhone(session.phone, session.marketingAccepted);
       await store.setLastLogin(user.id, 'phone');
       return { jwt: await sessions.open(user.id, 'phone'), is_new_user: isNew };
-    },
-  });
-
-  route({
-    method: 'POST',
-    url: userPaths.jwtAuth,
-    config: { rateLimit: { max: context.accountRateLimit, timeWindow: '1 minute' } },
-    contract: {
-      summary: "Log in with an identity provider's ID token (signature, issuer, audience and expiry checked against the provider)",
-      query: JwtAuthQuery,
-      body: JwtAuthBody,
-      responses: { 200: AuthResult, 401: ApiError },
-    },
-    handler: async ({ body }) => {
-      const provider = providers.get(body.provider);
-      if (!provider) throw badRequest(`provider: ${UNKNOWN_PROVIDER}`, 'unknown_provider');
-      let identity;
-      try {
-        identity = await provider.verifyIdToken(body.id_token);
-      } catch (error) {
-        if (error instanceof SocialLoginError) throw new HttpError(401, INVALID_ID_TOKEN, 'invalid_id_token');
-        throw error;
-      }
-      const { user, isNew } = await store.userForSocial(body.provider, identity.subject, identity.email, false);
-      await store.setLastLogin(user.id, body.provider);
-      return { jwt: await sessions.open(user.id, body.provider), is_new_user: isNew };
-    },
-  });
-
-  route({
-    method: 'GET',
-    url: '/auth/v2/:provider',
-    config: { rateLimit: { max: context.accountRateLimit, timeWindow: '1 minute' } },
-    contract: {
-      summary: "The social login popup (800×600): to the provider's sign-in page",
-      description: '`redirect_uri` must be a page of this app; the finish page posts its message to that origin only.',
-      params: SocialAuthParams,
-      query: SocialAuthQuery,
-      responses: { 302: { description: "To the provider's sign-in page" }, 404: finishPageContent, 502: finishPageContent },
-    },
-    handler: async ({ params, query }, _request, reply) => {
-      const targetOrigin = new URL(query.redirect_uri).origin;
-      if (!isOwnOrigin(targetOrigin, app.config)) throw badRequest('redirect_uri: must be a page of this app');
-      const page = (status: number, message: SocialAuthMessage) => sendFinishPage(reply, status, message, targetOrigin);
-      const provider = providers.get(params.provider);
-      if (!provider) return page(404, { type: 'travel-app:social-auth', ok: false, provider: params.provider, error: UNKNOWN_PROVIDER });
-      let start;
-      try {
-        start = await provider.start(socialCallbackUrl(params.provider, targetOrigin));
-      } catch (error) {
-        reply.log.warn({ provider: params.provider, err: { name: (error as Error).name, code: (error as { code?: string }).code } }, 'social provider discovery failed');
-        return page(502, { type: 'travel-app:social-auth', ok: false, provider: params.provider, error: 'Provider unavailable' });
-      }
-      await store.startSocialLogin({
-        state: start.state,
-        provider: params.provider,
-        codeVerifier: start.codeVerifier,
-        nonce: start.nonce,
-        redirectUri: query.redirect_uri,
-        market: query.market,
-        marketingAccepted: query.marketing_accepted === '1',
-        expiresAt: new Date(now() + socialLoginLifetimeMs),
-      });
-      return reply.header('cache-control', 'no-store').header('cross-origin-opener-policy', popupOpenerPolicy).redirect(start.url.toString(), 302);
-    },
-  });
-
-  route({
-    method: 'GET',
-    url: '/auth/v2/:provider/callback',
-    config: { rateLimit: { max: context.accountRateLimit, timeWindow: '1 minute' } },
-    contract: {
-      summary: 'Where the provider sends the popup back: finishes the login and posts the result to the opener',
-      params: SocialAuthParams,
-      query: CallbackQuery,
-      responses: { 200: finishPageContent, 400: finishPageContent },
-    },
-    handler: async ({ params, query }, request, reply) => {
-      const send = (status: number, message: SocialAuthMessage | null, targetOrigin: string | null) => sendFinishPage(reply, status, message, targetOrigin);
-      const login = query.state ? await store.takeSocialLogin(query.state, new Date(now())) : undefined;
-      const provider = providers.get(params.provider);
-      // Without a login of ours there is no opener origin to trust: the page says so and posts nothing.
-      if (!login || login.provider !== params.provider || !provider) return send(400, null, null);
-      const targetOrigin = new URL(login.redirectUri).origin;
-      const failed = (error: string) => send(400, { type: 'travel-app:social-auth', ok: false, provider: params.provider, error }, targetOrigin);
-      if (query.error) return failed(query.error === 'access_denied' ? 'access_denied' : 'provider_error');
-      let identity;
-      try {
-        identity = await provider.finish(new URL(request.url, socialCallbackUrl(params.provider, targetOrigin)), { state: login.state, nonce: login.nonce, codeVerifier: login.codeVerifier });
-      } catch (error) {
-        if (!(error instanceof SocialLoginError)) throw error;
-        request.log.warn({ provider: params.provider, reason: error.message }, 'social login refused');
-        return failed('login_refused');
-      }
-      const { user, isNew } = await store.userForSocial(params.provider, identity.subject, identity.email, login.marketingAccepted);
-      await store.setLastLogin(user.id, params.provider);
-      const jwt = await sessions.open(user.id, params.provider);
-      const handoff = randomBytes(32).toString('base64url');
-      await store.createHandoff(sha256(handoff), user.id, new Date(now() + handoffLifetimeMs));
-      reply.setCookie(handoffCookie, handoff, {
-        path: userPaths.authJwt,
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: cookiesAreSecure(app.config),
-        maxAge: handoffLifetimeMs / 1000,
-      });
-      const fresh = (await store.find(user.id)) ?? user;
-      return send(200, { type: 'travel-app:social-auth', ok: true, provider: params.provider, jwt, user_info: userInfo({ ...fresh, lastLoginMethod: params.provider }), is_new_user: isNew }, targetOrigin);
-    },
-  });
-
-  route({
-    method: 'GET',
-    url: userPaths.authJwt,
-    contract: {
-      summary: 'The JWT of the social login this browser just finished in the popup (its HttpOnly cookie, once)',
-      query: AuthJwtQuery,
-      responses: { 200: AuthJwtResponse, 401: ApiError },
-    },
-    handler: async (_input, request, reply) => {
-      const handoff = request.cookies[handoffCookie];
-      reply.clearCookie(handoffCookie, { path: userPaths.authJwt });
-      const userId = handoff && handoff.length <= 100 ? await store.takeHandoff(sha256(handoff), new Date(now())) : undefined;
-      const user = userId ? await store.find(userId) : undefined;
-      if (!user) throw notAuthorized();
-      return { jwt: await sessions.open(user.id, user.lastLoginMethod ?? 'social') };
     },
   });
 

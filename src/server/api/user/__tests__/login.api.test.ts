@@ -159,6 +159,12 @@ describe('per-client rate limit on phone login', () => {
 });
 
 describe('social login through the built-in test provider', () => {
+  test('outside production the login dialog is offered the test provider', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v2/auth/providers' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ providers: ['test'] });
+  });
+
   test('the popup goes to the provider with PKCE, state and nonce; the finish page posts jwt, user_info and is_new_user to the exact opener origin', async () => {
     const finishPage = await socialLogin(t, { email: 'Social.One@Example.com', redirectUri: 'http://localhost:3000/ru/my?tab=1' });
     expect(finishPage.statusCode, finishPage.body).toBe(200);
@@ -281,6 +287,8 @@ describe('in production', () => {
       const popup = await production.app.inject({ method: 'GET', url: `/auth/v2/test?redirect_uri=${encodeURIComponent('https://aviasmart.example/')}` });
       expect(popup.statusCode).toBe(404);
       expect(finishResult(popup.body)).toMatchObject({ targetOrigin: 'https://aviasmart.example', message: { ok: false, error: 'Unknown provider' } });
+      // The login dialog is offered no provider.
+      expect((await production.app.inject({ method: 'GET', url: '/api/v2/auth/providers' })).json()).toEqual({ providers: [] });
       // Phone login still works; its code goes where production sends it, not to a page.
       expect((await production.app.inject({ method: 'POST', url: '/api/v2/auth/phone', payload: { phone: '79160000030' } })).statusCode).toBe(200);
     } finally {

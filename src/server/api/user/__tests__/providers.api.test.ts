@@ -101,6 +101,12 @@ describe('jwt_auth with a configured OpenID provider (AUTH_PROVIDERS)', () => {
     expect(response.json()).toMatchObject({ message: 'ID token is not valid', code: 'invalid_id_token' });
   });
 
+  test('the login dialog is offered the configured providers, and the test provider outside production; the list may be cached', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v2/auth/providers' });
+    expect(response.json()).toEqual({ providers: ['acme', 'test'] });
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+  });
+
   test('an unknown provider is 400', async () => {
     const response = await jwtAuth({ provider: 'nosuch', id_token: await idToken({}) });
     expect(response.statusCode).toBe(400);
