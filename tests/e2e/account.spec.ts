@@ -127,6 +127,10 @@ for (const brand of brandCodes) {
     await expect(page.getByTestId('setting-currency')).toHaveValue('eur');
     await open(page, brand, sampleSearchPath());
     await expect(page.getByTestId('ticket-price').first()).toContainText('€', { timeout: 20_000 });
+    // Any page of a later visit takes the saved currency, once the browser is idle.
+    await page.goto(brandUrl(brand, '/guides'));
+    await expect(page).toHaveURL(/currency=eur/, { timeout: 20_000 });
+    await expect(page.locator('html')).toHaveAttribute('data-currency', 'eur');
 
     // Notifications: a channel per type.
     await open(page, brand, '/my/notifications');
