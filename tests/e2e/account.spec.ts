@@ -94,6 +94,8 @@ for (const brand of brandCodes) {
     const phone = phoneFor(brand);
     await loginByPhone(page, phone);
     await expect(page.getByTestId('profile-phone')).toHaveText(`+7 ${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6, 8)} ${phone.slice(8)}`);
+    // Without a confirmed e-mail there is nowhere to send a data report.
+    await expect(page.getByTestId('data-report-request')).toBeDisabled();
     // The search made before login is now the account's.
     await expect(page.getByTestId('saved-searches').getByTestId('saved-search').first()).toContainText('IST');
     await expectNoViolations(page);
@@ -186,6 +188,10 @@ for (const brand of brandCodes) {
     await expect(page.getByTestId('account-link')).toBeVisible();
     await open(page, brand, '/my');
     await expect(page.getByTestId('profile')).toContainText('traveller@example.com');
+    // The provider's e-mail is confirmed: a data report can be sent to it (the other brand's run finds it already requested).
+    await page.getByTestId('data-report-request').click();
+    await expect(page.getByTestId('data-report-status')).toBeVisible();
+    await expect(page.getByTestId('data-report-request')).toBeDisabled();
   });
 
   test(`${brand}: a closed login popup is said so`, async ({ page }) => {

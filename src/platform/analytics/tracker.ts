@@ -147,8 +147,11 @@ const startFx = attach({
     // Each in an idle period of its own: the observers read buffered entries, so nothing is missed.
     whenIdle()
       .then(() => observeWebVitals(vital))
-      // Measured from here on (buffered entries included): tests wait for this.
-      .then(() => (document.documentElement.dataset.webVitals = 'on'))
+      .then(() => {
+        // Measured from here on (buffered entries included): tests wait for this.
+        const root = globalThis.document?.documentElement;
+        if (root) root.dataset.webVitals = 'on';
+      })
       .catch((error: unknown) => logger.warning('Web vitals are not measured', { error: String(error) }));
     const guestia = createGuestia();
     try {

@@ -16,10 +16,10 @@ export const dataReportLocked = (requestedAt: number | null, now: number, lockMs
 
 export type DataReportOutcome = { status: 'requested' | 'already_requested'; requestedAt: number };
 
-export interface DataReportOptions {
+export interface DataReportOptions<Done = unknown, Fail = unknown> {
   $emailInfo: Store<EmailInfo | null>;
   /** Sends the request (POST /api/user/request-data with the email). */
-  sendFx: Effect<{ email: string }, unknown>;
+  sendFx: Effect<{ email: string }, Done, Fail>;
   /** Spec §8: a 409 answer counts as already requested. */
   isAlreadyRequested?: (error: unknown) => boolean;
   lockMs?: number;
@@ -34,7 +34,7 @@ const isConflict = (error: unknown) =>
  * does not call the server again meanwhile. `request` asks; `requestFx` fails with
  * 'User has not active email' or the server's error, and is done with the outcome otherwise.
  */
-export function createDataReport({ $emailInfo, sendFx, isAlreadyRequested = isConflict, lockMs = DATA_REPORT_LOCK_MS, now = Date.now }: DataReportOptions) {
+export function createDataReport<Done, Fail>({ $emailInfo, sendFx, isAlreadyRequested = isConflict, lockMs = DATA_REPORT_LOCK_MS, now = Date.now }: DataReportOptions<Done, Fail>) {
   const request = createEvent();
   const $requestedAt = createStore<number | null>(null);
 

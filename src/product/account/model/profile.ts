@@ -1,7 +1,7 @@
 import { createEvent, createStore, sample } from 'effector';
 import { $anonymousId } from '../../../platform/cookies';
 import { isHttp } from '../../../platform/request';
-import { activeEmailMutation, deleteUserMutation, userRequired } from '../../../platform/user';
+import { $user, activeEmailMutation, createDataReport, deleteUserMutation, NO_ACTIVE_EMAIL, requestDataFx, userRequired, userReset, type DataReportOutcome } from '../../../platform/user';
 
 /** The e-mail form of the profile: a link is sent, the account then shows the candidate pending. */
 export const emailSubmitted = createEvent<string>();
@@ -32,3 +32,13 @@ export const $deleteAsked = createStore(false, { serialize: 'ignore' }).on(delet
 export const $deleteFailed = createStore(false, { serialize: 'ignore' }).on(deleteUserMutation.finished.failure, () => true).reset(deleteUserMutation.started, deleteCancelled);
 export const $deleted = createStore(false, { serialize: 'ignore' }).on(deleteUserMutation.finished.success, () => true);
 sample({ clock: deleteConfirmed, target: deleteUserMutation.start });
+
+/** The data report of spec §4: sent to the active e-mail, at most once per lock period. */
+const dataReport = createDataReport({ $emailInfo: $user.map((user) => user?.user_info.email_info ?? null), sendFx: requestDataFx });
+export const dataReportRequested = dataReport.request;
+export const $dataReportPending = dataReport.requestFx.pending;
+export const $dataReport = createStore<DataReportOutcome | null>(null, { serialize: 'ignore' }).on(dataReport.requestFx.doneData, (_, outcome) => outcome).reset(userReset);
+export type DataReportProblem = 'no_email' | 'failed';
+export const $dataReportProblem = createStore<DataReportProblem | null>(null, { serialize: 'ignore' })
+  .on(dataReport.requestFx.failData, (_, error): DataReportProblem => (error instanceof Error && error.message === NO_ACTIVE_EMAIL ? 'no_email' : 'failed'))
+  .reset(dataReport.requestFx, userReset);

@@ -3,9 +3,23 @@ import { useId, useState, type FormEvent } from 'react';
 import { useT, type MessageKey } from '../../../platform/i18n';
 import { formatRussianPhone } from '../../../platform/phone';
 import { $sessionState } from '../../../platform/session';
-import { $savedSearches, $user, $userStatus, deleteUserMutation, localSearches, logoutRequested, userRequired } from '../../../platform/user';
+import { $savedSearches, $user, $userStatus, activeEmail, DATA_REPORT_LOCK_MS, deleteUserMutation, localSearches, logoutRequested, userRequired } from '../../../platform/user';
 import { Button } from '../../../ui';
-import { $deleteAsked, $deleteFailed, $emailProblem, $emailSentTo, deleteAsked, deleteCancelled, deleteConfirmed, emailSubmitted, type EmailProblem } from '../model/profile';
+import {
+  $dataReport,
+  $dataReportPending,
+  $dataReportProblem,
+  $deleteAsked,
+  $deleteFailed,
+  $emailProblem,
+  $emailSentTo,
+  dataReportRequested,
+  deleteAsked,
+  deleteCancelled,
+  deleteConfirmed,
+  emailSubmitted,
+  type EmailProblem,
+} from '../model/profile';
 import { AccountFrame, AccountGate, LoadFailed, Loading } from '../ui/account-frame';
 import { SavedSearches } from '../ui/saved-searches';
 import styles from '../ui/account.module.css';
@@ -85,6 +99,7 @@ function Profile() {
         <h2 id="searches">{t('account.searches.title')}</h2>
         <SavedSearches searches={searches} />
       </section>
+      <DataReport email={activeEmail(email)} />
       <Session />
     </>
   );
@@ -132,6 +147,35 @@ function EmailForm() {
           </Button>
         </div>
       </form>
+    </section>
+  );
+}
+
+/** Spec §4: a report of the data kept goes to the active e-mail only, and once per lock period. */
+function DataReport({ email }: { email: string | null }) {
+  const t = useT();
+  const id = useId();
+  const [outcome, problem, pending, request] = useUnit([$dataReport, $dataReportProblem, $dataReportPending, dataReportRequested]);
+  const hours = DATA_REPORT_LOCK_MS / 3_600_000;
+  return (
+    <section className={styles.card} aria-labelledby={`${id}-title`} data-testid="data-report">
+      <h2 id={`${id}-title`}>{t('account.data.title')}</h2>
+      <p className={forms.hint}>{email ? t('account.data.lead', { email }) : t('account.data.needsEmail')}</p>
+      {outcome && (
+        <p className={forms.hint} role="status" data-testid="data-report-status">
+          {outcome.status === 'requested' ? t('account.data.sent', { email: email ?? '', hours }) : t('account.data.already', { hours })}
+        </p>
+      )}
+      {problem && (
+        <p className={forms.error} role="alert">
+          {t(problem === 'no_email' ? 'account.data.needsEmail' : 'account.data.failed')}
+        </p>
+      )}
+      <div className={forms.actions}>
+        <Button variant="secondary" onClick={() => request()} disabled={!email || pending || outcome !== null} data-testid="data-report-request">
+          {t('account.data.request')}
+        </Button>
+      </div>
     </section>
   );
 }
