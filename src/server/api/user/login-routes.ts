@@ -26,6 +26,7 @@ import type { Sessions } from '../../auth/sessions';
 import { badRequest, HttpError } from '../../http-errors';
 import { apiRoutes } from '../route';
 import type { UserStore } from './store';
+import { textLanguage, textsIn } from './texts';
 
 export interface LoginRoutesContext {
   store: UserStore;
@@ -54,7 +55,7 @@ export function loginRoutes(app: FastifyInstance, context: LoginRoutesContext): 
       body: PhoneAuthBody,
       responses: { 200: PhoneAuthResponse },
     },
-    handler: async ({ body }) => {
+    handler: async ({ body }, request) => {
       if (!isRussianPhone(body.phone)) throw badRequest(`phone: ${INVALID_PHONE}`, 'invalid_phone');
       const phone = phoneDigits(body.phone);
       const at = now();
@@ -73,7 +74,8 @@ export function loginRoutes(app: FastifyInstance, context: LoginRoutesContext): 
         expiresAt: new Date(at + codeLifetimeMs),
       });
       try {
-        await sms.send(phone, `Your login code: ${code}. Do not tell it to anyone.`);
+        // Phone login is for Russian numbers: Russian unless the visit chose another language.
+        await sms.send(phone, textsIn(textLanguage(request, 'ru')).loginCode(code));
       } catch (error) {
         await store.dropPhoneSession(sessionId);
         throw error;

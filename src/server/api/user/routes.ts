@@ -39,6 +39,7 @@ import { badRequest, HttpError } from '../../http-errors';
 import { apiRoutes } from '../route';
 import { emailInfo, settingsOf, socialsOf, userInfo } from './account';
 import type { UserRow, UserStore } from './store';
+import { textLanguage, textsIn } from './texts';
 
 export interface AccountRoutesContext {
   store: UserStore;
@@ -150,11 +151,8 @@ export function accountRoutes(app: FastifyInstance, { store, sessions, mail, pub
       const updated = await store.setCandidateEmail(user.id, email, sha256(token), new Date(now() + activationLinkLifetimeMs), body.marketing_accepted);
       const link = new URL(userPaths.activateEmail, publicUrl);
       link.searchParams.set('token', token);
-      await mail.send({
-        to: email,
-        subject: 'Confirm your e-mail',
-        text: `Open this link within 24 hours to confirm your e-mail for your account:\n\n${link.toString()}\n\nIf you did not ask for it, ignore this message.`,
-      });
+      const texts = textsIn(textLanguage(request, 'en'));
+      await mail.send({ to: email, subject: texts.activationSubject, text: texts.activationText(link.toString()) });
       return emailInfo(updated);
     },
   });
@@ -215,7 +213,7 @@ export function accountRoutes(app: FastifyInstance, { store, sessions, mail, pub
         marketing_subscription: (await store.subscription(user.id)) ?? null,
         created_at: user.createdAt.toISOString(),
       };
-      await mail.send({ to: user.activeEmail, subject: 'The data we keep about you', text: JSON.stringify(report, null, 2) });
+      await mail.send({ to: user.activeEmail, subject: textsIn(textLanguage(request, 'en')).dataReportSubject, text: JSON.stringify(report, null, 2) });
       return { status: 'requested' as const, requested_at: at.toISOString(), locked_until: new Date(at.getTime() + DATA_REPORT_LOCK_MS).toISOString() };
     },
   });

@@ -142,6 +142,14 @@ describe('e-mail activation', () => {
     expect(await outbox(t, 'traveller.one@example.com')).toHaveLength(1);
   });
 
+  test("the link's e-mail is in the visit's language (its cookie), English without one", async () => {
+    const { headers } = await newUser();
+    await call('POST', '/api/v2/user/active_email', { ...headers, cookie: 'language=es-ES' }, { email: 'viajera@example.com', marketing_accepted: false });
+    const [mail] = await outbox(t, 'viajera@example.com');
+    expect(mail).toMatchObject({ subject: 'Confirma tu correo' });
+    expect(mail!.body).toMatch(/^Abre este enlace en las próximas 24 horas/);
+  });
+
   test('403 when another account has the e-mail active; in_use when another activated it first', async () => {
     const owner = await newUser();
     expect((await activate(owner.headers, 'taken@example.com')).headers.location).toBe('/my?email=activated');
