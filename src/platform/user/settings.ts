@@ -79,8 +79,12 @@ const load = sample({ clock: [userRequired, loggedIn, $sessionState.updates], so
 sample({ clock: load, filter: (state) => state === 'authorized', target: settingsQuery.refresh });
 sample({ clock: load, filter: (state) => state === 'anonymous', target: readLocalFx });
 $settingsState.on(settingsQuery.started, (state) => (state === 'ready' ? state : 'loading'));
-$settings.on(settingsQuery.finished.success, (_, { result }) => result.user.settings);
-$stored.on(settingsQuery.finished.success, (_, { result }) => result.user.settings);
+// A load that was under way when the person changed something answers with what was stored
+// before it: the change's own answer (the server's merged settings) is the newer one.
+const $changedWhileLoading = createStore(false, { serialize: 'ignore' }).on(changeSettingsFx, () => true).reset(settingsQuery.started);
+const loaded = sample({ clock: settingsQuery.finished.success, filter: $changedWhileLoading.map((changed) => !changed), fn: ({ result }) => result.user.settings });
+$settings.on(loaded, (_, settings) => settings);
+$stored.on(loaded, (_, settings) => settings);
 $settingsState.on(settingsQuery.finished.success, () => 'ready');
 $settingsState.on(settingsQuery.finished.failure, (state) => (state === 'ready' ? state : 'failed'));
 $settings.on(readLocalFx.doneData, (_, settings) => settings);

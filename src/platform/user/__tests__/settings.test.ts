@@ -1,10 +1,11 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, fork, scopeBind } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
 import { switchVisitSettingsFx, $brand, $market, $currency } from '../../market';
 import { fetchFx } from '../../request';
 import { $jwt, $sessionStorage, loggedIn, loggedOut, restoreSessionFx, JWT_STORAGE_KEY } from '../../session';
 import { memoryStorage } from '../../storage/__tests__/memory-storage';
 import { $settings, $settingsState, $settingsStorage, changeSettingsFx, LOCAL_SETTINGS_KEY, SETTINGS_SYNC_NEEDS, settingsChanged, userRequired } from '..';
+import { settingsQuery } from '../api';
 import { checkSettingsPatch, parseLocalSettings } from '../settings-keys';
 import { fakeUserService } from './user-service';
 
@@ -108,6 +109,37 @@ describe('settings of a logged-in user (spec §4, §5)', () => {
     unwatch();
     expect(shown[0]).toEqual({ prevent_geoip: true });
     expect(refusing.getState($settings)).toEqual({ prevent_geoip: false });
+  });
+
+  test('a load under way when a change is made does not undo the change', async () => {
+    const { service } = setup({ jwt: 'valid-token', server: { prevent_geoip: false } });
+    let holdLoads = false;
+    const held: (() => void)[] = [];
+    const scope = fork({
+      values: [[$sessionStorage, () => memoryStorage({ [JWT_STORAGE_KEY]: 'valid-token' })]],
+      handlers: [
+        [
+          fetchFx,
+          async (request: Request) => {
+            // The load's answer is what was stored when it was asked for; it arrives after the change.
+            const answer = await service.answer(request);
+            if (request.method === 'GET' && holdLoads) await new Promise<void>((release) => held.push(release));
+            return answer;
+          },
+        ],
+      ],
+    });
+    await allSettled(restoreSessionFx, { scope });
+    holdLoads = true;
+    const reload = allSettled(settingsQuery.start, { scope });
+    scopeBind(settingsChanged, { scope })({ prevent_geoip: true });
+    // The change is stored first; then the load answers.
+    while (held.length === 0 || service.state.settings.prevent_geoip !== true) await new Promise((tick) => setTimeout(tick, 1));
+    await new Promise((tick) => setTimeout(tick, 10));
+    held.forEach((release) => release());
+    await reload;
+    expect(scope.getState($settings)).toEqual({ prevent_geoip: true });
+    expect(scope.getState($settingsState)).toBe('ready');
   });
 
   test('a login loads the server settings; logout resets them to the anonymous ones', async () => {
