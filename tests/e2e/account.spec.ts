@@ -129,7 +129,8 @@ for (const brand of brandCodes) {
     await expect(page.getByTestId('setting-currency')).toHaveValue('eur');
     await open(page, brand, sampleSearchPath());
     await expect(page.getByTestId('ticket-price').first()).toContainText('€', { timeout: 20_000 });
-    // Any page of a later visit takes the saved currency, once the browser is idle.
+    // A later visit from a browser without the choice in its cookie: any page takes the saved currency, once idle.
+    await page.context().clearCookies({ name: 'currency' });
     await page.goto(brandUrl(brand, '/guides'));
     await expect(page).toHaveURL(/currency=eur/, { timeout: 20_000 });
     await expect(page.locator('html')).toHaveAttribute('data-currency', 'eur');
