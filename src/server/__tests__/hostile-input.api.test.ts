@@ -7,8 +7,7 @@ import { payloadDataSchema } from '../../contracts/analytics';
 import { analyticsEvents } from '../api/collector/schema';
 import { errorReports } from '../api/relay/schema';
 import { maxPageRows } from '../debug-page';
-import { loadConfig } from '../config';
-import { buildTestApp, testJwtSecret, type TestApp } from '../testing/test-app';
+import { buildTestApp, testUserAuth, type TestApp } from '../testing/test-app';
 
 /** Issue 14 acceptance, on the engine of the run (`TEST_DB`): input that cannot break the server. */
 
@@ -19,7 +18,7 @@ const collectGarbage = runInNewContext('gc') as () => void;
 const logLines: string[] = [];
 let t: TestApp;
 beforeAll(async () => {
-  const userAuth = { ...loadConfig({ USER_JWT_SECRET: testJwtSecret }).userAuth, phoneAuthRateLimit: 1e9, accountRateLimit: 1e9 };
+  const userAuth = testUserAuth({ phoneAuthRateLimit: 1e9, accountRateLimit: 1e9 });
   t = await buildTestApp({ globalRateLimit: 1e9, collectorRateLimit: 1e9, relayRateLimit: 1e9, searchRateLimit: 1e9, userAuth }, { logStream: { write: (line) => void logLines.push(line) } });
 });
 afterAll(() => t.close());

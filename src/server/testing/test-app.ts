@@ -19,6 +19,11 @@ export const testAdminToken = randomBytes(24).toString('base64url');
 /** The user service's secret in test apps, so no secret file is written. */
 export const testJwtSecret = randomBytes(32).toString('base64url');
 
+/** The user service's settings of test apps (their secret), with what a test changes. */
+export function testUserAuth(overrides: Partial<AppConfig['userAuth']> = {}): AppConfig['userAuth'] {
+  return { ...loadConfig({ USER_JWT_SECRET: testJwtSecret }).userAuth, ...overrides };
+}
+
 export interface TestApp {
   app: FastifyInstance;
   close(): Promise<void>;

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { loadConfig } from '../../../config';
 import { fuzzRequests, runFuzz, type OpenApiDocument } from '../../../testing/fuzz';
-import { buildTestApp, testJwtSecret, type TestApp } from '../../../testing/test-app';
+import { buildTestApp, testUserAuth, type TestApp } from '../../../testing/test-app';
 import { phoneLogin } from './helpers';
 
 /**
@@ -12,7 +11,7 @@ import { phoneLogin } from './helpers';
  */
 let t: TestApp;
 beforeAll(async () => {
-  const userAuth = { ...loadConfig({ USER_JWT_SECRET: testJwtSecret }).userAuth, phoneAuthRateLimit: 1e9 };
+  const userAuth = testUserAuth({ phoneAuthRateLimit: 1e9 });
   t = await buildTestApp({ globalRateLimit: 1e9, userAuth });
 });
 afterAll(() => t.close());

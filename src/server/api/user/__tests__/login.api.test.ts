@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AuthJwtResponse, UserResponse } from '../../../../contracts/user';
-import { loadConfig } from '../../../config';
-import { buildTestApp, testJwtSecret, type TestApp } from '../../../testing/test-app';
+import { buildTestApp, testUserAuth, type TestApp } from '../../../testing/test-app';
 import { userApi } from '..';
 import { phoneAuthSessions, userSessions, userSocials, users } from '../schema';
 import { admin, bearer, finishResult, latestCode, outbox, phoneLogin, socialLogin, startPhoneLogin } from './helpers';
@@ -11,7 +10,7 @@ import { admin, bearer, finishResult, latestCode, outbox, phoneLogin, socialLogi
 let clock = Date.parse('2026-11-20T09:00:00Z');
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ globalRateLimit: 10_000, userAuth: { ...loadConfig({ USER_JWT_SECRET: testJwtSecret }).userAuth, phoneAuthRateLimit: 1000, accountRateLimit: 1000 } });
+  t = await buildTestApp({ globalRateLimit: 10_000, userAuth: testUserAuth({ phoneAuthRateLimit: 1000, accountRateLimit: 1000 }) });
   await t.app.register(userApi, { prefix: '/clocked', now: () => clock });
 });
 afterAll(() => t.close());

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { loadConfig } from '../../../config';
-import { buildTestApp, testJwtSecret, type TestApp } from '../../../testing/test-app';
+import { buildTestApp, testUserAuth, type TestApp } from '../../../testing/test-app';
 import { bearer, finishResult, latestCode, outbox, socialLogin, startPhoneLogin } from './helpers';
 
 /**
@@ -11,7 +10,7 @@ const lines: string[] = [];
 let t: TestApp;
 let failing: TestApp;
 beforeAll(async () => {
-  const userAuth = { ...loadConfig({ USER_JWT_SECRET: testJwtSecret }).userAuth, phoneAuthRateLimit: 1000 };
+  const userAuth = testUserAuth({ phoneAuthRateLimit: 1000 });
   t = await buildTestApp({ globalRateLimit: 10_000, userAuth }, { logStream: { write: (line) => void lines.push(line) } });
   // An SMS provider that cannot be reached: the failure is logged, the number and code are not.
   failing = await buildTestApp({ userAuth: { ...userAuth, sms: { url: 'http://127.0.0.1:9/send', token: 'sms-token-in-config', sender: 'Aviasmart' } } }, { logStream: { write: (line) => void lines.push(line) } });

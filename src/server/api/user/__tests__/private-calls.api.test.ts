@@ -2,8 +2,7 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { UserTokens } from '../../../auth/jwt';
 import { deriveKey } from '../../../auth/secret';
-import { loadConfig } from '../../../config';
-import { buildTestApp, testJwtSecret, type TestApp } from '../../../testing/test-app';
+import { buildTestApp, testJwtSecret, testUserAuth, type TestApp } from '../../../testing/test-app';
 import { bearer, passenger, phoneLogin, searchParams, ticket } from './helpers';
 
 /**
@@ -35,7 +34,7 @@ const jwtKey = deriveKey(new TextEncoder().encode(testJwtSecret), 'jwt');
 const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as { sub: string; sid: string };
 
 beforeAll(async () => {
-  t = await buildTestApp({ globalRateLimit: 10_000, userAuth: { ...loadConfig({ USER_JWT_SECRET: testJwtSecret }).userAuth, phoneAuthRateLimit: 1000, accountRateLimit: 1000 } });
+  t = await buildTestApp({ globalRateLimit: 10_000, userAuth: testUserAuth({ phoneAuthRateLimit: 1000, accountRateLimit: 1000 }) });
   const a = await phoneLogin(t, '79035550001');
   const b = await phoneLogin(t, '79035550002');
   victim = { jwt: a.jwt, id: claimsOf(a.jwt).sub, sessionId: claimsOf(a.jwt).sid };
