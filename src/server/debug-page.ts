@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyPluginOptions } from '
 import * as z from 'zod/v4-mini';
 import { apiRoutes } from './api/route';
 import { serverEnvironment } from './config';
-import { escapeHtml, html, Html } from './html';
+import { html, Html, plainDocument } from './html';
 import { privatePagesGuard } from './private-access';
 
 /**
@@ -13,22 +13,14 @@ import { privatePagesGuard } from './private-access';
  */
 
 export function debugPage({ title, stylesheet, body }: { title: string; stylesheet: string; body: Html }): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="${escapeHtml(stylesheet)}">
-</head>
-<body>
-<header><strong>Aviasmart · WayAround</strong> <span>${escapeHtml(title)}</span> <em>private: this machine or the admin token; absent in production</em></header>
+  return plainDocument({
+    title,
+    head: html`<link rel="stylesheet" href="${stylesheet}">`,
+    body: html`<header><strong>Aviasmart · WayAround</strong> <span>${title}</span> <em>private: this machine or the admin token; absent in production</em></header>
 <main>
-${body.text}
-</main>
-</body>
-</html>`;
+${body}
+</main>`,
+  });
 }
 
 const stylesheet = `

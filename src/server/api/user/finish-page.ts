@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SocialAuthMessage } from '../../../contracts/user';
-import { escapeHtml } from '../../html';
+import { html, Html, plainDocument } from '../../html';
 import { apiRoutes } from '../route';
 
 /** The finish page as the OpenAPI document describes it. */
@@ -17,21 +17,14 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * (`targetOrigin` null) nothing is posted.
  */
 export function finishPage(message: SocialAuthMessage | null, targetOrigin: string | null): string {
-  const title = message?.ok ? 'Logged in' : 'Login failed';
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-</head>
-<body>
-<main><p id="auth-status">${escapeHtml(message?.ok ? 'You are logged in. This window closes itself.' : 'The login did not finish. Close this window and try again.')}</p></main>
-<script type="application/json" id="auth-result">${targetOrigin && message ? scriptJson({ message, targetOrigin }) : 'null'}</script>
-<script src="${finishScriptPath}"></script>
-</body>
-</html>`;
+  // Already safe inside a script element (scriptJson).
+  const result = new Html(targetOrigin && message ? scriptJson({ message, targetOrigin }) : 'null');
+  return plainDocument({
+    title: message?.ok ? 'Logged in' : 'Login failed',
+    body: html`<main><p id="auth-status">${message?.ok ? 'You are logged in. This window closes itself.' : 'The login did not finish. Close this window and try again.'}</p></main>
+<script type="application/json" id="auth-result">${result}</script>
+<script src="${finishScriptPath}"></script>`,
+  });
 }
 
 const finishScript = `(function () {
