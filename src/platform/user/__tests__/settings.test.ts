@@ -1,33 +1,16 @@
 import { allSettled, fork, scopeBind } from 'effector';
-import { describe, expect, test, vi } from 'vitest';
-import { switchVisitSettingsFx, $brand, $market, $currency } from '../../market';
+import { describe, expect, test } from 'vitest';
 import { fetchFx } from '../../request';
 import { $jwt, $sessionStorage, loggedIn, loggedOut, restoreSessionFx, JWT_STORAGE_KEY } from '../../session';
 import { memoryStorage } from '../../storage/__tests__/memory-storage';
 import { $settings, $settingsState, $settingsStorage, changeSettingsFx, LOCAL_SETTINGS_KEY, SETTINGS_SYNC_NEEDS, settingsChanged, userRequired } from '..';
 import { settingsQuery } from '../api';
 import { checkSettingsPatch, parseLocalSettings } from '../settings-keys';
-import { fakeUserService } from './user-service';
+import { userVisit } from './user-service';
 
 function setup({ jwt = null as string | null, local = {} as Record<string, unknown>, server = {} } = {}) {
-  const service = fakeUserService({ settings: server });
-  const sessionStorage = memoryStorage(jwt ? { [JWT_STORAGE_KEY]: jwt } : {});
   const settingsStorage = memoryStorage({ [LOCAL_SETTINGS_KEY]: JSON.stringify(local) });
-  const switched = vi.fn();
-  const scope = fork({
-    values: [
-      [$sessionStorage, () => sessionStorage],
-      [$settingsStorage, () => settingsStorage],
-      [$brand, 'AS'],
-      [$market, 'ru'],
-      [$currency, 'rub'],
-    ],
-    handlers: [
-      [fetchFx, service.answer],
-      [switchVisitSettingsFx, switched],
-    ],
-  });
-  return { scope, service, settingsStorage, switched };
+  return { ...userVisit({ jwt, server, values: [[$settingsStorage, () => settingsStorage]] }), settingsStorage };
 }
 
 describe('setting keys (spec §5)', () => {

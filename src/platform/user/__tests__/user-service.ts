@@ -1,5 +1,11 @@
+import { fork, type StoreWritable } from 'effector';
+import { vi } from 'vitest';
 import type { Passenger, SavedSearch, UserResponse, UserSettings } from '../../../contracts/user';
 import { userPaths } from '../../../contracts/user';
+import { $brand, $currency, $market, switchVisitSettingsFx } from '../../market';
+import { fetchFx } from '../../request';
+import { $sessionStorage, JWT_STORAGE_KEY } from '../../session';
+import { memoryStorage } from '../../storage/__tests__/memory-storage';
 
 /**
  * The user service as the client sees it, kept in memory for model tests: the calls of spec §7
@@ -59,4 +65,27 @@ export function fakeUserService({ token = 'valid-token', settings = {} as UserSe
     }
   }
   return { state, answer };
+}
+
+// A store of any value, as `fork` takes them.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type StoreValue = [StoreWritable<any>, unknown];
+
+/**
+ * A visit of the first brand in rubles, its browser storage holding `jwt` (or none), talking to a
+ * fake user service that keeps `server` settings; `values` adds stores of the test's own. A
+ * currency switch is recorded by `switched` instead of reloading.
+ */
+export function userVisit({ jwt = null as string | null, server = {} as UserSettings, values = [] as StoreValue[] } = {}) {
+  const service = fakeUserService({ settings: server });
+  const sessionStorage = memoryStorage(jwt ? { [JWT_STORAGE_KEY]: jwt } : {});
+  const switched = vi.fn();
+  const scope = fork({
+    values: [[$sessionStorage, () => sessionStorage], [$brand, 'AS'], [$market, 'ru'], [$currency, 'rub'], ...values],
+    handlers: [
+      [fetchFx, service.answer],
+      [switchVisitSettingsFx, switched],
+    ],
+  });
+  return { scope, service, switched };
 }
