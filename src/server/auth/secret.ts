@@ -1,6 +1,5 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { createHash, createHmac } from 'node:crypto';
+import { readOrCreateSecret } from '../secret-file';
 import type { UserAuthConfig } from './config';
 
 /**
@@ -10,18 +9,8 @@ import type { UserAuthConfig } from './config';
  */
 export function loadAuthSecret(config: Pick<UserAuthConfig, 'jwtSecret' | 'jwtSecretFile'>): { secret: Uint8Array; generated: boolean } {
   if (config.jwtSecret) return { secret: new TextEncoder().encode(config.jwtSecret), generated: false };
-  const file = resolve(config.jwtSecretFile);
-  try {
-    const kept = readFileSync(file, 'utf8').trim();
-    if (kept.length >= 32) return { secret: new TextEncoder().encode(kept), generated: false };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  const secret = randomBytes(48).toString('base64url');
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  chmodSync(file, 0o600);
-  return { secret: new TextEncoder().encode(secret), generated: true };
+  const { secret, generated } = readOrCreateSecret(config.jwtSecretFile, 48);
+  return { secret: new TextEncoder().encode(secret), generated };
 }
 
 /**
@@ -29,3 +18,6 @@ export function loadAuthSecret(config: Pick<UserAuthConfig, 'jwtSecret' | 'jwtSe
  * codes' hashes.
  */
 export const deriveKey = (secret: Uint8Array, purpose: string): Uint8Array => new Uint8Array(createHmac('sha256', secret).update(`travel-app:${purpose}`).digest());
+
+/** What is kept of a random token (an e-mail link's, the login handoff's): its SHA-256, never the token. */
+export const tokenDigest = (token: string): string => createHash('sha256').update(token).digest('hex');

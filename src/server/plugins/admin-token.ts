@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import fp from 'fastify-plugin';
 import { serverEnvironment } from '../config';
+import { readOrCreateSecret } from '../secret-file';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,24 +26,10 @@ export const adminTokenPlugin = fp(
     let generated = false;
     if (serverEnvironment(config) !== 'production') {
       if (config.adminToken) token = config.adminToken;
-      else ({ token, generated } = readOrCreate(resolve(config.adminTokenFile)));
+      else ({ secret: token, generated } = readOrCreateSecret(config.adminTokenFile, 24));
     }
     app.decorate('adminToken', token);
     app.decorate('adminTokenGenerated', generated);
   },
   { name: 'admin-token', dependencies: ['config'] },
 );
-
-function readOrCreate(file: string): { token: string; generated: boolean } {
-  try {
-    const kept = readFileSync(file, 'utf8').trim();
-    if (kept.length >= 32) return { token: kept, generated: false };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  const token = randomBytes(24).toString('base64url');
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, `${token}\n`, { mode: 0o600 });
-  chmodSync(file, 0o600);
-  return { token, generated: true };
-}

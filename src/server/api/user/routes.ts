@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../../contracts/errors';
 import {
@@ -34,6 +34,7 @@ import {
 } from '../../../contracts/user';
 import { DATA_REPORT_LOCK_MS } from '../../../platform/user/data-report';
 import type { MailGateway } from '../../auth/gateways';
+import { tokenDigest } from '../../auth/secret';
 import { notAuthorized, type Sessions } from '../../auth/sessions';
 import { badRequest, HttpError } from '../../http-errors';
 import { apiRoutes } from '../route';
@@ -57,7 +58,6 @@ export const activationLinkLifetimeMs = 24 * 60 * 60 * 1000;
 /** Where the activation link lands: the profile page, told how it went (`?email=`), in the visitor's language. */
 export const activationLanding = (outcome: 'activated' | 'invalid' | 'expired' | 'in_use') => `/my?email=${outcome}`;
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const unauthorized = { 401: ApiError };
 
 /** The account's calls of spec §7: the user, settings, e-mail, data controls, documents, searches, subscriptions. */
@@ -148,7 +148,7 @@ export function accountRoutes(app: FastifyInstance, { store, sessions, mail, pub
       const owner = await store.findByActiveEmail(email);
       if (owner && owner.id !== user.id) throw new HttpError(403, EMAIL_IN_USE, 'email_in_use');
       const token = randomBytes(32).toString('base64url');
-      const updated = await store.setCandidateEmail(user.id, email, sha256(token), new Date(now() + activationLinkLifetimeMs), body.marketing_accepted);
+      const updated = await store.setCandidateEmail(user.id, email, tokenDigest(token), new Date(now() + activationLinkLifetimeMs), body.marketing_accepted);
       const link = new URL(userPaths.activateEmail, publicUrl);
       link.searchParams.set('token', token);
       const texts = textsIn(textLanguage(request, 'en'));
@@ -167,7 +167,7 @@ export function accountRoutes(app: FastifyInstance, { store, sessions, mail, pub
       responses: { 303: { description: 'To /my?email=activated, invalid, expired or in_use' } },
     },
     handler: async ({ query }, _request, reply) => {
-      const user = await store.findByActivationToken(sha256(query.token));
+      const user = await store.findByActivationToken(tokenDigest(query.token));
       reply.header('cache-control', 'no-store');
       if (!user || !user.candidateEmail) return reply.redirect(activationLanding('invalid'), 303);
       if (!user.activationExpiresAt || user.activationExpiresAt.getTime() <= now()) return reply.redirect(activationLanding('expired'), 303);

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as z from 'zod/v4-mini';
 import { ApiError } from '../../../contracts/errors';
@@ -17,6 +17,7 @@ import {
   type SocialAuthMessage,
 } from '../../../contracts/user';
 import { popupOpenerPolicy, SocialLoginError, type OidcClient } from '../../auth/oidc';
+import { tokenDigest } from '../../auth/secret';
 import { notAuthorized, type Sessions } from '../../auth/sessions';
 import { cookiesAreSecure } from '../../config';
 import { isOwnOrigin } from '../../cors';
@@ -41,7 +42,6 @@ const handoffLifetimeMs = 5 * 60 * 1000;
 /** How long the provider's sign-in may take. */
 const socialLoginLifetimeMs = 10 * 60 * 1000;
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const CallbackQuery = z.object({
   state: z.optional(z.string().check(z.maxLength(200))),
   code: z.optional(z.string().check(z.maxLength(2000))),
@@ -178,7 +178,7 @@ export function socialRoutes(app: FastifyInstance, context: SocialRoutesContext)
       await store.setLastLogin(user.id, params.provider);
       const jwt = await sessions.open(user.id, params.provider);
       const handoff = randomBytes(32).toString('base64url');
-      await store.createHandoff(sha256(handoff), user.id, new Date(now() + handoffLifetimeMs));
+      await store.createHandoff(tokenDigest(handoff), user.id, new Date(now() + handoffLifetimeMs));
       reply.setCookie(handoffCookie, handoff, {
         path: userPaths.authJwt,
         httpOnly: true,
@@ -202,7 +202,7 @@ export function socialRoutes(app: FastifyInstance, context: SocialRoutesContext)
     handler: async (_input, request, reply) => {
       const handoff = request.cookies[handoffCookie];
       reply.clearCookie(handoffCookie, { path: userPaths.authJwt });
-      const userId = handoff && handoff.length <= 100 ? await store.takeHandoff(sha256(handoff), new Date(now())) : undefined;
+      const userId = handoff && handoff.length <= 100 ? await store.takeHandoff(tokenDigest(handoff), new Date(now())) : undefined;
       const user = userId ? await store.find(userId) : undefined;
       if (!user) throw notAuthorized();
       return { jwt: await sessions.open(user.id, user.lastLoginMethod ?? 'social') };
