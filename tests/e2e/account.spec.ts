@@ -167,12 +167,26 @@ for (const brand of brandCodes) {
     // Deleting the account: asked, confirmed; the old token no longer opens anything.
     await open(page, brand, '/my');
     const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
+    const me = await page.request.get(brandUrl('AS', '/api/v2/user'), { headers: { authorization: `Bearer ${jwt}` } });
+    const userId = ((await me.json()) as { user_info: { id: string } }).user_info.id;
+    /** The user's rows per table, as the database holds them (a private page outside production). */
+    const rowsInDatabase = async () => {
+      const answer = await page.request.get(brandUrl('AS', `/api/v2/user-rows?format=json&user=${userId}&phone=7${phone}`));
+      expect(answer.status()).toBe(200);
+      return ((await answer.json()) as { rows: Record<string, number> }).rows;
+    };
+    const before = await rowsInDatabase();
+    for (const table of ['users', 'user_sessions', 'user_passengers', 'user_searches', 'phone_auth_sessions', 'outbox_messages']) expect(before[table], table).toBeGreaterThan(0);
     await page.getByTestId('delete-account').click();
     await look(page, `account-${brand}-delete`);
     await page.getByTestId('delete-confirm').click();
     await expect(page.getByTestId('account-gate')).toBeVisible();
     const after = await page.request.get(brandUrl('AS', '/api/v2/user'), { headers: { authorization: `Bearer ${jwt}` } });
     expect(after.status()).toBe(401);
+    // Nothing of the person is left in the database: account, logins, documents, searches, codes and messages.
+    const left = await rowsInDatabase();
+    expect(Object.keys(left)).toContain('user_passengers');
+    expect(Object.entries(left).filter(([, count]) => count > 0)).toEqual([]);
     // The browser logs the refused resend (429) and the 401 of a token that is gone; nothing else.
     expect(errors.filter((text) => !/status of (401|429)/.test(text))).toEqual([]);
   });

@@ -19,7 +19,9 @@ import { loginRoutes } from './login-routes';
 import { isSocialCallback, socialRoutes } from './social-routes';
 import { outboxPage } from './outbox-page';
 import { accountRoutes } from './routes';
+import { LoginStore } from './login-store';
 import { UserStore } from './store';
+import { userRowsPage } from './user-rows-page';
 
 export interface UserApiOptions {
   now?: () => number;
@@ -79,8 +81,9 @@ export const userApi = fp<UserApiOptions>(
     else if (!config.jwtSecret && serverEnvironment(app.config) === 'production') app.log.warn('USER_JWT_SECRET is not set: every server must share the generated secret file');
 
     const store = new UserStore(app.database.db);
+    const logins = new LoginStore(app.database.db);
     const sessions = new Sessions(new UserTokens(deriveKey(secret, 'jwt'), now), store, now);
-    const gateways = messageGateways(config, store);
+    const gateways = messageGateways(config, logins);
     const sms = options.sms ?? gateways.sms;
     const mail = options.mail ?? gateways.mail;
     if (mail instanceof SmtpMail) app.addHook('onClose', async () => mail.close());
@@ -110,13 +113,15 @@ export const userApi = fp<UserApiOptions>(
     });
 
     accountRoutes(app, { store, sessions, mail, publicUrl, rateLimit: config.accountRateLimit, now });
-    loginRoutes(app, { store, sessions, codes: new CodeHasher(deriveKey(secret, 'phone-code')), sms, codeResendMs: config.codeResendMs, phoneAuthRateLimit: config.phoneAuthRateLimit, accountRateLimit: config.accountRateLimit, now });
-    socialRoutes(app, { store, sessions, providers, accountRateLimit: config.accountRateLimit, now });
+    loginRoutes(app, { store, logins, sessions, codes: new CodeHasher(deriveKey(secret, 'phone-code')), sms, codeResendMs: config.codeResendMs, phoneAuthRateLimit: config.phoneAuthRateLimit, accountRateLimit: config.accountRateLimit, now });
+    socialRoutes(app, { store, logins, sessions, providers, accountRateLimit: config.accountRateLimit, now });
     finishScriptRoute(app);
-    await registerDebugPages(app, outboxPage, { store });
+    await registerDebugPages(app, outboxPage, { logins });
+    await registerDebugPages(app, userRowsPage, { store });
 
     const timer = setInterval(() => {
-      store.sweep(new Date(now())).catch((error: unknown) => app.log.warn({ err: error }, 'user service sweep failed'));
+      const at = new Date(now());
+      Promise.all([logins.sweep(at), store.endExpiredSessions(at)]).catch((error: unknown) => app.log.warn({ err: error }, 'user service sweep failed'));
     }, 10 * 60 * 1000).unref();
     app.addHook('onClose', async () => clearInterval(timer));
   },

@@ -25,11 +25,13 @@ import type { SmsGateway } from '../../auth/gateways';
 import type { Sessions } from '../../auth/sessions';
 import { badRequest, HttpError } from '../../http-errors';
 import { apiRoutes } from '../route';
+import type { LoginStore } from './login-store';
 import type { UserStore } from './store';
 import { textLanguage, textsIn } from './texts';
 
 export interface LoginRoutesContext {
   store: UserStore;
+  logins: LoginStore;
   sessions: Sessions;
   codes: CodeHasher;
   sms: SmsGateway;
@@ -41,7 +43,7 @@ export interface LoginRoutesContext {
 
 /** Phone login, logout and the identifier check of spec §7 (the social login: `social-routes.ts`). */
 export function loginRoutes(app: FastifyInstance, context: LoginRoutesContext): void {
-  const { store, sessions, codes, sms, now } = context;
+  const { store, logins, sessions, codes, sms, now } = context;
   const route = apiRoutes(app, 'User service: login');
 
   route({
@@ -59,12 +61,12 @@ export function loginRoutes(app: FastifyInstance, context: LoginRoutesContext): 
       if (!isRussianPhone(body.phone)) throw badRequest(`phone: ${INVALID_PHONE}`, 'invalid_phone');
       const phone = phoneDigits(body.phone);
       const at = now();
-      const recent = await store.phoneCodesSince(phone, new Date(at - 60 * 60 * 1000));
+      const recent = await logins.phoneCodesSince(phone, new Date(at - 60 * 60 * 1000));
       if (recent.latest && at - recent.latest.getTime() < context.codeResendMs) throw new HttpError(429, RESEND_TOO_SOON, 'resend_too_soon');
       if (recent.count >= codesPerPhonePerHour) throw new HttpError(429, TOO_MANY_CODES, 'too_many_codes');
       const sessionId = randomUUID();
       const code = newCode();
-      await store.createPhoneSession({
+      await logins.createPhoneSession({
         id: sessionId,
         phone,
         codeHash: codes.hash(sessionId, code),
@@ -77,7 +79,7 @@ export function loginRoutes(app: FastifyInstance, context: LoginRoutesContext): 
         // Phone login is for Russian numbers: Russian unless the visit chose another language.
         await sms.send(phone, textsIn(textLanguage(request, 'ru')).loginCode(code));
       } catch (error) {
-        await store.dropPhoneSession(sessionId);
+        await logins.dropPhoneSession(sessionId);
         throw error;
       }
       return { session_id: sessionId };
@@ -96,12 +98,12 @@ export function loginRoutes(app: FastifyInstance, context: LoginRoutesContext): 
     },
     handler: async ({ body }) => {
       // The try is counted before the code is compared: parallel guesses cannot outrun the limit.
-      const session = await store.countCodeAttempt(body.session_id);
+      const session = await logins.countCodeAttempt(body.session_id);
       if (!session) throw new HttpError(404, UNKNOWN_SESSION, 'unknown_session');
       if (session.attempts > maxCodeAttempts) throw new HttpError(429, TOO_MANY_ATTEMPTS, 'too_many_attempts');
       if (session.expiresAt.getTime() <= now()) throw badRequest(CODE_EXPIRED, 'code_expired');
       if (!codes.matches(session.id, body.code, session.codeHash)) throw badRequest(INVALID_CODE, 'invalid_code');
-      if (!(await store.finishPhoneSession(session.id, new Date(now())))) throw new HttpError(404, UNKNOWN_SESSION, 'unknown_session');
+      if (!(await logins.finishPhoneSession(session.id, new Date(now())))) throw new HttpError(404, UNKNOWN_SESSION, 'unknown_session');
       const { user, isNew } = await store.userForPhone(session.phone, session.marketingAccepted);
       await store.setLastLogin(user.id, 'phone');
       return { jwt: await sessions.open(user.id, 'phone'), is_new_user: isNew };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as z from 'zod/v4-mini';
 import { latestRowsPage } from '../../debug-page';
 import { html } from '../../html';
-import type { OutboxRow, UserStore } from './store';
+import type { LoginStore, OutboxRow } from './login-store';
 
 export const outboxPath = '/api/v2/outbox';
 
@@ -11,7 +11,7 @@ export const outboxPath = '/api/v2/outbox';
  * optionally to one recipient (`?recipient=79…` or an e-mail). Registered only outside production,
  * behind the private pages' guard; `?format=json` is how tests and scripts read a code.
  */
-export const outboxPage: FastifyPluginAsync<{ store: UserStore }> = async (app, { store }) => {
+export const outboxPage: FastifyPluginAsync<{ logins: LoginStore }> = async (app, { logins }) => {
   latestRowsPage(app, {
     url: outboxPath,
     title: 'Outbox: SMS and e-mail',
@@ -20,7 +20,7 @@ export const outboxPage: FastifyPluginAsync<{ store: UserStore }> = async (app, 
     jsonKey: 'messages',
     filters: { recipient: z.optional(z.string().check(z.maxLength(254, 'recipient is too long'))) },
     columns: ['sent', 'channel', 'to', 'subject', 'message'],
-    load: ({ recipient }, window) => store.outboxPage(recipient?.toLowerCase(), window),
+    load: ({ recipient }, window) => logins.outboxPage(recipient?.toLowerCase(), window),
     row: messageRow,
   });
 };

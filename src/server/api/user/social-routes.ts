@@ -25,10 +25,12 @@ import { badRequest, HttpError } from '../../http-errors';
 import { apiRoutes } from '../route';
 import { userInfo } from './account';
 import { finishPage, finishPageContent } from './finish-page';
+import type { LoginStore } from './login-store';
 import type { UserStore } from './store';
 
 export interface SocialRoutesContext {
   store: UserStore;
+  logins: LoginStore;
   sessions: Sessions;
   /** The social providers by name. */
   providers: Map<string, OidcClient>;
@@ -67,7 +69,7 @@ const sendFinishPage = (reply: FastifyReply, status: number, message: SocialAuth
 
 /** The social login: the providers on offer, the popup and its callback, and the ID-token login (spec §7). */
 export function socialRoutes(app: FastifyInstance, context: SocialRoutesContext): void {
-  const { store, sessions, providers, now } = context;
+  const { store, logins, sessions, providers, now } = context;
   const route = apiRoutes(app, 'User service: social login');
 
   route({
@@ -133,7 +135,7 @@ export function socialRoutes(app: FastifyInstance, context: SocialRoutesContext)
         reply.log.warn({ provider: params.provider, err: { name: (error as Error).name, code: (error as { code?: string }).code } }, 'social provider discovery failed');
         return page(502, { type: 'travel-app:social-auth', ok: false, provider: params.provider, error: 'Provider unavailable' });
       }
-      await store.startSocialLogin({
+      await logins.startSocialLogin({
         state: start.state,
         provider: params.provider,
         codeVerifier: start.codeVerifier,
@@ -159,7 +161,7 @@ export function socialRoutes(app: FastifyInstance, context: SocialRoutesContext)
     },
     handler: async ({ params, query }, request, reply) => {
       const send = (status: number, message: SocialAuthMessage | null, targetOrigin: string | null) => sendFinishPage(reply, status, message, targetOrigin);
-      const login = query.state ? await store.takeSocialLogin(query.state, new Date(now())) : undefined;
+      const login = query.state ? await logins.takeSocialLogin(query.state, new Date(now())) : undefined;
       const provider = providers.get(params.provider);
       // Without a login of ours there is no opener origin to trust: the page says so and posts nothing.
       if (!login || login.provider !== params.provider || !provider) return send(400, null, null);
@@ -178,7 +180,7 @@ export function socialRoutes(app: FastifyInstance, context: SocialRoutesContext)
       await store.setLastLogin(user.id, params.provider);
       const jwt = await sessions.open(user.id, params.provider);
       const handoff = randomBytes(32).toString('base64url');
-      await store.createHandoff(tokenDigest(handoff), user.id, new Date(now() + handoffLifetimeMs));
+      await logins.createHandoff(tokenDigest(handoff), user.id, new Date(now() + handoffLifetimeMs));
       reply.setCookie(handoffCookie, handoff, {
         path: userPaths.authJwt,
         httpOnly: true,
@@ -202,7 +204,7 @@ export function socialRoutes(app: FastifyInstance, context: SocialRoutesContext)
     handler: async (_input, request, reply) => {
       const handoff = request.cookies[handoffCookie];
       reply.clearCookie(handoffCookie, { path: userPaths.authJwt });
-      const userId = handoff && handoff.length <= 100 ? await store.takeHandoff(tokenDigest(handoff), new Date(now())) : undefined;
+      const userId = handoff && handoff.length <= 100 ? await logins.takeHandoff(tokenDigest(handoff), new Date(now())) : undefined;
       const user = userId ? await store.find(userId) : undefined;
       if (!user) throw notAuthorized();
       return { jwt: await sessions.open(user.id, user.lastLoginMethod ?? 'social') };

@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { and, desc, eq, getTableName, gt, inArray, isNull, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
 import type { Passenger, SavedSearch, UserSettings } from '../../../contracts/user';
 import type { Database } from '../../db';
-import type { PageWindow } from '../../debug-page';
-import type { Outbox } from '../../auth/gateways';
 import {
   authHandoffs,
   marketingSubscriptions,
   outboxMessages,
   phoneAuthSessions,
-  socialLogins,
   userPassengers,
   users,
   userSearches,
@@ -19,12 +16,9 @@ import {
 } from './schema';
 
 /** Both engines' databases share this type; their union has no callable `transaction`. */
-type Db = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
+export type Db = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
 
 export type UserRow = typeof users.$inferSelect;
-export type PhoneAuthSessionRow = typeof phoneAuthSessions.$inferSelect;
-export type SocialLoginRow = typeof socialLogins.$inferSelect;
-export type OutboxRow = typeof outboxMessages.$inferSelect;
 export type SubscriptionRow = typeof marketingSubscriptions.$inferSelect;
 
 /** Whether a database error is a unique violation (PostgreSQL 23505, both engines). */
@@ -35,8 +29,8 @@ const isUniqueViolation = (error: unknown): boolean => {
   return false;
 };
 
-/** The user service's data: accounts, sessions, logins under way, documents, searches and the outbox. */
-export class UserStore implements Outbox {
+/** The user service's data: accounts, sessions, e-mail, documents, searches and subscriptions. */
+export class UserStore {
   private readonly db: Db;
 
   constructor(database: Database) {
@@ -132,6 +126,24 @@ export class UserStore implements Outbox {
     await this.db.delete(users).where(eq(users.id, user.id));
   }
 
+  /**
+   * How many rows each table holds for the user, and for its phone and e-mail where a table knows
+   * only those: what deleting the account must bring to zero.
+   */
+  async rowCounts(userId: string, { phone, email }: { phone?: string; email?: string }): Promise<Record<string, number>> {
+    const recipients = [phone, email?.toLowerCase()].filter((value): value is string => Boolean(value));
+    const count = async (table: PgTable, where: SQL | undefined) => {
+      const [row] = await this.db.select({ count: sql<number>`count(*)::int` }).from(table).where(where ?? sql`false`);
+      return [getTableName(table), Number(row?.count ?? 0)] as const;
+    };
+    const byUser = [users.id, userSessions.userId, userSocials.userId, userPassengers.userId, userSearches.userId, marketingSubscriptions.userId, authHandoffs.userId];
+    return Object.fromEntries([
+      ...(await Promise.all(byUser.map((column) => count(column.table, eq(column, userId))))),
+      await count(phoneAuthSessions, phone ? eq(phoneAuthSessions.phone, phone) : undefined),
+      await count(outboxMessages, recipients.length ? inArray(outboxMessages.recipient, recipients) : undefined),
+    ]);
+  }
+
   // --- sessions --------------------------------------------------------------------------------------
 
   async createSession(userId: string, method: string, expiresAt: Date): Promise<string> {
@@ -147,6 +159,10 @@ export class UserStore implements Outbox {
       .from(userSessions)
       .where(and(eq(userSessions.id, sessionId), eq(userSessions.userId, userId), gt(userSessions.expiresAt, now)));
     return Boolean(row);
+  }
+
+  async endExpiredSessions(now: Date): Promise<void> {
+    await this.db.delete(userSessions).where(lt(userSessions.expiresAt, now));
   }
 
   async endSession(sessionId: string): Promise<void> {
@@ -241,93 +257,5 @@ export class UserStore implements Outbox {
       .insert(marketingSubscriptions)
       .values(row)
       .onConflictDoUpdate({ target: marketingSubscriptions.userId, set: { market, language, email, topics, subscribed, updatedAt: new Date() } });
-  }
-
-  // --- phone login ---------------------------------------------------------------------------------------
-
-  /** Codes sent to the phone since `since`, and when the latest was sent. */
-  async phoneCodesSince(phone: string, since: Date): Promise<{ count: number; latest: Date | null }> {
-    const [row] = await this.db
-      .select({ count: sql<number>`count(*)::int`, latest: sql<string | null>`max(${phoneAuthSessions.createdAt})` })
-      .from(phoneAuthSessions)
-      .where(and(eq(phoneAuthSessions.phone, phone), gt(phoneAuthSessions.createdAt, since)));
-    return { count: Number(row?.count ?? 0), latest: row?.latest ? new Date(row.latest) : null };
-  }
-
-  async createPhoneSession(row: typeof phoneAuthSessions.$inferInsert): Promise<void> {
-    await this.db.insert(phoneAuthSessions).values(row);
-  }
-
-  /**
-   * Counts a try at the session's code before the code is compared, in one statement, so parallel
-   * tries cannot get past the limit. Undefined for an unknown or finished session.
-   */
-  async countCodeAttempt(sessionId: string): Promise<PhoneAuthSessionRow | undefined> {
-    const [row] = await this.db
-      .update(phoneAuthSessions)
-      .set({ attempts: sql`${phoneAuthSessions.attempts} + 1` })
-      .where(and(eq(phoneAuthSessions.id, sessionId), isNull(phoneAuthSessions.finishedAt)))
-      .returning();
-    return row;
-  }
-
-  /** Marks the session used; false when another request finished it first. */
-  async finishPhoneSession(sessionId: string, now: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(phoneAuthSessions)
-      .set({ finishedAt: now })
-      .where(and(eq(phoneAuthSessions.id, sessionId), isNull(phoneAuthSessions.finishedAt)))
-      .returning({ id: phoneAuthSessions.id });
-    return rows.length > 0;
-  }
-
-  async dropPhoneSession(sessionId: string): Promise<void> {
-    await this.db.delete(phoneAuthSessions).where(eq(phoneAuthSessions.id, sessionId));
-  }
-
-  // --- social login ---------------------------------------------------------------------------------------
-
-  async startSocialLogin(row: SocialLoginRow): Promise<void> {
-    await this.db.insert(socialLogins).values(row);
-  }
-
-  /** Takes the login started with `state` (single use); undefined when unknown or expired. */
-  async takeSocialLogin(state: string, now: Date): Promise<SocialLoginRow | undefined> {
-    const [row] = await this.db.delete(socialLogins).where(eq(socialLogins.state, state)).returning();
-    return row && row.expiresAt > now ? row : undefined;
-  }
-
-  async createHandoff(tokenHash: string, userId: string, expiresAt: Date): Promise<void> {
-    await this.db.insert(authHandoffs).values({ tokenHash, userId, expiresAt });
-  }
-
-  /** The user of a handoff (single use); undefined when unknown or expired. */
-  async takeHandoff(tokenHash: string, now: Date): Promise<string | undefined> {
-    const [row] = await this.db.delete(authHandoffs).where(eq(authHandoffs.tokenHash, tokenHash)).returning();
-    return row && row.expiresAt > now ? row.userId : undefined;
-  }
-
-  /** Removes what expired: logins never finished, handoffs never taken, sessions past their time. */
-  async sweep(now: Date): Promise<void> {
-    await this.db.delete(socialLogins).where(lt(socialLogins.expiresAt, now));
-    await this.db.delete(authHandoffs).where(lt(authHandoffs.expiresAt, now));
-    await this.db.delete(userSessions).where(lt(userSessions.expiresAt, now));
-    await this.db.delete(phoneAuthSessions).where(lt(phoneAuthSessions.expiresAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)));
-  }
-
-  // --- outbox ----------------------------------------------------------------------------------------------
-
-  async put(message: { channel: 'sms' | 'email'; recipient: string; subject: string | null; body: string }): Promise<void> {
-    await this.db.insert(outboxMessages).values(message);
-  }
-
-  /** Outbox messages newest first, to `recipient` when given, below the id `before`. */
-  outboxPage(recipient: string | undefined, { before, limit }: PageWindow): Promise<OutboxRow[]> {
-    return this.db
-      .select()
-      .from(outboxMessages)
-      .where(and(recipient ? eq(outboxMessages.recipient, recipient) : undefined, before === undefined ? undefined : lt(outboxMessages.id, before)))
-      .orderBy(desc(outboxMessages.id))
-      .limit(limit);
   }
 }
