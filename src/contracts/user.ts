@@ -48,7 +48,7 @@ export const userPaths = {
   passengersActualize: '/api/v1/web/aviasales/user/passengers/actualize.json',
   /** `GET`: `{ searches }`; `POST` with `{ search }`: saves one. Private. */
   searches: '/api/v2/user/searches/',
-  /** `POST` with `{ market, language, … }`: the marketing subscription. Private. */
+  /** `GET`: `{ subscription }` (null before the first choice); `POST` with `{ market, language, … }`: subscribe or leave. Private. */
   marketingSubscriptions: '/api/v2/marketing/subscriptions',
 } as const;
 
@@ -457,6 +457,9 @@ export const MarketingSubscription = z.object({
   status: ActivationStatus,
 });
 export type MarketingSubscription = z.infer<typeof MarketingSubscription>;
+/** `GET /api/v2/marketing/subscriptions`: null until the user first chose. */
+export const MarketingSubscriptionResponse = z.object({ subscription: z.nullable(MarketingSubscription) });
+export type MarketingSubscriptionResponse = z.infer<typeof MarketingSubscriptionResponse>;
 
 /** The outbox (non-production SMS and e-mail gateway): one message as the private page lists it. */
 export const OutboxMessage = z.object({

@@ -92,7 +92,10 @@ for (const brand of brandCodes) {
     await expect(page.getByTestId('login-button')).toBeFocused();
 
     const phone = phoneFor(brand);
+    const signInBox = await page.getByTestId('login-button').boundingBox();
     await loginByPhone(page, phone);
+    // The header does not move when "Sign in" becomes "My account".
+    expect(await page.getByTestId('account-link').boundingBox()).toEqual(signInBox);
     await expect(page.getByTestId('profile-phone')).toHaveText(`+7 ${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6, 8)} ${phone.slice(8)}`);
     // Without a confirmed e-mail there is nowhere to send a data report.
     await expect(page.getByTestId('data-report-request')).toBeDisabled();
@@ -139,6 +142,9 @@ for (const brand of brandCodes) {
     await open(page, brand, '/my/notifications');
     await page.getByTestId('channel-push').check();
     await expect(page.getByTestId('channel-push')).toBeChecked();
+    // Newsletters need an address: without one the choice waits for it and says where to add it.
+    await expect(page.getByTestId('newsletter-subscribed')).toBeDisabled();
+    await expect(page.getByTestId('newsletter-no-email')).toBeVisible();
     await expectNoViolations(page);
     await look(page, `account-${brand}-notifications`);
 
@@ -191,6 +197,17 @@ for (const brand of brandCodes) {
     expect(errors.filter((text) => !/status of (401|429)/.test(text))).toEqual([]);
   });
 
+  test(`${brand}: on a phone the account's sections scroll to the current one`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, brand, '/my/settings');
+    const menu = page.getByTestId('account-menu');
+    const current = menu.locator('[aria-current="page"]');
+    await expect(current).toBeVisible();
+    const [box, item] = [(await menu.boundingBox())!, (await current.boundingBox())!];
+    expect(item.x).toBeGreaterThanOrEqual(box.x);
+    expect(item.x + item.width).toBeLessThanOrEqual(box.x + box.width + 1);
+  });
+
   test(`${brand}: social login through the test provider's popup`, async ({ page }) => {
     // The provider sends the popup back to the brand's own host, the only origin the page accepts
     // the finish page's message from.
@@ -199,14 +216,29 @@ for (const brand of brandCodes) {
     const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('login-social-test').click()]);
     await popup.waitForLoadState();
     expect(new URL(popup.url()).pathname).toMatch(/\/test|\/auth\//);
+    // A traveller of its own per brand and run: the choices below start from nothing.
+    const email = `traveller.${brand.toLowerCase()}.${Date.now()}@example.com`;
+    await popup.getByLabel('E-mail').fill(email);
     await popup.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByTestId('account-link')).toBeVisible();
     await open(page, brand, '/my');
-    await expect(page.getByTestId('profile')).toContainText('traveller@example.com');
-    // The provider's e-mail is confirmed: a data report can be sent to it (the other brand's run finds it already requested).
+    await expect(page.getByTestId('profile')).toContainText(email);
+    // The provider's e-mail is confirmed: a data report can be sent to it.
     await page.getByTestId('data-report-request').click();
     await expect(page.getByTestId('data-report-status')).toBeVisible();
     await expect(page.getByTestId('data-report-request')).toBeDisabled();
+    // With a confirmed e-mail the newsletter starts at once, and the topics are kept.
+    await open(page, brand, '/my/notifications');
+    await page.getByTestId('newsletter-subscribed').check();
+    await expect(page.getByTestId('newsletter-status')).toContainText(email);
+    await page.getByTestId('newsletter-news').check();
+    await expect(page.getByTestId('newsletter-save')).toHaveAttribute('data-state', 'saved');
+    await expect(page.getByTestId('newsletter-deals')).toBeChecked();
+    await expectNoViolations(page);
+    await look(page, `account-${brand}-newsletter`);
+    await open(page, brand, '/my/notifications');
+    await expect(page.getByTestId('newsletter-news')).toBeChecked();
+    await expect(page.getByTestId('newsletter-price_alerts')).not.toBeChecked();
   });
 
   test(`${brand}: a closed login popup is said so`, async ({ page }) => {

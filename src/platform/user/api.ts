@@ -5,6 +5,8 @@ import {
   AuthResult,
   DeleteUserResponse,
   EmailInfo,
+  MarketingSubscription,
+  MarketingSubscriptionResponse,
   PassengerList,
   PatchSettingsResponse,
   PhoneAuthResponse,
@@ -15,6 +17,7 @@ import {
   UserSettingsResponse,
   userPaths,
   type ActiveEmailBody,
+  type MarketingSubscriptionBody,
   type PhoneAuthBody,
   type PhoneAuthFinishBody,
   type SaveSearchBody,
@@ -133,4 +136,18 @@ export const saveSearchFx = createApiEffect({
   request: { method: 'POST', host: 'userService', path: () => userPaths.searches, body: (body: SaveSearchBody) => body },
   response: SaveSearchResponse,
   timeoutMs: 10_000,
+});
+
+/** `GET /api/v2/marketing/subscriptions`: null before the user first chose. */
+export const marketingSubscriptionQuery = createApiQuery({
+  request: { method: 'GET', host: 'userService', path: () => userPaths.marketingSubscriptions },
+  response: MarketingSubscriptionResponse,
+  timeoutMs: 10_000,
+});
+
+/** `POST /api/v2/marketing/subscriptions`: subscribe, change the topics or leave (422: no e-mail to send to). */
+export const marketingSubscriptionMutation = createApiMutation({
+  request: { method: 'POST', host: 'userService', path: () => userPaths.marketingSubscriptions, body: (body: MarketingSubscriptionBody) => body },
+  response: MarketingSubscription,
+  timeoutMs: 15_000,
 });

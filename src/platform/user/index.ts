@@ -13,6 +13,8 @@ export { checkSettingsPatch, isSettingKey, parseLocalSettings } from './settings
 export {
   activeEmailMutation,
   deleteUserMutation,
+  marketingSubscriptionMutation,
+  marketingSubscriptionQuery,
   phoneAuthFinishMutation,
   phoneAuthMutation,
   requestDataFx,

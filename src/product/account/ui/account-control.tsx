@@ -32,11 +32,18 @@ export function AccountControl() {
   }, [open, Dialog, loadMessages]);
 
   const className = `${buttonClass('ghost')} ${styles.control}`;
-  const label = state === 'authorized' ? t('nav.account') : t('nav.signIn');
+  const [label, other] = state === 'authorized' ? [t('nav.account'), t('nav.signIn')] : [t('nav.signIn'), t('nav.account')];
+  // The other name sits hidden in the same cell, so the header keeps its width when the session
+  // becomes known or changes.
   const content = (
     <>
       <UserIcon />
-      <span className={styles.label}>{label}</span>
+      <span className={styles.label}>
+        <span>{label}</span>
+        <span className={styles.reserved} aria-hidden="true">
+          {other}
+        </span>
+      </span>
     </>
   );
   return (

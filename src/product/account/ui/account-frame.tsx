@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useT, type MessageKey } from '../../../platform/i18n';
 import { $brand } from '../../../platform/market';
 import { Link, linkTo, type AppHref } from '../../../platform/router';
@@ -28,11 +28,20 @@ export function AccountFrame({ section, title, lead, trail = [], children }: { s
   const t = useT();
   const sections = useSections();
   const crumbs = section === 'profile' ? trail : [{ label: t('account.title'), href: linkTo(accountRoute) }, ...trail];
+  const menu = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    // On a phone the sections are a row that scrolls sideways: the current one is brought into it.
+    const list = menu.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    const [box, item] = [list.getBoundingClientRect(), current.getBoundingClientRect()];
+    list.scrollLeft += item.left - box.left - (box.width - item.width) / 2;
+  }, [section]);
   return (
     <ContentPage section="account" title={title} lead={lead} trail={crumbs}>
       <div className={styles.layout}>
         <nav aria-label={t('account.sections')}>
-          <ul className={styles.menu}>
+          <ul className={styles.menu} ref={menu} data-testid="account-menu">
             {sections.map(({ key, href, label }) => (
               <li key={key}>
                 <Link href={href} className={styles.menuLink} aria-current={key === section ? 'page' : undefined}>

@@ -1,5 +1,5 @@
-import type { EmailInfo, Socials, UserInfo, UserSettings } from '../../../contracts/user';
-import type { UserRow } from './store';
+import type { EmailInfo, MarketingSubscription, Socials, UserInfo, UserSettings } from '../../../contracts/user';
+import type { SubscriptionRow, UserRow } from './store';
 
 /** Spec §4: an active e-mail makes the status active (a newer candidate may wait); a candidate alone is pending. */
 export function emailInfo(user: UserRow): EmailInfo {
@@ -24,3 +24,12 @@ export const socialsOf = (links: { provider: string; email: string | null }[]): 
   for (const link of links) socials[link.provider] = { email: link.email };
   return socials;
 };
+
+/** A subscription is active once it goes to the account's active e-mail, pending while that e-mail waits for its link. */
+export const subscriptionOf = (row: Omit<SubscriptionRow, 'updatedAt'>, user: UserRow): MarketingSubscription => ({
+  market: row.market,
+  language: row.language,
+  email: row.email,
+  topics: row.topics as string[],
+  status: !row.subscribed ? 'not_active' : row.email !== null && row.email === user.activeEmail ? 'active' : 'pending',
+});

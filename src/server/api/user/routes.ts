@@ -11,6 +11,7 @@ import {
   EmailInfo,
   MarketingSubscription,
   MarketingSubscriptionBody,
+  MarketingSubscriptionResponse,
   NO_ACTIVE_EMAIL,
   NOT_ACTIVE_EMAIL,
   PaidContentResponse,
@@ -29,7 +30,6 @@ import {
   UserSettingsResponse,
   savedSearchesLimit,
   userPaths,
-  type ActivationStatus,
   type SavedSearch,
 } from '../../../contracts/user';
 import { DATA_REPORT_LOCK_MS } from '../../../platform/user/data-report';
@@ -38,7 +38,7 @@ import { tokenDigest } from '../../auth/secret';
 import { notAuthorized, type Sessions } from '../../auth/sessions';
 import { badRequest, HttpError } from '../../http-errors';
 import { apiRoutes } from '../route';
-import { emailInfo, settingsOf, socialsOf, userInfo } from './account';
+import { emailInfo, settingsOf, socialsOf, subscriptionOf, userInfo } from './account';
 import type { UserRow, UserStore } from './store';
 import { textLanguage, textsIn } from './texts';
 
@@ -279,6 +279,17 @@ export function accountRoutes(app: FastifyInstance, { store, sessions, mail, pub
   });
 
   route({
+    method: 'GET',
+    url: userPaths.marketingSubscriptions,
+    contract: { summary: 'The marketing subscription of the user, or null before the first choice', responses: { 200: MarketingSubscriptionResponse, ...unauthorized } },
+    handler: async (_input, request) => {
+      const user = await me(request);
+      const row = await store.subscription(user.id);
+      return { subscription: row ? subscriptionOf(row, user) : null };
+    },
+  });
+
+  route({
     method: 'POST',
     url: userPaths.marketingSubscriptions,
     contract: {
@@ -290,9 +301,9 @@ export function accountRoutes(app: FastifyInstance, { store, sessions, mail, pub
       const user = await me(request);
       const email = body.email?.toLowerCase() ?? user.activeEmail ?? user.candidateEmail;
       if (body.subscribed && !email) throw new HttpError(422, NO_ACTIVE_EMAIL, 'no_active_email');
-      await store.saveSubscription({ userId: user.id, market: body.market, language: body.language, email: email ?? null, topics: body.topics, subscribed: body.subscribed });
-      const status: ActivationStatus = !body.subscribed ? 'not_active' : email === user.activeEmail ? 'active' : 'pending';
-      return { market: body.market, language: body.language, email: email ?? null, topics: body.topics, status };
+      const row = { userId: user.id, market: body.market, language: body.language, email: email ?? null, topics: body.topics, subscribed: body.subscribed };
+      await store.saveSubscription(row);
+      return subscriptionOf(row, user);
     },
   });
 }

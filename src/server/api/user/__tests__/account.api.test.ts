@@ -275,17 +275,21 @@ describe('passengers and searches', () => {
 });
 
 describe('marketing subscriptions', () => {
-  test('pending until the e-mail is active, active with it, not_active when left; 422 with no e-mail at all', async () => {
+  test('null before a choice; pending until the e-mail is active, active with it, not_active when left; 422 with no e-mail at all', async () => {
     const { headers } = await newUser();
     const url = '/api/v2/marketing/subscriptions';
+    expect((await call('GET', url, headers)).json()).toEqual({ subscription: null });
     const none = await call('POST', url, headers, { market: 'ru', language: 'ru' });
     expect(none.statusCode).toBe(422);
     expect(none.json()).toMatchObject({ message: 'User has not active email' });
     const pending = await call('POST', url, headers, { market: 'ru', language: 'ru', email: 'news@example.com', topics: ['deals', 'news'] });
     expect(pending.json()).toEqual({ market: 'ru', language: 'ru', email: 'news@example.com', topics: ['deals', 'news'], status: 'pending' });
     await activate(headers, 'news@example.com');
+    // The same choice reads active once its e-mail is.
+    expect((await call('GET', url, headers)).json()).toEqual({ subscription: { market: 'ru', language: 'ru', email: 'news@example.com', topics: ['deals', 'news'], status: 'active' } });
     expect((await call('POST', url, headers, { market: 'kz', language: 'kk' })).json()).toMatchObject({ email: 'news@example.com', status: 'active', topics: ['deals'] });
     expect((await call('POST', url, headers, { market: 'kz', language: 'kk', subscribed: false })).json()).toMatchObject({ status: 'not_active' });
+    expect((await call('GET', url, headers)).json()).toMatchObject({ subscription: { status: 'not_active', market: 'kz' } });
     expect((await call('POST', url, headers, { market: 'kz', language: 'xx' })).json()).toMatchObject({ statusCode: 400, message: 'language: Unknown language' });
   });
 });

@@ -22,6 +22,7 @@ const privateCalls: [method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: s
   ['PUT', '/api/v1/web/aviasales/user/passengers/actualize.json', { passengers: [passenger()] }],
   ['GET', '/api/v2/user/searches/'],
   ['POST', '/api/v2/user/searches/', { search: { id: 'guard', ticket: ticket(), search_params: searchParams() } }],
+  ['GET', '/api/v2/marketing/subscriptions'],
   ['POST', '/api/v2/marketing/subscriptions', { market: 'ru', language: 'ru', email: 'guard@example.com' }],
   ['DELETE', '/api/v2/logout'],
   ['DELETE', '/api/user'],
