@@ -3,6 +3,7 @@ export type { ButtonProps } from './components/button';
 export { Dialog } from './components/dialog';
 /** Styles of a field whose label floats inside its box: `field`, `label`, `control`, `error`. */
 export { default as fieldStyles } from './components/field.module.css';
+export { default as inputStyles } from './components/text-input.module.css';
 export { MaskedInput, type MaskedInputProps } from './components/masked-input';
 export { LogoMark } from './components/logo';
 export {

@@ -1,6 +1,7 @@
 import { type ChangeEvent, type InputHTMLAttributes, useId, useLayoutEffect, useRef } from 'react';
 import { applyMask, caretAfterMask, type Masked } from '../../platform/phone';
 import styles from './masked-input.module.css';
+import inputStyles from './text-input.module.css';
 
 export interface MaskedInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'type'> {
   /** The visible label; the caller translates it. */
@@ -53,7 +54,7 @@ export function MaskedInput({ label, mask, value, onValueChange, hint, error, id
         id={inputId}
         type="text"
         inputMode={inputMode}
-        className={styles.input}
+        className={`${inputStyles.input} ${styles.input}`}
         value={value}
         onChange={change}
         aria-invalid={error ? true : undefined}

@@ -18,6 +18,7 @@ import { $location, useContentPage, useRouteAvailability } from '../../platform/
 import { Button, buttonClass } from '../components/button';
 import { Dialog } from '../components/dialog';
 import { GlobeIcon } from '../icons/icons';
+import inputStyles from '../components/text-input.module.css';
 import styles from './shell.module.css';
 
 /**
@@ -158,7 +159,7 @@ function RegionSelect({ label, choices, ...select }: { label: string; choices: C
   return (
     <label className={styles.field}>
       {label}
-      <select className={styles.select} {...select}>
+      <select className={inputStyles.input} {...select}>
         {choices.map(({ value, text }) => (
           <option key={value} value={value}>
             {text}

@@ -4,7 +4,7 @@ import { useT, type MessageKey } from '../../../platform/i18n';
 import { formatRussianPhone } from '../../../platform/phone';
 import { $sessionState } from '../../../platform/session';
 import { $savedSearches, $user, $userStatus, activeEmail, DATA_REPORT_LOCK_MS, deleteUserMutation, localSearches, logoutRequested, userRequired } from '../../../platform/user';
-import { Button } from '../../../ui';
+import { Button, inputStyles } from '../../../ui';
 import {
   $dataReport,
   $dataReportPending,
@@ -122,7 +122,7 @@ function EmailForm() {
           <label htmlFor={`${id}-email`}>{t('account.email.label')}</label>
           <input
             id={`${id}-email`}
-            className={forms.input}
+            className={inputStyles.input}
             type="email"
             autoComplete="email"
             value={value}

@@ -4,7 +4,7 @@ import { documentTypes, genders, type Passenger } from '../../../contracts/user'
 import { formatDate, useLocaleFormats } from '../../../platform/format';
 import { useT, useTranslator, type MessageKey } from '../../../platform/i18n';
 import { $passengers, $passengersStatus, changePassengersFx, passengerChanged, passengersRequired } from '../../../platform/user';
-import { Button } from '../../../ui';
+import { Button, inputStyles } from '../../../ui';
 import { draftOf, draftProblems, emptyDraft, passengerOf, type DraftField, type DraftProblem, type PassengerDraft } from '../model/passenger-form';
 import { AccountFrame, AccountGate, LoadFailed, Loading } from '../ui/account-frame';
 import styles from '../ui/account.module.css';
@@ -142,7 +142,7 @@ function DocumentForm({ editing, onDone }: { editing: NonNullable<Editing>; onDo
   };
   const inputProps = (name: DraftField) => ({
     id: `${id}-${name}`,
-    className: forms.input,
+    className: inputStyles.input,
     value: draft[name],
     onChange: set(name),
     'aria-invalid': shown && problems[name] ? true : undefined,
