@@ -9,7 +9,7 @@ import { logger, type Logger } from '../logger';
 import { $marker } from '../marker';
 import { $brand, $currency, $language, $market } from '../market';
 import { localStore } from '../storage';
-import { $premiumStatus } from '../user';
+import { $premiumStatus } from '../user/premium';
 import { chooseCollector } from './collector';
 import { missingCommonFields, type CommonFields } from './common';
 import type { TrackerSetup } from './configuration';
