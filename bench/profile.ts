@@ -15,6 +15,7 @@ import { startProductionServer } from './lib/server';
  * module bodies, and the functions (unminified build, readable names) that took most of each long
  * task's time, from a sampling CPU profile. PROFILE_HOST picks the brand's host (localhost: AS, wa.localhost: WA);
  * PROFILE_RUNS (1) repeats each page; PROFILE_REBUILD=0 reuses the last profiling build.
+ * The server runs the production configuration (`APP_ENV=production`), as the Lighthouse bench does.
  * Absolute figures depend on the machine's load; compare runs made in the same conditions.
  */
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
@@ -175,7 +176,7 @@ function report(label: string, figures: PageFigures) {
 }
 
 if (process.env.PROFILE_REBUILD !== '0' || !existsSync(resolve(profileDir, 'dist/client/.vite/manifest.json'))) await buildForProfile();
-const server = await startProductionServer({}, profileDir);
+const server = await startProductionServer({ APP_ENV: 'production' }, profileDir);
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   for (const path of paths) {

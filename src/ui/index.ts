@@ -5,6 +5,7 @@ export { Dialog } from './components/dialog';
 export { default as fieldStyles } from './components/field.module.css';
 export { default as inputStyles } from './components/text-input.module.css';
 export { MaskedInput, type MaskedInputProps } from './components/masked-input';
+export { useRevealed } from './components/revealed';
 export { LogoMark } from './components/logo';
 export {
   BagIcon,

@@ -53,3 +53,24 @@ test('new results wait behind a control that the keyboard reaches and that leads
   // The reader goes on from the top of the re-ranked list, not from the top of the page.
   await expect(page.getByTestId('ticket').first()).toBeFocused();
 });
+
+test('streamed cards reach the page a few at a time, in short tasks, below the ones on screen', async ({ page }) => {
+  // Every commit the page makes once the server's page is parsed (it has no cards), as the number of cards it adds.
+  await page.addInitScript(() => {
+    const added: number[] = [];
+    (window as unknown as { cardsAdded: number[] }).cardsAdded = added;
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver((records) => {
+        let cards = 0;
+        for (const record of records) for (const node of record.addedNodes) if (node instanceof HTMLElement) cards += node.matches('[data-testid="ticket"]') ? 1 : node.querySelectorAll('[data-testid="ticket"]').length;
+        if (cards) added.push(cards);
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+  });
+  await page.goto(brandUrl('WA', sampleSearchPath()));
+  await waitForApp(page);
+  await expect(page.getByTestId('search-progress')).toBeHidden({ timeout: 15_000 });
+  const added = await page.evaluate(() => (window as unknown as { cardsAdded: number[] }).cardsAdded);
+  expect(added.reduce((sum, count) => sum + count, 0)).toBeGreaterThan(4);
+  expect(Math.max(...added)).toBeLessThanOrEqual(4);
+});

@@ -3,7 +3,7 @@ import { host } from '../config';
 import { $environment, type Environment } from '../env';
 import { logger, pageLogRate } from '../logger';
 import { $location, recognizePage } from '../router';
-import { whenIdle } from '../start/idle';
+import { whenIdle, yieldToBrowser } from '../start/idle';
 import { reporter } from './reporter';
 import { reportingSink } from './sink';
 
@@ -38,8 +38,10 @@ export const startTracingFx = attach({
     };
     whenIdle()
       .then(() => import('./sentry'))
-      .then(({ startSentry }) => {
-        startSentry(setup, reporter);
+      .then(async ({ startSentry }) => {
+        // Evaluating the SDK's chunk is a task; starting it is the next one.
+        await yieldToBrowser();
+        await startSentry(setup, reporter);
         // From here on clicks, navigation and console messages become breadcrumbs: tests wait for this.
         document.documentElement.dataset.errorReporting = 'on';
       })

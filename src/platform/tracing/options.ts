@@ -109,10 +109,29 @@ export const createTracesSampler =
   (context: { parentSampled?: boolean }): number =>
     context.parentSampled !== undefined ? Number(context.parentSampled) : tracesSampleRate(environment, currentPath());
 
-export const replayRates = (environment: Environment) =>
+export const replayRates = (environment: Environment): ReplayRates =>
   environment === 'production'
     ? { replaysSessionSampleRate: tracingConstants.replaysProduction, replaysOnErrorSampleRate: tracingConstants.replaysOnErrorProduction }
     : { replaysSessionSampleRate: tracingConstants.replaysElsewhere, replaysOnErrorSampleRate: tracingConstants.replaysElsewhere };
+
+export interface ReplayRates {
+  replaysSessionSampleRate: number;
+  replaysOnErrorSampleRate: number;
+}
+
+/**
+ * Whether this page carries the replay recorder at all, and its rates when it does. The recorder
+ * buffers every page it runs on (a replay on error needs what came before the error) and its first
+ * snapshot of the page is a long task, so the page decides first: it records with the probability
+ * of the larger rate and then with both rates divided by it. A session is still replayed at the
+ * session rate and an error at the error rate (spec §9), and in production nine pages in ten
+ * carry no recorder.
+ */
+export function replayPlan(rates: ReplayRates, random: () => number = Math.random): ReplayRates | null {
+  const most = Math.max(rates.replaysSessionSampleRate, rates.replaysOnErrorSampleRate);
+  if (most <= 0 || random() >= most) return null;
+  return { replaysSessionSampleRate: rates.replaysSessionSampleRate / most, replaysOnErrorSampleRate: rates.replaysOnErrorSampleRate / most };
+}
 
 /** Trace headers go to our own origin only (relative URLs and the origin's absolute ones). */
 export const propagationTargets = (origin: string): (string | RegExp)[] => [/^\/(?!\/)/, new RegExp(`^${origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(/|$)`)];
@@ -143,7 +162,7 @@ export function sentryOptions({ dsn, environment, origin, tunnel, release, rando
     tracesSampler: createTracesSampler(environment, currentPath),
     tracePropagationTargets: propagationTargets(origin),
     transportOptions: { bufferSize: tracingConstants.transportBufferSize },
-    ...replayRates(environment),
+    ...(replayPlan(replayRates(environment), random) ?? { replaysSessionSampleRate: 0, replaysOnErrorSampleRate: 0 }),
   };
 }
 

@@ -2,7 +2,7 @@ import { combine, createEvent, createStore, sample } from 'effector';
 import type { UserResponse } from '../../contracts/user';
 import { $environment } from '../env';
 import { $authorized, loggedIn, loggedOut, sessionEnded } from '../session';
-import { deleteUserMutation, logoutFx, userQuery } from './api';
+import { deleteUserMutation, logoutFx, userQuery } from './api/account';
 import { $premiumStatus } from './premium';
 import { defaultStaffDomains, hasPrivateAccess } from './private-access';
 

@@ -10,17 +10,10 @@ export type { PremiumStatus } from './premium';
 export { $premiumStatus, premiumStatuses } from './premium';
 export { defaultStaffDomains, hasPrivateAccess } from './private-access';
 export { checkSettingsPatch, isSettingKey, parseLocalSettings } from './settings-keys';
-export {
-  activeEmailMutation,
-  deleteUserMutation,
-  marketingSubscriptionMutation,
-  marketingSubscriptionQuery,
-  phoneAuthFinishMutation,
-  phoneAuthMutation,
-  requestDataFx,
-  authProvidersQuery,
-  userQuery,
-} from './api';
+export { deleteUserMutation, userQuery } from './api/account';
+export { activeEmailMutation, requestDataFx } from './api/email';
+export { authProvidersQuery, phoneAuthFinishMutation, phoneAuthMutation } from './api/login';
+export { marketingSubscriptionMutation, marketingSubscriptionQuery } from './api/marketing';
 export { $privateAccess, $staffDomains, $user, $userStatus, logoutRequested, userRequired, userReset } from './account';
 export type { SettingsState } from './settings';
 export { $settings, $settingsState, $settingsStorage, changeSettingsFx, LOCAL_SETTINGS_KEY, settingsChanged, SETTINGS_SYNC_NEEDS } from './settings';

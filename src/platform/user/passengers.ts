@@ -1,7 +1,7 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { type Passenger, maxSavedPassengers } from '../../contracts/user';
 import { $authorized } from '../session';
-import { actualizePassengersFx, passengersQuery } from './api';
+import { actualizePassengersFx, passengersQuery } from './api/passengers';
 import { userReset } from './account';
 
 /** Spec §5: editing or removing a passenger names it by its numeric index in the list. */

@@ -1,7 +1,7 @@
 import { sample } from 'effector';
 import { $authorized } from '../session';
 import { loadSavedSettingsFx } from '../services/session';
-import { settingsQuery } from './api';
+import { settingsQuery } from './api/settings';
 // The settings model: its answer may switch the visit's currency (spec §4).
 import './settings';
 

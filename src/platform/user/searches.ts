@@ -2,7 +2,7 @@ import { attach, createEffect, createEvent, createStore, sample } from 'effector
 import type { SavedSearch } from '../../contracts/user';
 import { createSearchHistory, type SearchToSave } from '../search-history';
 import { $authorized, $sessionState, loggedIn } from '../session';
-import { saveSearchFx, searchesQuery } from './api';
+import { saveSearchFx, searchesQuery } from './api/searches';
 import { userRequired, userReset } from './account';
 
 /** The anonymous visitor's latest 5 searches, in local storage (spec §6, §9). */

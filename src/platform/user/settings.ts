@@ -3,7 +3,7 @@ import type { UserSettings } from '../../contracts/user';
 import { userSettingsReceived } from '../market';
 import { $authorized, $sessionState, loggedIn } from '../session';
 import { type KeyValueStorage, localStore, readJson, writeJson } from '../storage';
-import { patchSettingsFx, settingsQuery } from './api';
+import { patchSettingsFx, settingsQuery } from './api/settings';
 import { userRequired, userReset } from './account';
 import { checkSettingsPatch, parseLocalSettings } from './settings-keys';
 

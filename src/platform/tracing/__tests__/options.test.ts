@@ -7,6 +7,7 @@ import {
   ignoreErrors,
   isThirdPartyEvent,
   propagationTargets,
+  replayPlan,
   replayRates,
   sentryOptions,
   tracesSampleRate,
@@ -24,7 +25,7 @@ const matchesIgnored = (message: string) =>
 
 describe('error reporting options (spec §9)', () => {
   test('constants', () => {
-    const options = sentryOptions({ dsn: 'https://public@aviasmart.example/1', environment: 'production', origin, tunnel: '/api/relay/envelope' });
+    const options = sentryOptions({ dsn: 'https://public@aviasmart.example/1', environment: 'production', origin, tunnel: '/api/relay/envelope', random: () => 0.05 });
     expect(options).toMatchObject({
       sampleRate: 1,
       maxBreadcrumbs: 20,
@@ -32,9 +33,10 @@ describe('error reporting options (spec §9)', () => {
       tunnel: '/api/relay/envelope',
       environment: 'production',
       transportOptions: { bufferSize: 64 },
-      replaysSessionSampleRate: 0.01,
-      replaysOnErrorSampleRate: 0.1,
+      // A page with the recorder (one in ten in production): every error replayed, a session one time in ten.
+      replaysOnErrorSampleRate: 1,
     });
+    expect(options.replaysSessionSampleRate).toBeCloseTo(0.1, 12);
     expect(browserTracingOptions).toMatchObject({ idleTimeout: 1000, finalTimeout: 30_000, childSpanTimeout: 15_000, markBackgroundSpan: true, linkPreviousTrace: 'in-memory' });
     expect(tracingConstants.previousTraceLinkMs).toBe(3_600_000);
   });
@@ -115,6 +117,26 @@ describe('error reporting options (spec §9)', () => {
   test('replays: 1 % and 10 % on error in production, all elsewhere', () => {
     expect(replayRates('production')).toEqual({ replaysSessionSampleRate: 0.01, replaysOnErrorSampleRate: 0.1 });
     expect(replayRates('beta')).toEqual({ replaysSessionSampleRate: 1, replaysOnErrorSampleRate: 1 });
+  });
+
+  test('the page decides whether it carries the recorder; the rates over all pages stay those of the spec', () => {
+    const production = replayRates('production');
+    expect(replayPlan(production, () => 0.0999)).toEqual({ replaysSessionSampleRate: expect.closeTo(0.1, 12), replaysOnErrorSampleRate: 1 });
+    expect(replayPlan(production, () => 0.1)).toBeNull();
+    expect(replayPlan(replayRates('local'), () => 0.999)).toEqual({ replaysSessionSampleRate: 1, replaysOnErrorSampleRate: 1 });
+    expect(replayPlan({ replaysSessionSampleRate: 0, replaysOnErrorSampleRate: 0 }, () => 0)).toBeNull();
+    // Over an even spread of 10,000 pages: 1 % of sessions and 10 % of errors replayed.
+    let sessions = 0;
+    let errors = 0;
+    for (let page = 0; page < 10_000; page++) {
+      const plan = replayPlan(production, () => (page + 0.5) / 10_000);
+      sessions += plan?.replaysSessionSampleRate ?? 0;
+      errors += plan?.replaysOnErrorSampleRate ?? 0;
+    }
+    expect(sessions / 10_000).toBeCloseTo(0.01, 6);
+    expect(errors / 10_000).toBeCloseTo(0.1, 6);
+    // Without the recorder the SDK is told so, and loads no replay.
+    expect(sentryOptions({ dsn: 'https://public@aviasmart.example/1', environment: 'production', origin, tunnel: '/t', random: () => 0.5 })).toMatchObject({ replaysSessionSampleRate: 0, replaysOnErrorSampleRate: 0 });
   });
 
   test('trace headers only on same-origin calls', () => {

@@ -4,7 +4,7 @@ import { fetchFx } from '../../request';
 import { $jwt, $sessionStorage, loggedIn, loggedOut, restoreSessionFx, JWT_STORAGE_KEY } from '../../session';
 import { memoryStorage } from '../../storage/__tests__/memory-storage';
 import { $settings, $settingsState, $settingsStorage, changeSettingsFx, LOCAL_SETTINGS_KEY, SETTINGS_SYNC_NEEDS, settingsChanged, userRequired } from '..';
-import { settingsQuery } from '../api';
+import { settingsQuery } from '../api/settings';
 import { checkSettingsPatch, parseLocalSettings } from '../settings-keys';
 import { userVisit } from './user-service';
 

@@ -6,7 +6,8 @@ import { answersCodes, placeholderChoice, placesByCodeQuery } from '../../../pla
 import { createApiMutation, createApiQuery, type RequestFailure } from '../../../platform/request';
 import type { RouteParams } from '../../../platform/router';
 import { $started } from '../../../platform/start';
-import { searchMade } from '../../../platform/user';
+// The searches model alone: the user service's index would bring every model of the account with it.
+import { searchMade } from '../../../platform/user/searches';
 import { searchRoute } from '../routes';
 import { localToday } from './dates';
 import { $dictionaryData } from './dictionary';

@@ -5,7 +5,7 @@ import { currencyRatesQuery, usePriceFormatter } from '../../../platform/currenc
 import { formatDate, useLocaleFormats } from '../../../platform/format';
 import { useTranslator } from '../../../platform/i18n';
 import { $currency } from '../../../platform/market';
-import { AppShell, Button, FilterIcon } from '../../../ui';
+import { AppShell, Button, FilterIcon, useRevealed } from '../../../ui';
 import { $dictionary, type Dictionary } from '../model/dictionary';
 import { $foreignCardsInformer } from '../model/foreign-cards';
 import { $destination, $origin } from '../model/form';
@@ -45,7 +45,8 @@ function State({ title, text, action }: { title: string; text: string; action?: 
 
 /**
  * The cards on screen. A streamed batch renders only the cards it adds (the others are kept, as
- * TicketCard is memoised), and a batch that changes only the progress does not render the list.
+ * TicketCard is memoised), a few per frame (`useRevealed`), and a batch that changes only the
+ * progress does not render the list.
  * (A deferred value here starved: batches arriving faster than a slow device renders the list kept
  * restarting it, and the first cards showed seconds late.)
  */
@@ -66,12 +67,13 @@ const TicketList = memo(function TicketList({
   listRef: RefObject<HTMLDivElement | null>;
 }) {
   const { t } = useTranslator();
+  const revealed = useRevealed(tickets.length);
   return (
     <div className={styles.list} data-testid="ticket-list" ref={listRef}>
-      {tickets.map((ticket) => (
+      {tickets.slice(0, revealed).map((ticket) => (
         <TicketCard key={ticket.id} ticket={ticket} price={price} names={names} />
       ))}
-      {more > 0 && (
+      {more > 0 && revealed === tickets.length && (
         <Button className={styles.more} onClick={() => onMore()}>
           {t('results.showMore', { count: more })}
         </Button>

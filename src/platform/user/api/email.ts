@@ -1,0 +1,25 @@
+import { EmailInfo, RequestDataResponse, type ActiveEmailBody, userPaths } from '../../../contracts/user';
+import { createApiEffect, createApiMutation } from '../../request';
+
+// E-mail activation and the data report. Calls of the user service (spec §7): one module per area, so a page
+// evaluates only the calls its models use. The request wrapper sends the JWT; a 401 ends the session (spec §8).
+
+/** `POST /api/v2/user/active_email?uid`: sends an activation link (spec §8: 403, the e-mail is in use). */
+export const activeEmailMutation = createApiMutation({
+  request: {
+    method: 'POST',
+    host: 'userService',
+    path: () => userPaths.activeEmail,
+    query: ({ uid }: ActiveEmailBody & { uid: string | null }) => ({ uid: uid ?? undefined }),
+    body: ({ email, marketing_accepted }) => ({ email, marketing_accepted }),
+  },
+  response: EmailInfo,
+  timeoutMs: 15_000,
+});
+
+/** `POST /api/user/request-data` (spec §8: 409, already requested). */
+export const requestDataFx = createApiEffect({
+  request: { method: 'POST', host: 'userService', path: () => userPaths.requestData, body: (body: { email: string }) => body },
+  response: RequestDataResponse,
+  timeoutMs: 15_000,
+});

@@ -1,0 +1,32 @@
+import { AuthProvidersResponse, AuthResult, PhoneAuthResponse, type PhoneAuthBody, type PhoneAuthFinishBody, userPaths } from '../../../contracts/user';
+import { createApiMutation, createApiQuery } from '../../request';
+
+// Phone and social login. Calls of the user service (spec §7): one module per area, so a page
+// evaluates only the calls its models use. The request wrapper sends the JWT; a 401 ends the session (spec §8).
+
+/** `GET /api/v2/auth/providers`: the social login providers the server is configured with. */
+export const authProvidersQuery = createApiQuery({
+  request: { method: 'GET', host: 'userService', path: () => userPaths.authProviders },
+  response: AuthProvidersResponse,
+  timeoutMs: 10_000,
+});
+
+/** `POST /api/v2/auth/phone?uid`: sends a one-time code; answers the login's session id. */
+export const phoneAuthMutation = createApiMutation({
+  request: {
+    method: 'POST',
+    host: 'userService',
+    path: () => userPaths.phoneAuth,
+    query: ({ uid }: PhoneAuthBody & { uid: string | null }) => ({ uid: uid ?? undefined }),
+    body: ({ phone, market, marketing_accepted }) => ({ phone, market, marketing_accepted }),
+  },
+  response: PhoneAuthResponse,
+  timeoutMs: 15_000,
+});
+
+/** `POST /api/v2/auth/phone/finish`: the code for a JWT. */
+export const phoneAuthFinishMutation = createApiMutation({
+  request: { method: 'POST', host: 'userService', path: () => userPaths.phoneAuthFinish, body: (body: PhoneAuthFinishBody) => body },
+  response: AuthResult,
+  timeoutMs: 15_000,
+});

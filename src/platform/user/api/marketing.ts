@@ -1,0 +1,19 @@
+import { MarketingSubscription, MarketingSubscriptionResponse, type MarketingSubscriptionBody, userPaths } from '../../../contracts/user';
+import { createApiMutation, createApiQuery } from '../../request';
+
+// The marketing subscription. Calls of the user service (spec §7): one module per area, so a page
+// evaluates only the calls its models use. The request wrapper sends the JWT; a 401 ends the session (spec §8).
+
+/** `GET /api/v2/marketing/subscriptions`: null before the user first chose. */
+export const marketingSubscriptionQuery = createApiQuery({
+  request: { method: 'GET', host: 'userService', path: () => userPaths.marketingSubscriptions },
+  response: MarketingSubscriptionResponse,
+  timeoutMs: 10_000,
+});
+
+/** `POST /api/v2/marketing/subscriptions`: subscribe, change the topics or leave (422: no e-mail to send to). */
+export const marketingSubscriptionMutation = createApiMutation({
+  request: { method: 'POST', host: 'userService', path: () => userPaths.marketingSubscriptions, body: (body: MarketingSubscriptionBody) => body },
+  response: MarketingSubscription,
+  timeoutMs: 15_000,
+});
