@@ -3,3 +3,4 @@ export type { SavedSearch, SearchToSave } from './history';
 export { addSearch, parseHistory, SAVE_SEARCH_NEEDS, SEARCH_HISTORY_LIMIT, searchKey } from './history';
 export type { SearchHistoryOptions } from './model';
 export { createSearchHistory, SEARCH_HISTORY_KEY } from './model';
+export { searchFinished, searchKeptFx } from './finished';

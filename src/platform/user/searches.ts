@@ -1,6 +1,6 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import type { SavedSearch } from '../../contracts/user';
-import { createSearchHistory, type SearchToSave } from '../search-history';
+import { createSearchHistory, searchKeptFx, type SearchToSave } from '../search-history';
 import { $authorized, $sessionState, loggedIn } from '../session';
 import { saveSearchFx, searchesQuery } from './api/searches';
 import { userRequired, userReset } from './account';
@@ -10,6 +10,7 @@ export const localSearches = createSearchHistory();
 
 /** A search finished with its cheapest ticket: kept locally, or on the server with a session. */
 export const searchMade = createEvent<SearchToSave>();
+sample({ clock: searchKeptFx.doneData, target: searchMade });
 
 sample({ clock: searchMade, filter: $authorized, fn: (search) => ({ search }), target: saveSearchFx });
 sample({ clock: searchMade, source: $authorized, filter: (authorized) => !authorized, fn: (_, search) => search, target: localSearches.save });

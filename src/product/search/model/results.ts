@@ -6,8 +6,7 @@ import { answersCodes, placeholderChoice, placesByCodeQuery } from '../../../pla
 import { createApiMutation, createApiQuery, type RequestFailure } from '../../../platform/request';
 import type { RouteParams } from '../../../platform/router';
 import { $started } from '../../../platform/start';
-// The searches model alone: the user service's index would bring every model of the account with it.
-import { searchMade } from '../../../platform/user/searches';
+import { searchFinished } from '../../../platform/search-history';
 import { searchRoute } from '../routes';
 import { localToday } from './dates';
 import { $dictionaryData } from './dictionary';
@@ -200,5 +199,5 @@ sample({
   source: { query: $query, tickets: $tickets },
   filter: ({ query, tickets }, complete) => complete && query !== null && tickets.length > 0,
   fn: ({ query, tickets }) => ({ search_params: query!, ticket: cheapestTicket(tickets)! }),
-  target: searchMade,
+  target: searchFinished,
 });
