@@ -18,7 +18,7 @@ import { eventData, schemas, type AnalyticsCall } from './events';
 import { createGuestia, type Guestia, type SelfDescribing, type Tracker } from './guestia';
 import { $guestia, $navigated, $queue, $waiting, flushAnalytics, flushTrackerFx, loadTrackerSideFx, trackLoadEvent, type PageContext, type Queued } from './model';
 import { observeWebVitals, rateMetric, type MeasuredVital } from './web-vitals';
-import { whenIdle } from '../start/idle';
+import { whenIdle, yieldToBrowser } from '../start/idle';
 
 // The tracker side of analytics (spec §4), loaded when the analytics service starts: the common
 // fields, the tracker and the sending of what the queue holds (model.ts).
@@ -28,7 +28,12 @@ const vitalMeasured = createEvent<MeasuredVital>();
 
 /** Loads the tracker for a collector; tests put their own in the scope. */
 export type TrackerLoader = (setup: TrackerSetup, log: Logger) => Promise<Tracker>;
-const loadSnowplow: TrackerLoader = (setup, log) => import('./snowplow').then(({ createSnowplowTracker }) => createSnowplowTracker(setup, log));
+// Evaluating the tracker's chunk and creating the tracker are a task each.
+const loadSnowplow: TrackerLoader = async (setup, log) => {
+  const { createSnowplowTracker } = await import('./snowplow');
+  await yieldToBrowser();
+  return createSnowplowTracker(setup, log);
+};
 export const $trackerLoader = createStore<TrackerLoader>(loadSnowplow, { serialize: 'ignore' });
 
 /** Debugging (a local-storage flag): the dev collector, and every event in the console. */
