@@ -1,12 +1,12 @@
 import { loadAppLayers } from './app/layers';
 import { entryMayStart } from './platform/browser-support/entry';
-import { afterNextPaint, yieldToBrowser } from './platform/start/idle';
+import { afterFirstPaint, yieldToBrowser } from './platform/start/idle';
 import { queueUnhandledErrors, reporter } from './platform/tracing/reporter';
 import './ui/tokens/tokens.css';
 import './ui/tokens/base.css';
 
 // The page's entry: small on purpose. It runs before the server's page is painted, so it does
-// only what must happen first, and loads the app once the page is on screen: script work before
+// only what must happen first, and loads the app once the page is on screen (its first contentful paint): script work before
 // the first paint delays it (and Lighthouse's simulated FCP and LCP). The app arrives in layers,
 // each a chunk (vite.config.ts) evaluated in a task of its own (./app/layers): React, the
 // libraries, the contracts, the platform, its services, then the product's search form, the
@@ -16,7 +16,7 @@ import './ui/tokens/base.css';
 if (entryMayStart()) {
   // Errors from here on, before the error reporting SDK loads, wait for it.
   queueUnhandledErrors(window, reporter);
-  void afterNextPaint()
+  void afterFirstPaint()
     .then(loadAppLayers)
     .then(() => import('./product/search'))
     .then(yieldToBrowser)

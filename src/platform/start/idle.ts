@@ -26,6 +26,30 @@ export function afterNextPaint(): Promise<void> {
   });
 }
 
+/** Longest wait for the first contentful paint once a frame has passed (a page with nothing to paint yet). */
+export const firstPaintTimeoutMs = 500;
+
+/**
+ * Resolves once the browser reports the page's first contentful paint (or a frame and at most
+ * `firstPaintTimeoutMs` later): a frame alone is not always a paint, and script work that starts
+ * before the first paint delays it.
+ */
+export async function afterFirstPaint(): Promise<void> {
+  await afterNextPaint();
+  if (!inBrowser() || typeof PerformanceObserver !== 'function' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return;
+  if (performance.getEntriesByName('first-contentful-paint').length) return;
+  await new Promise<void>((resolve) => {
+    const observer = new PerformanceObserver((entries) => entries.getEntriesByName('first-contentful-paint').length && done());
+    const timer = setTimeout(() => done(), firstPaintTimeoutMs);
+    function done() {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    }
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
+
 /** Gives the browser a turn (input, paint) between two pieces of start-up work. */
 export function yieldToBrowser(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;

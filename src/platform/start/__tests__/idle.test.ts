@@ -85,6 +85,40 @@ describe('start-up timing in the browser', () => {
     expect(await settled(painted)).toBe(true);
   });
 
+  it('waits for the first contentful paint after the frame, or at most its timeout', async () => {
+    const page = browser('loading');
+    const observers: { callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void; disconnected: boolean }[] = [];
+    class Observer {
+      static supportedEntryTypes = ['paint'];
+      entry = { callback: (() => {}) as (typeof observers)[number]['callback'], disconnected: false };
+      constructor(callback: (typeof observers)[number]['callback']) {
+        this.entry.callback = callback;
+        observers.push(this.entry);
+      }
+      observe() {}
+      disconnect() {
+        this.entry.disconnected = true;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', Observer);
+    vi.stubGlobal('performance', { getEntriesByName: () => [] });
+    const { afterFirstPaint, firstPaintTimeoutMs } = await idle();
+
+    const painted = afterFirstPaint();
+    page.frame();
+    expect(await settled(painted)).toBe(false);
+    observers[0]!.callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    expect(await settled(painted)).toBe(true);
+    expect(observers[0]!.disconnected).toBe(true);
+
+    const nothingPainted = afterFirstPaint();
+    page.frame();
+    await vi.advanceTimersByTimeAsync(firstPaintTimeoutMs - 1);
+    expect(await settled(nothingPainted)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await settled(nothingPainted)).toBe(true);
+  });
+
   it('waits for nothing on the server, which renders after everything', async () => {
     const { whenIdle, afterNextPaint, yieldToBrowser } = await idle();
     expect(await settled(whenIdle())).toBe(true);
