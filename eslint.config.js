@@ -9,7 +9,7 @@ import services from './scripts/eslint/services.js';
 import strings from './scripts/eslint/strings.js';
 
 export default defineConfig(
-  globalIgnores(['dist/', 'var/', 'data/', 'test-results/', 'playwright-report/', 'coverage/']),
+  globalIgnores(['dist/', 'dist-profile/', 'var/', 'data/', 'test-results/', 'playwright-report/', 'coverage/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {
