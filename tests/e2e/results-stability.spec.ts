@@ -45,6 +45,8 @@ test('new results wait behind a control that the keyboard reaches and that leads
   // The sample search always has agencies that answer with tickets the first one did not sell.
   await expect(control).toBeVisible();
   const held = Number((await control.textContent())!.match(/\d+/)![0]);
+  // Every card on hand is on screen (they are rendered a few per frame).
+  await expect(page.getByTestId('ticket-list')).toHaveAttribute('aria-busy', 'false');
   const before = await page.getByTestId('ticket').count();
   await control.focus();
   await page.keyboard.press('Enter');

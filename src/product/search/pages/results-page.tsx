@@ -69,7 +69,7 @@ const TicketList = memo(function TicketList({
   const { t } = useTranslator();
   const revealed = useRevealed(tickets.length);
   return (
-    <div className={styles.list} data-testid="ticket-list" ref={listRef}>
+    <div className={styles.list} data-testid="ticket-list" ref={listRef} aria-busy={revealed < tickets.length}>
       {tickets.slice(0, revealed).map((ticket) => (
         <TicketCard key={ticket.id} ticket={ticket} price={price} names={names} />
       ))}
