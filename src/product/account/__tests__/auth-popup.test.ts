@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { AUTH_WINDOW_CLOSED, AUTH_WINDOW_FAILED, authPopupUrl, openAuthPopup, type PopupHost } from '../model/auth-popup';
+import { AUTH_WINDOW_CLOSED, AUTH_WINDOW_FAILED, authPopupUrl, closedGraceMs, openAuthPopup, type PopupHost } from '../model/auth-popup';
 
 const message = { type: 'travel-app:social-auth', ok: true, provider: 'test', jwt: 'jwt-1', is_new_user: false, user_info: { id: 'u', email_info: { active_email: null, candidate_email: null, activation_status: 'not_active' }, phone: null, last_login_method: 'test' } };
 
@@ -50,9 +50,19 @@ describe('social login popup (spec §7, §8, §9)', () => {
     const { host, popup, listeners } = fakeHost();
     const result = openAuthPopup('/auth/v2/test', 'http://localhost:3000', host);
     popup.closed = true;
-    vi.advanceTimersByTime(1000);
+    vi.advanceTimersByTime(400 + closedGraceMs);
     await expect(result).rejects.toThrow(AUTH_WINDOW_CLOSED);
     expect(listeners.size).toBe(0);
+  });
+
+  test('a message that arrives just after its popup closed still logs in', async () => {
+    const { host, popup, post } = fakeHost();
+    const result = openAuthPopup('/auth/v2/test', 'http://localhost:3000', host);
+    // The finish page posts and closes at once: the opener may look before the message's task runs.
+    popup.closed = true;
+    vi.advanceTimersByTime(400);
+    post('http://localhost:3000', message);
+    await expect(result).resolves.toMatchObject({ ok: true, jwt: 'jwt-1' });
   });
 
   test("a blocked popup rejects with Can't create auth window", async () => {

@@ -6,6 +6,11 @@ export const AUTH_WINDOW_FAILED = "Can't create auth window";
 
 /** How often the opener looks whether the popup was closed. */
 const closedPollMs = 400;
+/**
+ * How long a closed popup's message may still take: the finish page posts it and closes at once,
+ * and the opener can see the window closed before the message's task has run.
+ */
+export const closedGraceMs = 1000;
 
 /** The popup's address: `/auth/v2/{provider}` with uid, redirect_uri, market and marketing_accepted 1|0 (spec §7). */
 export function authPopupUrl(base: string, provider: string, query: { uid: string | null; redirectUri: string; market: string; marketingAccepted: boolean }): string {
@@ -48,8 +53,10 @@ export function openAuthPopup(url: string, authOrigin: string, host: PopupHost):
     }
     if (!popup) return reject(new Error(AUTH_WINDOW_FAILED));
     const opened = popup;
+    let grace: ReturnType<typeof setTimeout> | undefined;
     const finish = () => {
       clearInterval(timer);
+      clearTimeout(grace);
       host.removeEventListener('message', listener);
     };
     const listener = (event: MessageEvent) => {
@@ -61,9 +68,11 @@ export function openAuthPopup(url: string, authOrigin: string, host: PopupHost):
       resolve(message.data);
     };
     const timer = setInterval(() => {
-      if (!opened.closed) return;
-      finish();
-      reject(new Error(AUTH_WINDOW_CLOSED));
+      if (!opened.closed || grace !== undefined) return;
+      grace = setTimeout(() => {
+        finish();
+        reject(new Error(AUTH_WINDOW_CLOSED));
+      }, closedGraceMs);
     }, closedPollMs);
     host.addEventListener('message', listener);
   });
