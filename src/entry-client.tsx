@@ -6,11 +6,11 @@ import './ui/tokens/tokens.css';
 import './ui/tokens/base.css';
 
 // The page's entry: small on purpose. It runs before the server's page is painted, so it does
-// only what must happen first, and loads the app once the page is on screen (its first contentful paint): script work before
-// the first paint delays it (and Lighthouse's simulated FCP and LCP). The app arrives in layers,
-// each a chunk (vite.config.ts) evaluated in a task of its own (./app/layers): React, the
-// libraries, the contracts, the platform, its services, then the product's search form, the
-// other routes, and the app's start (./app/start-client).
+// only what must happen first, and loads the app once the page is on screen (its first contentful
+// paint): script work before the first paint delays it (and Lighthouse's simulated FCP and LCP).
+// The app arrives in layers, each a chunk (vite.config.ts) evaluated in a task of its own
+// (./app/layers): React, the libraries, the contracts, the platform, its services, then the
+// product's search form, the other routes, and the app's start (./app/start-client).
 
 // Where the browser check found this browser unsupported, its notice chunk takes the page.
 if (entryMayStart()) {

@@ -1,5 +1,7 @@
 // The user of the user service (spec §3–§7): the account, its settings, searches and passengers,
 // and the rules for e-mail activation, data report, notification channels, premium and private access.
+// Its calls (./api/) are one module per area, so a page evaluates only the calls its models use; the
+// request wrapper sends the JWT, and a 401 ends the session (spec §8).
 export type { ActivationStatus, EmailInfo } from './email';
 export { activeEmail, emailActivationStatus } from './email';
 export type { DataReportOptions, DataReportOutcome } from './data-report';

@@ -2,8 +2,7 @@ import * as z from 'zod/v4-mini';
 import { DeleteUserResponse, UserResponse, userPaths } from '../../../contracts/user';
 import { createApiEffect, createApiMutation, createApiQuery } from '../../request';
 
-// The account: read, log out, delete. Calls of the user service (spec §7): one module per area, so a page
-// evaluates only the calls its models use. The request wrapper sends the JWT; a 401 ends the session (spec §8).
+// The user service's calls (spec §7) for the account: read, log out, delete.
 
 /** `GET /api/v2/user` (the server answers it no-cache): the whole account. */
 export const userQuery = createApiQuery({

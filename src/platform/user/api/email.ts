@@ -1,8 +1,7 @@
 import { EmailInfo, RequestDataResponse, type ActiveEmailBody, userPaths } from '../../../contracts/user';
 import { createApiEffect, createApiMutation } from '../../request';
 
-// E-mail activation and the data report. Calls of the user service (spec §7): one module per area, so a page
-// evaluates only the calls its models use. The request wrapper sends the JWT; a 401 ends the session (spec §8).
+// The user service's calls (spec §7) for e-mail activation and the data report.
 
 /** `POST /api/v2/user/active_email?uid`: sends an activation link (spec §8: 403, the e-mail is in use). */
 export const activeEmailMutation = createApiMutation({

@@ -1,8 +1,7 @@
 import { AuthProvidersResponse, AuthResult, PhoneAuthResponse, type PhoneAuthBody, type PhoneAuthFinishBody, userPaths } from '../../../contracts/user';
 import { createApiMutation, createApiQuery } from '../../request';
 
-// Phone and social login. Calls of the user service (spec §7): one module per area, so a page
-// evaluates only the calls its models use. The request wrapper sends the JWT; a 401 ends the session (spec §8).
+// The user service's calls (spec §7) for phone and social login.
 
 /** `GET /api/v2/auth/providers`: the social login providers the server is configured with. */
 export const authProvidersQuery = createApiQuery({

@@ -1,8 +1,7 @@
 import { MarketingSubscription, MarketingSubscriptionResponse, type MarketingSubscriptionBody, userPaths } from '../../../contracts/user';
 import { createApiMutation, createApiQuery } from '../../request';
 
-// The marketing subscription. Calls of the user service (spec §7): one module per area, so a page
-// evaluates only the calls its models use. The request wrapper sends the JWT; a 401 ends the session (spec §8).
+// The user service's calls (spec §7) for the marketing subscription.
 
 /** `GET /api/v2/marketing/subscriptions`: null before the user first chose. */
 export const marketingSubscriptionQuery = createApiQuery({

@@ -1,8 +1,7 @@
 import { PassengerList, type ActualizePassengersBody, userPaths } from '../../../contracts/user';
 import { createApiEffect, createApiQuery } from '../../request';
 
-// Passenger documents. Calls of the user service (spec §7): one module per area, so a page
-// evaluates only the calls its models use. The request wrapper sends the JWT; a 401 ends the session (spec §8).
+// The user service's calls (spec §7) for passenger documents.
 
 /** `GET /api/v1/web/aviasales/user/passengers.json` */
 export const passengersQuery = createApiQuery({

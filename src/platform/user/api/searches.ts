@@ -1,8 +1,7 @@
 import { SaveSearchResponse, SavedSearchesResponse, type SaveSearchBody, userPaths } from '../../../contracts/user';
 import { createApiEffect, createApiQuery } from '../../request';
 
-// Saved searches. Calls of the user service (spec §7): one module per area, so a page
-// evaluates only the calls its models use. The request wrapper sends the JWT; a 401 ends the session (spec §8).
+// The user service's calls (spec §7) for saved searches.
 
 /** `GET /api/v2/user/searches/`: newest first. */
 export const searchesQuery = createApiQuery({

@@ -1,8 +1,7 @@
 import { PatchSettingsResponse, UserSettingsResponse, type UserSettings, userPaths } from '../../../contracts/user';
 import { createApiEffect, createApiQuery } from '../../request';
 
-// Settings kept on the server. Calls of the user service (spec §7): one module per area, so a page
-// evaluates only the calls its models use. The request wrapper sends the JWT; a 401 ends the session (spec §8).
+// The user service's calls (spec §7) for settings kept on the server.
 
 /** `GET /api/v2/user/settings` */
 export const settingsQuery = createApiQuery({
