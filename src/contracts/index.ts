@@ -3,6 +3,9 @@ export { CurrencyRates } from './currency';
 export { ApiError } from './errors';
 export {
   Flight,
+  Leg,
+  maxLegs,
+  tripLegs,
   Offer,
   Passengers,
   SearchProblemCode,

@@ -22,16 +22,35 @@ export const Passengers = z.object({
 });
 export type Passengers = z.infer<typeof Passengers>;
 
-/** A flight search: one-way or return (the return is the second segment, reversed). */
+/** Legs of one search at most: the first leg and up to five more on a multi-city trip. */
+export const maxLegs = 6;
+
+/** One leg of a multi-city trip after the first. */
+export const Leg = z.object({ origin: placeCode, destination: placeCode, date: isoDate });
+export type Leg = z.infer<typeof Leg>;
+
+/**
+ * A flight search: one-way, return (the return is the second segment, reversed) or multi-city
+ * (`nextLegs`: the legs after the first, never with `returnDate`). The first leg keeps its own
+ * fields so that the common trips read as they always have; `tripLegs` gives every trip's legs.
+ */
 export const SearchQuery = z.object({
   origin: placeCode,
   destination: placeCode,
   departDate: isoDate,
   returnDate: z.optional(isoDate),
+  nextLegs: z.optional(z.array(Leg).check(z.minLength(1), z.maxLength(maxLegs - 1, `At most ${maxLegs} legs`))),
   passengers: Passengers,
   tripClass: z._default(TripClass, 'Y'),
 });
 export type SearchQuery = z.infer<typeof SearchQuery>;
+
+/** Every leg of a trip in order: the first, then the return or the further legs. */
+export function tripLegs(query: Pick<SearchQuery, 'origin' | 'destination' | 'departDate' | 'returnDate' | 'nextLegs'>): Leg[] {
+  const first = { origin: query.origin, destination: query.destination, date: query.departDate };
+  if (query.returnDate) return [first, { origin: query.destination, destination: query.origin, date: query.returnDate }];
+  return [first, ...(query.nextLegs ?? [])];
+}
 
 /**
  * `GET /search`: the search form as a plain HTML form sends it (a page without the app, or
