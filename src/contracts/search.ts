@@ -111,6 +111,8 @@ export type Segment = z.infer<typeof Segment>;
 export const Offer = z.object({
   agency_id: z.string(),
   agency_name: z.string(),
+  /** Sold through us (booked on our booking pages); absent or false: the click-out leads to the agency's site. */
+  sells_here: z.optional(z.boolean()),
   /** Total for all passengers, in roubles. */
   price: z.number().check(z.positive()),
   baggage: z.boolean(),

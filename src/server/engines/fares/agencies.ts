@@ -19,16 +19,18 @@ export interface Agency {
   interline: boolean;
   /** Whether it sells low-cost carriers. */
   lowCost: boolean;
+  /** Whether it sells through us (booking on our pages) rather than on its own site (click-out). */
+  sellsHere: boolean;
 }
 
 // The quickest agency answers within one client poll (250 ms) so that first results show in
 // under half a second (ARCHITECTURE.md §6); the slowest within 2.5 s.
 export const agencies: readonly Agency[] = [
-  { id: 'skybasket', name: 'SkyBasket', delayMs: 200, coverage: 0.9, markup: 0.03, fee: 0, baggage: 'both', interline: true, lowCost: true },
-  { id: 'biletik', name: 'Biletik', delayMs: 550, coverage: 0.7, markup: 0, fee: 250, baggage: 'without', interline: false, lowCost: true },
-  { id: 'flyfox', name: 'FlyFox', delayMs: 800, coverage: 0.6, markup: -0.01, fee: 390, baggage: 'both', interline: true, lowCost: true },
-  { id: 'aerokassa', name: 'AeroKassa', delayMs: 1100, coverage: 0.85, markup: 0.05, fee: 0, baggage: 'with', interline: false, lowCost: true },
-  { id: 'tripway', name: 'TripWay', delayMs: 1500, coverage: 0.75, markup: 0.02, fee: 199, baggage: 'both', interline: false, lowCost: false },
-  { id: 'nordtravel', name: 'Nord Travel', delayMs: 1900, coverage: 0.5, markup: 0.07, fee: 0, baggage: 'with', interline: false, lowCost: false },
-  { id: 'chartergo', name: 'CharterGo', delayMs: 2400, coverage: 0.45, markup: -0.03, fee: 490, baggage: 'without', interline: true, lowCost: true },
+  { id: 'skybasket', name: 'SkyBasket', delayMs: 200, coverage: 0.9, markup: 0.03, fee: 0, baggage: 'both', interline: true, lowCost: true, sellsHere: true },
+  { id: 'biletik', name: 'Biletik', delayMs: 550, coverage: 0.7, markup: 0, fee: 250, baggage: 'without', interline: false, lowCost: true, sellsHere: false },
+  { id: 'flyfox', name: 'FlyFox', delayMs: 800, coverage: 0.6, markup: -0.01, fee: 390, baggage: 'both', interline: true, lowCost: true, sellsHere: false },
+  { id: 'aerokassa', name: 'AeroKassa', delayMs: 1100, coverage: 0.85, markup: 0.05, fee: 0, baggage: 'with', interline: false, lowCost: true, sellsHere: false },
+  { id: 'tripway', name: 'TripWay', delayMs: 1500, coverage: 0.75, markup: 0.02, fee: 199, baggage: 'both', interline: false, lowCost: false, sellsHere: true },
+  { id: 'nordtravel', name: 'Nord Travel', delayMs: 1900, coverage: 0.5, markup: 0.07, fee: 0, baggage: 'with', interline: false, lowCost: false, sellsHere: false },
+  { id: 'chartergo', name: 'CharterGo', delayMs: 2400, coverage: 0.45, markup: -0.03, fee: 490, baggage: 'without', interline: true, lowCost: true, sellsHere: false },
 ];

@@ -181,8 +181,8 @@ function offers(agency: Agency, { ticket, fares }: Itinerary, passengers: Passen
   const factor = 1 + agency.markup + (chance(`${agency.id}${ticket.id}${day}price`) - 0.5) * 0.03;
   const fee = agency.fee * seatedPassengers(passengers);
   const price = (fare: number) => Math.round(fare * factor + fee);
-  const withBag: Offer = { agency_id: agency.id, agency_name: agency.name, price: price(fares.withBag), baggage: true, baggage_kg: fares.bagKg };
+  const withBag: Offer = { agency_id: agency.id, agency_name: agency.name, sells_here: agency.sellsHere, price: price(fares.withBag), baggage: true, baggage_kg: fares.bagKg };
   if (fares.withoutBag === undefined) return [withBag];
-  const withoutBag: Offer = { agency_id: agency.id, agency_name: agency.name, price: price(fares.withoutBag), baggage: false };
+  const withoutBag: Offer = { agency_id: agency.id, agency_name: agency.name, sells_here: agency.sellsHere, price: price(fares.withoutBag), baggage: false };
   return agency.baggage === 'both' ? [withoutBag, withBag] : agency.baggage === 'without' ? [withoutBag] : [withBag];
 }
