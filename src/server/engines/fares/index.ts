@@ -3,3 +3,4 @@ export { SimulatedFareProvider } from './simulated';
 export { searchProblem, maxDaysAhead } from './rules';
 export { carrierByCode } from './carriers';
 export { agencies } from './agencies';
+export { gridCells, gridSpan, graphCells, lowestOffer, monthCells, priceCells, priceKey, type CalendarCell, type PriceMemo } from './calendar';

@@ -37,6 +37,8 @@ const limits = { direct: 16, oneStop: 24, twoStop: 8, hubs: 5, twoStopWhenFewerT
 export class Network {
   private readonly hubs: Airport[];
   private readonly operatorCache = new Map<string, Carrier[]>();
+  /** The same every day: only the instants move with the date (and daylight saving time). */
+  private readonly timetables = new Map<string, Slot[]>();
 
   constructor(private readonly places: PlacesIndex) {
     this.hubs = [...carriersAt.keys()].map((code) => places.airport(code)).filter((airport): airport is Airport => !!airport);
@@ -69,27 +71,11 @@ export class Network {
   /** Every flight of a carrier between two airports leaving on a local date. */
   departures(carrier: Carrier, from: Airport, to: Airport, date: string): Leg[] {
     const key = `${carrier.code}${from.code}${to.code}`;
-    const km = distanceKm(from, to);
-    const size = Math.min(from.weight, to.weight) / Math.max(from.weight, to.weight, 1);
-    // Short routes between big airports several times a day, long ones once or twice.
-    const perDay = km > 3000 ? 1 + Number(chance(key) < size * 0.7) : 1 + Math.round(size * 2);
-    const window = 1020 / perDay; // departures between 06:00 and 23:00
-    const longHaul = km > 4500 && carrier.kind !== 'low' && carrier.kind !== 'narrow';
-    const duration = blockMinutes(km) + ((hash32(key) % 3) - 1) * 5;
-    return Array.from({ length: perDay }, (_, slot) => {
-      const minuteOfDay = 360 + Math.round((slot * window + chance(`${key}${slot}`) * window * 0.8) / 5) * 5;
-      const departure = zonedToUtc(date, minuteOfDay, from.timezone);
-      const types = longHaul ? wideBodies : narrowBodies;
-      return {
-        carrier,
-        from,
-        to,
-        number: String(100 + (hash32(`${key}${slot}`) % 1900)),
-        aircraft: types[hash32(`${key}${slot}ac`) % types.length]!,
-        departure,
-        arrival: departure + duration * minute,
-        km,
-      };
+    let slots = this.timetables.get(key);
+    if (!slots) this.timetables.set(key, (slots = timetable(key, carrier, from, to)));
+    return slots.map((slot) => {
+      const departure = zonedToUtc(date, slot.minuteOfDay, from.timezone);
+      return { carrier, from, to, number: slot.number, aircraft: slot.aircraft, departure, arrival: departure + slot.minutes * minute, km: slot.km };
     });
   }
 
@@ -197,6 +183,33 @@ export class Network {
 function bigEnough(hub: Airport, spoke: Airport, km: number, domestic: boolean): boolean {
   const share = km < 2000 ? 0.2 : km < 5000 ? 0.3 : km < 9000 ? 0.45 : 0.6;
   return spoke.weight >= hub.weight * (domestic ? share / 4 : share);
+}
+
+/** One daily departure of a carrier's route, as its timetable fixes it. */
+interface Slot {
+  minuteOfDay: number;
+  number: string;
+  aircraft: string;
+  minutes: number;
+  km: number;
+}
+
+function timetable(key: string, carrier: Carrier, from: Airport, to: Airport): Slot[] {
+  const km = distanceKm(from, to);
+  const size = Math.min(from.weight, to.weight) / Math.max(from.weight, to.weight, 1);
+  // Short routes between big airports several times a day, long ones once or twice.
+  const perDay = km > 3000 ? 1 + Number(chance(key) < size * 0.7) : 1 + Math.round(size * 2);
+  const window = 1020 / perDay; // departures between 06:00 and 23:00
+  const longHaul = km > 4500 && carrier.kind !== 'low' && carrier.kind !== 'narrow';
+  const minutes = blockMinutes(km) + ((hash32(key) % 3) - 1) * 5;
+  const types = longHaul ? wideBodies : narrowBodies;
+  return Array.from({ length: perDay }, (_, slot) => ({
+    minuteOfDay: 360 + Math.round((slot * window + chance(`${key}${slot}`) * window * 0.8) / 5) * 5,
+    number: String(100 + (hash32(`${key}${slot}`) % 1900)),
+    aircraft: types[hash32(`${key}${slot}ac`) % types.length]!,
+    minutes,
+    km,
+  }));
 }
 
 export const routeDuration = (route: Route) => route[route.length - 1]!.arrival - route[0]!.departure;

@@ -1,5 +1,5 @@
 import type { Flight, Offer, Passengers, SearchQuery, Segment, Ticket, TripClass } from '../../../contracts';
-import type { PlacesIndex } from '../places';
+import type { Airport, PlacesIndex } from '../places';
 import { agencies as defaultAgencies, type Agency } from './agencies';
 import { networkFor, routeDuration, type Route } from './network';
 import {
@@ -56,7 +56,7 @@ export class SimulatedFareProvider implements FareProvider {
   ) {}
 
   search(query: SearchQuery, { startedAt }: FareSearchContext): AgencyBatch[] {
-    const itineraries = this.itineraries(query, startedAt.getTime());
+    const itineraries = this.itineraries(query, startedAt.getTime(), this.session());
     const day = startedAt.toISOString().slice(0, 10);
     return this.agencies.map((agency) => ({
       agency: { id: agency.id, name: agency.name },
@@ -68,31 +68,84 @@ export class SimulatedFareProvider implements FareProvider {
     }));
   }
 
-  private itineraries(query: SearchQuery, now: number): Itinerary[] {
+  /**
+   * The lowest price each search would show, from the same itineraries and offers, with the
+   * timetables of each direction and date computed once for all the queries priced (a ±3-day grid
+   * shares 14 of them among 49 searches).
+   */
+  lowestPrices({ startedAt }: FareSearchContext): (query: SearchQuery) => number | null {
+    const now = startedAt.getTime();
+    const day = startedAt.toISOString().slice(0, 10);
+    const session = this.session(true);
+    return (query) => {
+      let best = Infinity;
+      for (const it of this.itineraries(query, now, session)) {
+        for (const agency of this.agencies) {
+          if (!sells(agency, it, day)) continue;
+          for (const offer of offers(agency, it, query.passengers, day)) best = Math.min(best, offer.price);
+        }
+      }
+      return best === Infinity ? null : best;
+    };
+  }
+
+  /** Routes and segments, remembered across the searches of one pricing session when `shared`. */
+  private session(shared = false): Session {
     const network = networkFor(this.places);
+    const routes = new Map<string, Route[]>();
+    const segments = new WeakMap<Route, Segment>();
+    const sorted = new WeakMap<Route[], Route[]>();
+    return {
+      routes: (from, to, date, tripClass, notBefore) => {
+        if (!shared) return network.routes(from, to, date, tripClass, notBefore);
+        const key = `${from.map((a) => a.code).join()}>${to.map((a) => a.code).join()}${date}${tripClass}`;
+        let found = routes.get(key);
+        if (!found) routes.set(key, (found = network.routes(from, to, date, tripClass, notBefore)));
+        return found;
+      },
+      segment: (route) => {
+        let found = segments.get(route);
+        if (!found) segments.set(route, (found = toSegment(route)));
+        return found;
+      },
+      byDuration: (list) => {
+        let found = sorted.get(list);
+        if (!found) sorted.set(list, (found = [...list].sort((x, y) => routeDuration(x) - routeDuration(y))));
+        return found;
+      },
+    };
+  }
+
+  private itineraries(query: SearchQuery, now: number, session: Session): Itinerary[] {
     const origins = this.places.airportsFor(query.origin);
     const destinations = this.places.airportsFor(query.destination);
     const today = localDate(now, origins[0]!.timezone);
     const day = new Date(now).toISOString().slice(0, 10);
-    const outbound = network.routes(origins, destinations, query.departDate, query.tripClass, now + salesCutoff);
+    const outbound = session.routes(origins, destinations, query.departDate, query.tripClass, now + salesCutoff);
     const trips: Route[][] = [];
     if (query.returnDate === undefined) {
       trips.push(...outbound.map((route) => [route]));
     } else {
-      const inbound = network.routes(destinations, origins, query.returnDate, query.tripClass, now + salesCutoff);
+      const inbound = session.routes(destinations, origins, query.returnDate, query.tripClass, now + salesCutoff);
+      const quickest = session.byDuration(inbound);
       for (const out of outbound) {
         const back = out[out.length - 1]!.arrival + minStay;
         // The same airline back first (what people buy as a return), then the quickest.
-        const choices = inbound
-          .filter((route) => route[0]!.departure >= back)
-          .sort((x, y) => Number(y[0]!.carrier === out[0]!.carrier) - Number(x[0]!.carrier === out[0]!.carrier) || routeDuration(x) - routeDuration(y));
-        for (const route of choices.slice(0, 2)) trips.push([out, route]);
+        const same: Route[] = [];
+        const other: Route[] = [];
+        for (const route of quickest) {
+          if (route[0]!.departure < back) continue;
+          const list = route[0]!.carrier === out[0]!.carrier ? same : other;
+          if (list.length < 2) list.push(route);
+          if (same.length === 2) break;
+        }
+        for (const route of [...same, ...other].slice(0, 2)) trips.push([out, route]);
       }
     }
     trips.sort((x, y) => stops(x) - stops(y) || tripDuration(x) - tripDuration(y));
     return trips.slice(0, maxTickets).map((routes) => {
       const dates = [query.departDate, query.returnDate ?? query.departDate];
-      const segments = routes.map(toSegment);
+      const segments = routes.map(session.segment);
       const id = stableId(segments.flatMap((s) => s.flights.map((f) => `${f.carrier}${f.number}${f.origin}${f.departure}`)).join('|'));
       const perRoute = routes.map((route, i) => routeFares(route, query.tripClass, dates[i]!, daysBetween(today, dates[i]!), `${id}${i}${day}`));
       const legs = routes.flat();
@@ -104,6 +157,14 @@ export class SimulatedFareProvider implements FareProvider {
       };
     });
   }
+}
+
+/** Where a search's routes and segments come from: computed, or remembered within a pricing session. */
+interface Session {
+  routes(from: Airport[], to: Airport[], date: string, tripClass: TripClass, notBefore: number): Route[];
+  segment(route: Route): Segment;
+  /** The routes from the quickest, in their order among equals. */
+  byDuration(routes: Route[]): Route[];
 }
 
 const cheapest = (ticket: Ticket) => Math.min(...ticket.offers.map((offer) => offer.price));

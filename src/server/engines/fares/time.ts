@@ -22,12 +22,13 @@ const minute = 60_000;
 const day = 24 * 60 * minute;
 
 // Offsets change only at quarter-hour boundaries of UTC, so they are cached per quarter hour:
-// Intl formatting is the costliest step of building a timetable.
+// Intl formatting is the costliest step of building a timetable. A UTC day whose two ends have
+// the same offset has it throughout (zones change at most twice a year, never twice a day), so
+// most days cost two Intl calls however many flights they have.
 const quarter = 15 * 60_000;
 const offsets = new Map<string, number>();
 
-/** Minutes the zone is ahead of UTC at an instant. */
-export function offsetMinutes(utcMs: number, timeZone: string): number {
+function quarterOffset(utcMs: number, timeZone: string): number {
   const key = `${timeZone}${Math.floor(utcMs / quarter)}`;
   let offset = offsets.get(key);
   if (offset === undefined) {
@@ -35,6 +36,23 @@ export function offsetMinutes(utcMs: number, timeZone: string): number {
     offsets.set(key, (offset = computeOffset(utcMs, timeZone)));
   }
   return offset;
+}
+
+const steadyDays = new Map<string, Map<number, number>>();
+
+/** Minutes the zone is ahead of UTC at an instant. */
+export function offsetMinutes(utcMs: number, timeZone: string): number {
+  const start = Math.floor(utcMs / day) * day;
+  let days = steadyDays.get(timeZone);
+  if (!days) steadyDays.set(timeZone, (days = new Map()));
+  let steady = days.get(start);
+  if (steady === undefined) {
+    if (days.size > 2000) days.clear();
+    const first = quarterOffset(start, timeZone);
+    steady = first === quarterOffset(start + day, timeZone) ? first : Number.NaN;
+    days.set(start, steady);
+  }
+  return Number.isNaN(steady) ? quarterOffset(utcMs, timeZone) : steady;
 }
 
 function computeOffset(utcMs: number, timeZone: string): number {

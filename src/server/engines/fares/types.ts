@@ -26,4 +26,10 @@ export interface FareSearchContext {
 export interface FareProvider {
   readonly agencies: readonly AgencyInfo[];
   search(query: SearchQuery, context: FareSearchContext): AgencyBatch[];
+  /**
+   * Prices many searches started at the same moment (a price calendar): the lowest price each
+   * would show, or null when it finds nothing. Work the searches share is done once. Without it,
+   * the calendar runs each search (`lowestPrice` in `calendar.ts`).
+   */
+  lowestPrices?(context: FareSearchContext): (query: SearchQuery) => number | null;
 }
