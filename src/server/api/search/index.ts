@@ -1,5 +1,9 @@
 import fp from 'fastify-plugin';
 import { SimulatedFareProvider, type FareProvider } from '../../engines/fares';
+import { scheduleRetention } from '../../retention';
+import { PriceHistory } from './history';
+import { PriceMemoCache } from './price-memo';
+import { priceRoutes } from './prices';
 import { searchRoutes } from './routes';
 import { SearchRecords, SearchStore } from './store';
 
@@ -14,6 +18,9 @@ export interface SearchApiOptions {
   cache?: { max: number; ttlMs: number };
 }
 
+/** The price history of the last year, at most 64 MB of it. */
+const historyRetention = { maxAgeDays: 365, maxMegabytes: 64 };
+
 /**
  * Flight search as a metasearch runs it: `POST /v1/searches` starts a search and stores its
  * query; `GET /v1/searches/:id/results?since=N` returns the agencies' answers that arrived since
@@ -25,13 +32,20 @@ export const searchApi = fp<SearchApiOptions>(
     const now = options.now ?? Date.now;
     // Built on first use: the places dataset loads lazily and the server must start without it.
     let provider = options.provider;
+    const fares = () => (provider ??= new SimulatedFareProvider(app.places));
+    const history = new PriceHistory(app.database.db);
     searchRoutes(app, {
       now,
       delayScale: options.delayScale ?? 1,
       store: new SearchStore(options.cache?.max ?? 200, options.cache?.ttlMs ?? 15 * 60_000, now),
       records: new SearchRecords(app.database.db),
-      fares: () => (provider ??= new SimulatedFareProvider(app.places)),
+      fares,
+      history,
     });
+    // A day's prices for ~20 000 trips: a few megabytes at most.
+    priceRoutes(app, { now, fares, history, memo: new PriceMemoCache(20_000, 10 * 60_000, now) });
+    scheduleRetention(app, 'price_observations', historyRetention);
+    app.addHook('onClose', () => history.flush());
   },
   { name: 'search-api', dependencies: ['config', 'database', 'places', 'security', 'errors'], encapsulate: true },
 );

@@ -4,10 +4,11 @@ import { ApiError } from '../../../contracts/errors';
 import { SearchQuery, SearchResults, SearchResultsParams, SearchResultsQuery, StartSearchResponse } from '../../../contracts/search';
 import { brandFromHost } from '../../../platform/brand';
 import { resolveVisit } from '../../../platform/market';
-import { searchProblem, type FareProvider } from '../../engines/fares';
+import { lowestOffer, searchProblem, type FareProvider } from '../../engines/fares';
 import { badRequest, notFound } from '../../http-errors';
 import { apiRoutes } from '../route';
 import { searchDictionary } from './dictionary';
+import type { PriceHistory } from './history';
 import type { RunningSearch, SearchRecords, SearchStore } from './store';
 
 export interface SearchRoutesContext {
@@ -16,9 +17,10 @@ export interface SearchRoutesContext {
   store: SearchStore;
   records: SearchRecords;
   fares: () => FareProvider;
+  history: PriceHistory;
 }
 
-export function searchRoutes(app: FastifyInstance, { now, delayScale, store, records, fares }: SearchRoutesContext): void {
+export function searchRoutes(app: FastifyInstance, { now, delayScale, store, records, fares, history }: SearchRoutesContext): void {
   const route = apiRoutes(app, 'Flight search');
 
   const run = (query: SearchQuery, startedAt: Date): RunningSearch => ({
@@ -58,7 +60,10 @@ export function searchRoutes(app: FastifyInstance, { now, delayScale, store, rec
       const { market } = resolveVisit({ brand, path: '/', query: {}, cookies: request.cookies });
       // Stored before answering: any process can then serve the results, even after a restart.
       await records.add({ id, query, brand, market, startedAt });
-      store.set(id, run(query, startedAt));
+      const search = run(query, startedAt);
+      store.set(id, search);
+      // Into the route's price history, without holding the answer for it.
+      history.record([{ query, price: lowestOffer(search.batches) }], startedAt).catch((error: unknown) => request.log.error({ err: error }, 'price history not recorded'));
       request.log.info({ searchId: id, origin: query.origin, destination: query.destination }, 'search started');
       return reply.status(201).send({ search_id: id });
     },
