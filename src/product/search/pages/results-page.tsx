@@ -18,6 +18,7 @@ import styles from '../ui/results.module.css';
 import { SearchForm } from '../ui/search-form';
 import { TicketCard } from '../ui/ticket-card';
 import { FailureState } from '../ui/failure-state';
+import { PriceToolsSlot } from '../ui/price-tools-slot';
 
 function Skeletons() {
   return (
@@ -257,6 +258,7 @@ export default function ResultsPage() {
                 {s.foreignCards}
               </p>
             )}
+            <PriceToolsSlot />
             <SearchProgress />
           </>
         )}
