@@ -1,0 +1,90 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { waitForApp } from './support/app';
+import { violationsInLayouts } from './support/axe';
+import { brandUrl, type BrandCode } from './support/brands';
+import { saveScreenshot } from './support/screenshots';
+
+// The price calendar on the results page, in both brands: a round trip's ±3-day grid (AS) and a
+// one-way trip's month (WA). Choosing a cheaper day reruns the search for it.
+
+const isoInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const ddmm = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}`;
+
+const cases: { brand: BrandCode; kind: 'grid' | 'month'; depart: string; back?: string; open: RegExp }[] = [
+  { brand: 'AS', kind: 'grid', depart: isoInDays(40), back: isoInDays(47), open: /Календарь цен/ },
+  { brand: 'WA', kind: 'month', depart: isoInDays(40), open: /Price calendar/ },
+];
+
+async function settled(page: Page) {
+  await expect(page.getByTestId('ticket').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('search-progress')).toBeHidden({ timeout: 15_000 });
+}
+
+/** A day cheaper than the dates on screen (the cheapest other day when none is cheaper). */
+async function cheaperDay(calendar: Locator): Promise<Locator> {
+  const chosen = Number(await calendar.locator('[data-testid="price-day"][data-chosen]').getAttribute('data-price'));
+  const days = calendar.locator('[data-testid="price-day"]:not([data-chosen])');
+  const prices = (await days.evaluateAll((links) => links.map((link) => Number(link.getAttribute('data-price'))))).map((price, i) => ({ price, i }));
+  const cheaper = prices.filter((day) => day.price < chosen).sort((a, b) => a.price - b.price);
+  const pick = cheaper[0] ?? prices.sort((a, b) => a.price - b.price)[0]!;
+  return days.nth(pick.i);
+}
+
+for (const { brand, kind, depart, back, open } of cases) {
+  test(`${brand}: the ${kind} price calendar reruns the search for a cheaper day`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const params = `MOW${ddmm(depart)}IST${back ? ddmm(back) : ''}1`;
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(brandUrl(brand, `/search/${params}`));
+    await waitForApp(page);
+    await settled(page);
+
+    // The insight arrives after the first results, with what it rests on.
+    await expect(page.getByTestId('price-insight')).toBeVisible();
+    await page.getByRole('button', { name: open }).click();
+    const calendar = page.getByTestId('price-calendar');
+    await expect(calendar.getByTestId(`price-calendar-${kind}`)).toBeVisible({ timeout: 15_000 });
+    const days = calendar.getByTestId('price-day');
+    expect(await days.count()).toBeGreaterThan(kind === 'grid' ? 20 : 15);
+    expect(await calendar.locator('[data-cheapest]').count()).toBeGreaterThan(0);
+
+    // Keyboard: one Tab stop, arrow keys move between days, focus is visible.
+    const chosen = calendar.locator('[data-testid="price-day"][data-chosen]');
+    await chosen.focus();
+    await page.keyboard.press('ArrowRight');
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-date'));
+    expect(focused).not.toBe(await chosen.getAttribute('data-date'));
+    expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).toBe('solid');
+
+    await saveScreenshot(page, `price-calendar-${brand}-1366`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saveScreenshot(page, `price-calendar-${brand}-390`);
+    const violations = await violationsInLayouts(page);
+    expect(violations, violations.join('\n')).toEqual([]);
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    const firstTicket = await page.getByTestId('ticket').first().getAttribute('data-ticket-id');
+    const target = await cheaperDay(calendar);
+    const [pickDepart, pickBack] = (await target.getAttribute('data-date'))!.split('/');
+    await target.click();
+
+    const expected = `MOW${ddmm(pickDepart!)}IST${pickBack ? ddmm(pickBack) : ''}1`;
+    await expect(page).toHaveURL(new RegExp(`/search/${expected}$`));
+    await settled(page);
+    expect(await page.getByTestId('ticket').first().getAttribute('data-ticket-id')).not.toBe(firstTicket);
+    // The calendar follows: the chosen day is now the one picked.
+    await expect(calendar.locator('[data-testid="price-day"][data-chosen]')).toHaveAttribute('data-date', pickBack ? `${pickDepart}/${pickBack}` : pickDepart!, { timeout: 15_000 });
+
+    // The graph: bars that are links, a table for screen readers.
+    await page.getByTestId('open-price-graph').click();
+    const graph = page.getByTestId('price-graph');
+    await expect(graph).toBeVisible({ timeout: 20_000 });
+    expect(await graph.getByTestId('price-graph-day').count()).toBeGreaterThan(40);
+    await expect(page.getByTestId('price-graph-panel').locator('table caption')).toHaveText(/\d/);
+    await saveScreenshot(page, `price-graph-${brand}-1366`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saveScreenshot(page, `price-graph-${brand}-390`);
+    const graphViolations = await violationsInLayouts(page);
+    expect(graphViolations, graphViolations.join('\n')).toEqual([]);
+  });
+}
