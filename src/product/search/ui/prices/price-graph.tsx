@@ -45,6 +45,7 @@ export function PriceGraphView({ graph, query, price }: Props) {
   return (
     <figure className={styles.graph}>
       <figcaption className={styles.caption}>{caption}</figcaption>
+      <div className={styles.scroller}>
       <svg viewBox={`0 0 ${size.width} ${size.height}`} className={styles.chart} onKeyDown={(event) => moveFocus(event, 7)} data-testid="price-graph">
         {ticks.map((tick) => (
           <g key={tick.value} aria-hidden="true">
@@ -86,6 +87,7 @@ export function PriceGraphView({ graph, query, price }: Props) {
         )}
         <path d={trend} className={styles.trend} aria-hidden="true" />
       </svg>
+      </div>
       <table className="visually-hidden">
         <caption>{caption}</caption>
         <thead>
