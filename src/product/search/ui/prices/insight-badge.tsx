@@ -24,13 +24,15 @@ export function InsightBadge({ insight, price }: { insight: PriceInsight; price:
       <strong className={styles.badge}>{insight.level ? t(levelKeys[insight.level]) : t('results.prices.insight.unknown')}</strong>
       <span className={styles.insightDetail}>
         {judged
-          ? t('results.prices.insight.detail', {
-              count: insight.observations,
-              oldest: day(insight.oldest),
-              newest: day(insight.newest),
-              low: price(insight.low_below!),
-              high: price(insight.high_above!),
-            })
+          ? day(insight.oldest) === day(insight.newest)
+            ? t('results.prices.insight.detailOneDay', { count: insight.observations, day: day(insight.newest), low: price(insight.low_below!), high: price(insight.high_above!) })
+            : t('results.prices.insight.detail', {
+                count: insight.observations,
+                oldest: day(insight.oldest),
+                newest: day(insight.newest),
+                low: price(insight.low_below!),
+                high: price(insight.high_above!),
+              })
           : t('results.prices.insight.unknownDetail', { count: insight.observations, needed: insight.needed })}
       </span>
     </div>

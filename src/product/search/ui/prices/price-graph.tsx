@@ -46,47 +46,47 @@ export function PriceGraphView({ graph, query, price }: Props) {
     <figure className={styles.graph}>
       <figcaption className={styles.caption}>{caption}</figcaption>
       <div className={styles.scroller}>
-      <svg viewBox={`0 0 ${size.width} ${size.height}`} className={styles.chart} onKeyDown={(event) => moveFocus(event, 7)} data-testid="price-graph">
-        {ticks.map((tick) => (
-          <g key={tick.value} aria-hidden="true">
-            <line x1={size.margin.left} x2={size.width - size.margin.right} y1={tick.y} y2={tick.y} className={styles.gridLine} />
-            <text x={size.margin.left - 6} y={tick.y} className={styles.tick} textAnchor="end" dominantBaseline="middle">
-              {price(tick.value)}
+        <svg viewBox={`0 0 ${size.width} ${size.height}`} className={styles.chart} onKeyDown={(event) => moveFocus(event, 7)} data-testid="price-graph">
+          {ticks.map((tick) => (
+            <g key={tick.value} aria-hidden="true">
+              <line x1={size.margin.left} x2={size.width - size.margin.right} y1={tick.y} y2={tick.y} className={styles.gridLine} />
+              <text x={size.margin.left - 6} y={tick.y} className={styles.tick} textAnchor="end" dominantBaseline="middle">
+                {price(tick.value)}
+              </text>
+            </g>
+          ))}
+          {weeks.map((week) => (
+            <text key={week.date} x={week.x} y={bottom + 18} className={styles.tick} textAnchor="middle" aria-hidden="true">
+              {formatDate(week.date, formats, 'long')}
             </text>
-          </g>
-        ))}
-        {weeks.map((week) => (
-          <text key={week.date} x={week.x} y={bottom + 18} className={styles.tick} textAnchor="middle" aria-hidden="true">
-            {formatDate(week.date, formats, 'long')}
-          </text>
-        ))}
-        {bars.map((bar, i) =>
-          bar.price === null ? null : (
-            <a
-              key={bar.date}
-              href={withMarketPrefix(hrefOf(i), prefix)}
-              tabIndex={i === stop ? 0 : -1}
-              data-roving=""
-              data-testid="price-graph-day"
-              data-date={bar.date}
-              data-price={bar.price}
-              aria-label={`${formatDate(bar.date, formats)}: ${price(bar.price)}`}
-              className={styles.bar}
-              data-cheapest={bar.price === cheapest ? '' : undefined}
-              data-chosen={bar.date === query.departDate ? '' : undefined}
-              onClick={(event) => {
-                // A new tab or window is the browser's business.
-                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-                event.preventDefault();
-                go({ to: hrefOf(i) });
-              }}
-            >
-              <rect x={bar.x} y={bar.y} width={bar.width} height={bar.height} rx={2} />
-            </a>
-          ),
-        )}
-        <path d={trend} className={styles.trend} aria-hidden="true" />
-      </svg>
+          ))}
+          {bars.map((bar, i) =>
+            bar.price === null ? null : (
+              <a
+                key={bar.date}
+                href={withMarketPrefix(hrefOf(i), prefix)}
+                tabIndex={i === stop ? 0 : -1}
+                data-roving=""
+                data-testid="price-graph-day"
+                data-date={bar.date}
+                data-price={bar.price}
+                aria-label={`${formatDate(bar.date, formats)}: ${price(bar.price)}`}
+                className={styles.bar}
+                data-cheapest={bar.price === cheapest ? '' : undefined}
+                data-chosen={bar.date === query.departDate ? '' : undefined}
+                onClick={(event) => {
+                  // A new tab or window is the browser's business.
+                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                  event.preventDefault();
+                  go({ to: hrefOf(i) });
+                }}
+              >
+                <rect x={bar.x} y={bar.y} width={bar.width} height={bar.height} rx={2} />
+              </a>
+            ),
+          )}
+          <path d={trend} className={styles.trend} aria-hidden="true" />
+        </svg>
       </div>
       <table className="visually-hidden">
         <caption>{caption}</caption>
