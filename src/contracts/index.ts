@@ -2,6 +2,8 @@ export { Coordinates, Place, PlaceKind, SuggestQuery, SuggestResponse, placeKind
 export { CurrencyRates } from './currency';
 export { ApiError } from './errors';
 export {
+  Alliance,
+  alliances,
   Flight,
   Leg,
   maxLegs,
