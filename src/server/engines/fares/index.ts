@@ -2,4 +2,5 @@ export type { AgencyBatch, AgencyInfo, FareProvider, FareSearchContext } from '.
 export { SimulatedFareProvider } from './simulated';
 export { searchProblem, maxDaysAhead } from './rules';
 export { carrierByCode } from './carriers';
+export { allianceOf, alliancesAsOf } from './alliances';
 export { agencies } from './agencies';
