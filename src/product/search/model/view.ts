@@ -54,7 +54,8 @@ $filters
 
 const viewChanged = [sortChanged, stopToggled, airlineToggled, allianceToggled, agencyToggled, baggageToggled, rangeChanged, legChanged, filtersReset];
 $shown.on(moreShown, (shown) => shown + pageSize).reset([resultsOpened, viewRead, ...viewChanged]);
-$reveals.on(newResultsShown, (reveals) => reveals + 1).reset(resultsOpened);
+// Choosing a sort, even the one in use, re-ranks everything found so far, as showing new results does.
+$reveals.on([newResultsShown, sortChanged], (reveals) => reveals + 1).reset(resultsOpened);
 
 const $resultsView = combine($sort, $filters, (sort, filters): ResultsView => ({ sort, filters }));
 const $resultsKey = $resultsView.map(resultsViewKey);

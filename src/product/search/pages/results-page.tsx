@@ -151,8 +151,9 @@ function SearchProgress() {
               data-testid="show-new-results"
               onClick={() => {
                 on.showNew();
-                // The control goes away with its results shown; the reader goes on from the top result.
-                list.current?.querySelector<HTMLElement>('[data-testid="ticket"]')?.focus();
+                // The control goes away with its results shown; the reader goes on from the top result,
+                // once the list is re-ranked (a held ticket may now lead it).
+                requestAnimationFrame(() => list.current?.querySelector<HTMLElement>('[data-testid="ticket"]')?.focus());
               }}
             >
               {t('results.showNew', { count: s.held })}
