@@ -86,6 +86,8 @@ export const $facets = combine($tickets, $filters, $allianceMap, facets);
 const $ranked = combine($tickets, $filters, $sort, $allianceMap, (tickets, filters, sort, alliances) =>
   sortTickets(applyFilters(tickets, filters, alliances), sort),
 );
+/** How many tickets the filters let through, shown or still held. */
+export const $passing = $ranked.map((ranked) => ranked.length);
 const $view = combine($resultsKey, $reveals, viewKey);
 sample({
   clock: combine($ranked, $view, (ranked, view) => ({ ranked, view })),

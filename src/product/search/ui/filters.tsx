@@ -5,7 +5,7 @@ import { useT } from '../../../platform/i18n';
 import { Button, Dialog, FilterIcon } from '../../../ui';
 import type { Dictionary } from '../model/dictionary';
 import { activeGroups } from '../model/filters';
-import { $filters, $matching, filtersReset } from '../model/view';
+import { $filters, $passing, filtersReset } from '../model/view';
 import { FilterGroups } from './filter-groups';
 import styles from './filters.module.css';
 
@@ -24,7 +24,7 @@ export function Filters({ price, names }: FiltersProps) {
   const id = useId();
   const formats = useLocaleFormats();
   const [open, setOpen] = useState(false);
-  const [filters, matching] = useUnit([$filters, $matching]);
+  const [filters, passing] = useUnit([$filters, $passing]);
   const reset = useUnit(filtersReset);
   const active = activeGroups(filters).length;
   const resetAll = active > 0 && (
@@ -57,7 +57,7 @@ export function Filters({ price, names }: FiltersProps) {
           {price && <FilterGroups price={price} names={names} />}
           <div className={styles.sheetFooter}>
             <Button variant="primary" className={styles.apply} onClick={() => setOpen(false)} data-testid="filters-apply">
-              {t('results.filters.showTickets', { count: matching.length })}
+              {t('results.filters.showTickets', { count: passing })}
             </Button>
           </div>
         </div>
