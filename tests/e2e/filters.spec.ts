@@ -5,7 +5,7 @@ import { brandCodes, brandUrl } from './support/brands';
 import { tabTo } from './support/keyboard';
 import { languageQuery } from './support/languages';
 import { sampleSearchPath } from './support/route-samples';
-import { saveScreenshot } from './support/screenshots';
+import { saveElementScreenshot, saveScreenshot } from './support/screenshots';
 
 interface FoundTicket {
   id: string;
@@ -72,6 +72,7 @@ for (const brand of brandCodes) {
     }
     const shown = (await shownIds(page)).sort();
     await saveScreenshot(page, `filters-${brand}-1366`);
+    await saveElementScreenshot(panel, `filters-${brand}-1366-panel`);
     expect(await violationsInLayouts(page)).toEqual([]);
 
     await page.setViewportSize({ width: 1366, height: 900 });
@@ -160,5 +161,5 @@ test('Kazakh filter labels fit the sheet at 390 px and the sidebar at 1366 px', 
   const panel = page.getByTestId('filters');
   await expect(panel).toBeVisible();
   expect(await overflowing(panel)).toEqual([]);
-  await saveScreenshot(page, 'filters-kk-1366');
+  await saveElementScreenshot(panel, 'filters-kk-1366-panel');
 });
