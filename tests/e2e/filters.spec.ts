@@ -98,6 +98,9 @@ for (const brand of brandCodes) {
     await rendered.goto(address);
     await expect(rendered.getByTestId('sort-cheapest')).toHaveAttribute('aria-checked', 'true');
     await serverOnly.close();
+    // The client reads the same view: hydration finds what the server rendered.
+    const errors: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
     await page.goto(address);
     await expect(page.getByTestId('sort-cheapest')).toHaveAttribute('aria-checked', 'true');
     await waitForApp(page);
@@ -109,6 +112,7 @@ for (const brand of brandCodes) {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     // Written back, the address keeps what reads and drops what does not.
     await expect(page).toHaveURL(/\?sort=cheapest$/);
+    expect(errors).toEqual([]);
   });
 
   test(`${brand}: the filters sheet on a phone, by keyboard`, async ({ page }) => {
