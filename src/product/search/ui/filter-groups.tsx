@@ -36,7 +36,7 @@ interface FilterGroupsProps {
   names: Dictionary;
 }
 
-/** Every group of filters, in the order travellers use them; a group with nothing to choose is left out. */
+/** Every group of filters, the most used first; a group with nothing to choose is left out. */
 export function FilterGroups({ price, names }: FilterGroupsProps) {
   const t = useT();
   const [facets, filters, dictionary] = useUnit([$facets, $filters, $dictionaryData]);
@@ -70,6 +70,18 @@ export function FilterGroups({ price, names }: FilterGroupsProps) {
           onToggle={on.stop}
         />
       </FilterGroup>
+      {facets.baggage.count + (filters.baggage ? 1 : 0) > 0 && (
+        <FilterGroup title={t('results.filters.baggage')} onReset={resetOf('baggage')} testId="filter-baggage">
+          <FilterList
+            facets={[facets.baggage]}
+            selected={filters.baggage ? [true] : []}
+            name="baggage"
+            label={() => t('results.filters.baggageIncluded')}
+            price={price}
+            onToggle={() => on.baggage(!filters.baggage)}
+          />
+        </FilterGroup>
+      )}
       {spans(facets.price) && (
         <FilterGroup title={t('results.filters.price')} onReset={resetOf('price')} testId="filter-price">
           <RangeField
@@ -82,16 +94,20 @@ export function FilterGroups({ price, names }: FilterGroupsProps) {
           />
         </FilterGroup>
       )}
-      {facets.baggage.count + (filters.baggage ? 1 : 0) > 0 && (
-        <FilterGroup title={t('results.filters.baggage')} onReset={resetOf('baggage')} testId="filter-baggage">
+      <FilterGroup title={t('results.filters.airlines')} onReset={resetOf('airlines')} testId="filter-airlines">
+        <FilterList facets={facets.airlines} selected={filters.airlines} name="airlines" label={names.airline} price={price} onToggle={on.airline} />
+      </FilterGroup>
+      {facets.alliances.length > 0 && (
+        <FilterGroup title={t('results.filters.alliances')} onReset={resetOf('alliances')} testId="filter-alliances">
           <FilterList
-            facets={[facets.baggage]}
-            selected={filters.baggage ? [true] : []}
-            name="baggage"
-            label={() => t('results.filters.baggageIncluded')}
+            facets={facets.alliances.slice().sort((a, b) => allianceOrder(a.value) - allianceOrder(b.value))}
+            selected={filters.alliances}
+            name="alliances"
+            label={(alliance) => allianceNames[alliance]}
             price={price}
-            onToggle={() => on.baggage(!filters.baggage)}
+            onToggle={on.alliance}
           />
+          {dictionary.alliancesAsOf && <p className={styles.note}>{t('results.filters.alliancesAsOf', { date: dictionary.alliancesAsOf })}</p>}
         </FilterGroup>
       )}
       <FilterGroup title={t('results.filters.times')} onReset={resetOf('times')} testId="filter-times">
@@ -125,22 +141,6 @@ export function FilterGroups({ price, names }: FilterGroupsProps) {
       {spans(facets.layover) && (
         <FilterGroup title={t('results.filters.layover')} onReset={resetOf('layover')} testId="filter-layover">
           <RangeField label={t('results.filters.layover')} bounds={facets.layover} step={15} value={filters.layover} format={duration} onChange={(range) => on.range({ group: 'layover', range })} />
-        </FilterGroup>
-      )}
-      <FilterGroup title={t('results.filters.airlines')} onReset={resetOf('airlines')} testId="filter-airlines">
-        <FilterList facets={facets.airlines} selected={filters.airlines} name="airlines" label={names.airline} price={price} onToggle={on.airline} />
-      </FilterGroup>
-      {facets.alliances.length > 0 && (
-        <FilterGroup title={t('results.filters.alliances')} onReset={resetOf('alliances')} testId="filter-alliances">
-          <FilterList
-            facets={facets.alliances.slice().sort((a, b) => allianceOrder(a.value) - allianceOrder(b.value))}
-            selected={filters.alliances}
-            name="alliances"
-            label={(alliance) => allianceNames[alliance]}
-            price={price}
-            onToggle={on.alliance}
-          />
-          {dictionary.alliancesAsOf && <p className={styles.note}>{t('results.filters.alliancesAsOf', { date: dictionary.alliancesAsOf })}</p>}
         </FilterGroup>
       )}
       {airportsChoice && (
