@@ -3,6 +3,8 @@ export { CurrencyRates } from './currency';
 export { PriceCalendar, PriceDay, PriceGraph, PriceInsight, PriceQuery, graphDays, priceLevels } from './prices';
 export { ApiError } from './errors';
 export {
+  Alliance,
+  alliances,
   Flight,
   Leg,
   maxLegs,

@@ -140,10 +140,19 @@ export const SearchResultsQuery = z.object({
   locale,
 });
 
+/** The three airline alliances: flights of one alliance earn its miles and check bags through. */
+export const alliances = ['star', 'oneworld', 'skyteam'] as const;
+export const Alliance = z.enum(alliances);
+export type Alliance = z.infer<typeof Alliance>;
+
 /** Names of what the tickets mention only by code, in the requested language. */
 export const SearchDictionary = z.object({
   airports: z.record(z.string(), z.object({ name: z.string(), city: z.string() })),
   airlines: z.record(z.string(), z.string()),
+  /** The alliance of each airline of the tickets that belongs to one. */
+  alliances: z.optional(z.record(z.string(), Alliance)),
+  /** The day the alliance membership above was last checked (`YYYY-MM-DD`). */
+  alliances_as_of: z.optional(isoDate),
 });
 export type SearchDictionary = z.infer<typeof SearchDictionary>;
 

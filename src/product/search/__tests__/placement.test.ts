@@ -26,7 +26,7 @@ const ticket = (id: string, price: number, stops = 0): Ticket => ({
   offers: [{ agency_id: 'a', agency_name: 'A', price, baggage: true }],
 });
 const ids = (tickets: Ticket[]) => tickets.map((each) => each.id);
-const best = viewKey('best', { stops: [], airlines: [] }, 0);
+const best = viewKey('', 0);
 
 describe('placing results while they stream in', () => {
   test('the first answer is placed in ranked order', () => {
@@ -47,7 +47,7 @@ describe('placing results while they stream in', () => {
   test('a choice of the traveller (sort, filter, show new results) places the whole ranking', () => {
     const first = place(noPlacement, [ticket('a', 10)], best);
     const ranked = [ticket('c', 5), ticket('a', 10)];
-    for (const view of [viewKey('cheapest', { stops: [], airlines: [] }, 0), viewKey('best', { stops: [0], airlines: [] }, 0), viewKey('best', { stops: [], airlines: [] }, 1)]) {
+    for (const view of [viewKey('sort=cheapest', 0), viewKey('stops=0', 0), viewKey('', 1)]) {
       const placed = place(first, ranked, view);
       expect(placed.ids).toEqual(['c', 'a']);
       expect(heldCount(placed, ranked)).toBe(0);

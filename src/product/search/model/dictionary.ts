@@ -1,8 +1,12 @@
 import { combine, createStore } from 'effector';
+import type { Alliance } from '../../../contracts';
 
 export interface DictionaryData {
   airports: Record<string, { name: string; city: string }>;
   airlines: Record<string, string>;
+  /** Airline code → its alliance, checked on `alliancesAsOf`. */
+  alliances: Record<string, Alliance>;
+  alliancesAsOf: string | null;
 }
 
 /** Names of what tickets mention only by code; a code stands for itself until its name is known. */
@@ -12,7 +16,7 @@ export interface Dictionary {
   airline(code: string): string;
 }
 
-export const $dictionaryData = createStore<DictionaryData>({ airports: {}, airlines: {} }, { serialize: 'ignore' });
+export const $dictionaryData = createStore<DictionaryData>({ airports: {}, airlines: {}, alliances: {}, alliancesAsOf: null }, { serialize: 'ignore' });
 
 export const $dictionary = combine(
   $dictionaryData,

@@ -15,9 +15,8 @@ export interface Placement {
 
 export const noPlacement: Placement = { ids: [], view: '' };
 
-/** What the traveller chose that decides the ranking: a change is the traveller's own move. */
-export const viewKey = (sort: string, filters: { stops: number[]; airlines: string[] }, reveals: number): string =>
-  JSON.stringify([sort, filters.stops, filters.airlines, reveals]);
+/** What the traveller chose that decides the ranking (the sort and filters' key, and requests to see new results). */
+export const viewKey = (view: string, reveals: number): string => JSON.stringify([view, reveals]);
 
 /** Of `ranked`, those placed, in the order placed. Offers inside each ticket are the latest. */
 export function placedTickets(placement: Placement, ranked: readonly Ticket[]): Ticket[] {

@@ -125,6 +125,8 @@ $tickets.on(received, (tickets, result) => mergeTickets(tickets, result.tickets)
 $dictionaryData.on(received, (known, { dictionary }) => ({
   airports: { ...known.airports, ...dictionary.airports },
   airlines: { ...known.airlines, ...dictionary.airlines },
+  alliances: { ...known.alliances, ...dictionary.alliances },
+  alliancesAsOf: dictionary.alliances_as_of ?? known.alliancesAsOf,
 }));
 $progress.on(received, (progress, result) => Math.max(progress, result.progress));
 $agencies.on(received, (_, result) => ({ done: Math.round(result.progress * result.agencies_total), total: result.agencies_total }));

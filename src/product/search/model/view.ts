@@ -1,38 +1,94 @@
 import { combine, createEvent, createStore, sample } from 'effector';
+import { debounce } from 'patronum';
+import type { Alliance } from '../../../contracts';
+import { $location, navigate } from '../../../platform/router';
+import { searchRoute } from '../routes';
+import { $dictionaryData } from './dictionary';
+import { facets } from './facets';
+import { readResultsView, viewKey as resultsViewKey, writeResultsView, type ResultsView } from './filter-url';
+import { applyFilters, noFilters, resetFilters, withLeg, type LegFilter, type Range, type ResetGroup, type TicketFilters } from './filters';
 import { heldCount, noPlacement, place, placedTickets, viewKey, type Placement } from './placement';
 import { $tickets, resultsOpened } from './results';
-import { applyFilters, facets, noFilters, sortTickets, toggle, type SortOrder, type TicketFilters } from './ticket-list';
+import { sortTickets, toggle, type SortOrder } from './ticket-list';
 
 export const pageSize = 20;
 
 export const sortChanged = createEvent<SortOrder>();
 export const stopToggled = createEvent<number>();
 export const airlineToggled = createEvent<string>();
-export const filtersReset = createEvent<keyof TicketFilters | void>();
+export const allianceToggled = createEvent<Alliance>();
+export const agencyToggled = createEvent<string>();
+export const baggageToggled = createEvent<boolean>();
+/** A range filter moved; null when it spans everything again. */
+export const rangeChanged = createEvent<{ group: 'price' | 'duration' | 'layover'; range: Range | null }>();
+export const legChanged = createEvent<{ index: number; change: Partial<LegFilter> }>();
+export const filtersReset = createEvent<ResetGroup | void>();
 export const moreShown = createEvent();
 /** The traveller asked to see the results that arrived after the first ones. */
 export const newResultsShown = createEvent();
 
+/** The view the address asks for: read when the results open and when the address changes under them. */
+const viewRead = createEvent<ResultsView>();
+
+// Read from the address on the server render and on the client alike, so both show the same.
 export const $sort = createStore<SortOrder>('best', { serialize: 'ignore' });
 export const $filters = createStore<TicketFilters>(noFilters, { serialize: 'ignore' });
 export const $shown = createStore(pageSize, { serialize: 'ignore' });
 const $reveals = createStore(0, { serialize: 'ignore' });
 const $placement = createStore<Placement>(noPlacement, { serialize: 'ignore' });
+const $open = createStore(false, { serialize: 'ignore' })
+  .on(resultsOpened, () => true)
+  .reset(searchRoute.closed);
 
-$sort.on(sortChanged, (_, order) => order);
+$sort.on(sortChanged, (_, order) => order).on(viewRead, (_, view) => view.sort);
 $filters
   .on(stopToggled, (filters, stops) => ({ ...filters, stops: toggle(filters.stops, stops) }))
   .on(airlineToggled, (filters, code) => ({ ...filters, airlines: toggle(filters.airlines, code) }))
-  .on(filtersReset, (filters, group) => (group ? { ...filters, [group]: [] } : noFilters))
-  .reset(resultsOpened);
-$shown.on(moreShown, (shown) => shown + pageSize).reset([resultsOpened, sortChanged, stopToggled, airlineToggled, filtersReset]);
+  .on(allianceToggled, (filters, alliance) => ({ ...filters, alliances: toggle(filters.alliances, alliance) }))
+  .on(agencyToggled, (filters, id) => ({ ...filters, agencies: toggle(filters.agencies, id) }))
+  .on(baggageToggled, (filters, baggage) => ({ ...filters, baggage }))
+  .on(rangeChanged, (filters, { group, range }) => ({ ...filters, [group]: range }))
+  .on(legChanged, (filters, { index, change }) => withLeg(filters, index, change))
+  .on(filtersReset, (filters, group) => resetFilters(filters, group ?? undefined))
+  .on(viewRead, (_, view) => view.filters);
 
-$reveals.on(newResultsShown, (reveals) => reveals + 1).reset(resultsOpened);
+const viewChanged = [sortChanged, stopToggled, airlineToggled, allianceToggled, agencyToggled, baggageToggled, rangeChanged, legChanged, filtersReset];
+$shown.on(moreShown, (shown) => shown + pageSize).reset([resultsOpened, viewRead, ...viewChanged]);
+// Choosing a sort, even the one in use, re-ranks everything found so far, as showing new results does.
+$reveals.on([newResultsShown, sortChanged], (reveals) => reveals + 1).reset(resultsOpened);
 
-export const $facets = combine($tickets, facets);
+const $resultsView = combine($sort, $filters, (sort, filters): ResultsView => ({ sort, filters }));
+const $resultsKey = $resultsView.map(resultsViewKey);
+
+sample({ clock: resultsOpened, source: $location, fn: ({ search }) => readResultsView(search), target: viewRead });
+// Back, forward or an edited address on the same results: follow it unless it shows this view already.
+sample({
+  clock: $location.updates,
+  source: { open: $open, key: $resultsKey },
+  filter: ({ open, key }, { search }) => open && resultsViewKey(readResultsView(search)) !== key,
+  fn: (_, { search }) => readResultsView(search),
+  target: viewRead,
+});
+// The address follows the view once the traveller pauses: a slider's every step is no history
+// entry (browsers throttle address changes), and Back leaves the results instead of undoing a filter.
+sample({
+  clock: debounce({ source: sample({ clock: viewChanged }), timeout: 300 }),
+  source: { open: $open, view: $resultsView, location: $location },
+  filter: ({ open, view, location }) => open && writeResultsView(location.search, view) !== location.search,
+  fn: ({ view, location }) => ({ to: `${location.pathname}${writeResultsView(location.search, view)}`, replace: true }),
+  target: navigate,
+});
+
+/** Airline code → alliance, from the results' dictionary. */
+export const $allianceMap = $dictionaryData.map(({ alliances }) => new Map(Object.entries(alliances)));
+export const $facets = combine($tickets, $filters, $allianceMap, facets);
 /** Every ticket that passes the filters, in the chosen order. */
-const $ranked = combine($tickets, $filters, $sort, (tickets, filters, sort) => sortTickets(applyFilters(tickets, filters), sort));
-const $view = combine($sort, $filters, $reveals, viewKey);
+const $ranked = combine($tickets, $filters, $sort, $allianceMap, (tickets, filters, sort, alliances) =>
+  sortTickets(applyFilters(tickets, filters, alliances), sort),
+);
+/** How many tickets the filters let through, shown or still held. */
+export const $passing = $ranked.map((ranked) => ranked.length);
+const $view = combine($resultsKey, $reveals, viewKey);
 sample({
   clock: combine($ranked, $view, (ranked, view) => ({ ranked, view })),
   source: $placement,

@@ -1,19 +1,19 @@
 import { useUnit } from 'effector-react';
 import type { Ticket } from '../../../contracts';
-import { memo, useMemo, useRef, useState, type RefObject } from 'react';
+import { memo, useMemo, useRef, type RefObject } from 'react';
 import { currencyRatesQuery, usePriceFormatter } from '../../../platform/currency';
 import { formatDate, useLocaleFormats } from '../../../platform/format';
 import { useTranslator } from '../../../platform/i18n';
 import { $currency } from '../../../platform/market';
-import { AppShell, Button, FilterIcon, useRevealed } from '../../../ui';
+import { AppShell, Button, useRevealed } from '../../../ui';
 import { $dictionary, type Dictionary } from '../model/dictionary';
 import { $foreignCardsInformer } from '../model/foreign-cards';
 import { $destination, $origin } from '../model/form';
 import { $agencies, $failure, $invalidAddress, $progress, $query, $status, $tickets, retried } from '../model/results';
-import { sortOrders } from '../model/ticket-list';
-import { $held, $matching, $shown, $sort, $visible, moreShown, newResultsShown, sortChanged } from '../model/view';
-import { sortOrderKeys, tripClassKeys } from '../ui/labels';
+import { $held, $matching, $shown, $visible, moreShown, newResultsShown } from '../model/view';
+import { tripClassKeys } from '../ui/labels';
 import { Filters } from '../ui/filters';
+import { SortOrders } from '../ui/sort-orders';
 import styles from '../ui/results.module.css';
 import { SearchForm } from '../ui/search-form';
 import { TicketCard } from '../ui/ticket-card';
@@ -109,13 +109,11 @@ function SearchProgress() {
     visible: $visible,
     held: $held,
     shown: $shown,
-    sort: $sort,
     names: $dictionary,
   });
-  const on = useUnit({ sort: sortChanged, more: moreShown, retry: retried, showNew: newResultsShown });
+  const on = useUnit({ more: moreShown, retry: retried, showNew: newResultsShown });
   const list = useRef<HTMLDivElement>(null);
   const price = useStablePriceFormatter();
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const searching = s.status === 'searching' || s.status === 'idle';
 
   return (
@@ -154,8 +152,9 @@ function SearchProgress() {
               data-testid="show-new-results"
               onClick={() => {
                 on.showNew();
-                // The control goes away with its results shown; the reader goes on from the top result.
-                list.current?.querySelector<HTMLElement>('[data-testid="ticket"]')?.focus();
+                // The control goes away with its results shown; the reader goes on from the top result,
+                // once the list is re-ranked (a held ticket may now lead it).
+                requestAnimationFrame(() => list.current?.querySelector<HTMLElement>('[data-testid="ticket"]')?.focus());
               }}
             >
               {t('results.showNew', { count: s.held })}
@@ -170,33 +169,10 @@ function SearchProgress() {
       ) : (
         <div className={styles.layout}>
           <div>
-            <Button
-              className={styles.filtersToggle}
-              aria-expanded={filtersOpen}
-              aria-controls="filters"
-              onClick={() => setFiltersOpen(!filtersOpen)}
-            >
-              <FilterIcon />
-              {t('results.filters.show')}
-            </Button>
-            {price && s.tickets.length > 0 && <Filters open={filtersOpen} price={price} names={s.names} />}
+            <Filters price={price && s.tickets.length > 0 ? price : null} names={s.names} />
           </div>
           <div>
-            <div className={styles.sorts} role="radiogroup" aria-label={t('results.sort')}>
-              {sortOrders.map((order) => (
-                <button
-                  key={order}
-                  type="button"
-                  role="radio"
-                  aria-checked={s.sort === order}
-                  className={styles.sort}
-                  data-testid={`sort-${order}`}
-                  onClick={() => on.sort(order)}
-                >
-                  {t(sortOrderKeys[order])}
-                </button>
-              ))}
-            </div>
+            <SortOrders />
             {!price || (s.tickets.length === 0 && searching) ? (
               <Skeletons />
             ) : s.matching.length === 0 ? (

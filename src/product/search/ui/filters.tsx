@@ -1,72 +1,67 @@
 import { useUnit } from 'effector-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { formatNumber, useLocaleFormats } from '../../../platform/format';
 import { useT } from '../../../platform/i18n';
+import { Button, Dialog, FilterIcon } from '../../../ui';
 import type { Dictionary } from '../model/dictionary';
-import { $facets, $filters, airlineToggled, filtersReset, stopToggled } from '../model/view';
+import { activeGroups } from '../model/filters';
+import { $filters, $passing, filtersReset } from '../model/view';
+import { FilterGroups } from './filter-groups';
 import styles from './filters.module.css';
 
 interface FiltersProps {
-  open: boolean;
-  price(roubles: number): string;
+  /** Null until there are tickets to filter (and prices to show): the button is there from the start, so nothing moves. */
+  price: ((roubles: number) => string) | null;
   names: Dictionary;
 }
 
-/** Each value shows how many tickets have it and the cheapest of them; reset per group and overall. */
-export function Filters({ open, price, names }: FiltersProps) {
+/**
+ * The filters: a sidebar on wide screens; on narrower ones a button opening them in a sheet (the
+ * shared dialog: focus stays inside, Escape closes, focus returns to the button).
+ */
+export function Filters({ price, names }: FiltersProps) {
   const t = useT();
   const id = useId();
-  const [facets, filters] = useUnit([$facets, $filters]);
-  const on = useUnit({ stop: stopToggled, airline: airlineToggled, reset: filtersReset });
-  const active = filters.stops.length + filters.airlines.length > 0;
+  const formats = useLocaleFormats();
+  const [open, setOpen] = useState(false);
+  const [filters, passing] = useUnit([$filters, $passing]);
+  const reset = useUnit(filtersReset);
+  const active = activeGroups(filters).length;
+  const resetAll = active > 0 && (
+    <button type="button" className={styles.reset} onClick={() => reset()} data-testid="filters-reset">
+      {t('results.filters.reset')}
+    </button>
+  );
 
   return (
-    <aside id="filters" className={`${styles.panel} ${open ? styles.open : ''}`} aria-labelledby={`${id}-title`}>
-      <div className={styles.header}>
-        <h2 className={styles.title} id={`${id}-title`}>
-          {t('results.filters')}
-        </h2>
-        {active && (
-          <button type="button" className={styles.reset} onClick={() => on.reset()}>
-            {t('results.filters.reset')}
-          </button>
-        )}
-      </div>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>
-          {t('results.filters.stops')}
-          {filters.stops.length > 0 && (
-            <button type="button" className={styles.reset} onClick={() => on.reset('stops')}>
-              {t('results.filters.resetGroup')}
-            </button>
-          )}
-        </legend>
-        {facets.stops.map((facet) => (
-          <label key={facet.value} className={styles.option}>
-            <input type="checkbox" name="stops" value={facet.value} checked={filters.stops.includes(facet.value)} onChange={() => on.stop(facet.value)} />
-            <span>{facet.value >= 2 ? t('results.stopsAtLeast', { count: 2 }) : t('results.stops', { count: facet.value })}</span>
-            <span className={styles.meta}>{t('results.from', { price: price(facet.minPrice) })}</span>
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>
-          {t('results.filters.airlines')}
-          {filters.airlines.length > 0 && (
-            <button type="button" className={styles.reset} onClick={() => on.reset('airlines')}>
-              {t('results.filters.resetGroup')}
-            </button>
-          )}
-        </legend>
-        {facets.airlines.map((facet) => (
-          <label key={facet.value} className={styles.option}>
-            <input type="checkbox" name="airlines" value={facet.value} checked={filters.airlines.includes(facet.value)} onChange={() => on.airline(facet.value)} />
-            <span>
-              {names.airline(facet.value)} <span className={styles.meta}>({facet.count})</span>
-            </span>
-            <span className={styles.meta}>{price(facet.minPrice)}</span>
-          </label>
-        ))}
-      </fieldset>
-    </aside>
+    <>
+      <Button className={styles.toggle} aria-haspopup="dialog" onClick={() => setOpen(true)} data-testid="filters-open">
+        <FilterIcon />
+        {t('results.filters.show')}
+        {active > 0 && <span className={styles.badge}>{formatNumber(active, formats)}</span>}
+      </Button>
+      {price && (
+      <aside className={styles.panel} aria-labelledby={`${id}-title`} data-testid="filters">
+        <div className={styles.header}>
+          <h2 className={styles.title} id={`${id}-title`}>
+            {t('results.filters')}
+          </h2>
+          {resetAll}
+        </div>
+        <FilterGroups price={price} names={names} />
+      </aside>
+      )}
+      <Dialog open={open} title={t('results.filters')} closeLabel={t('results.filters.close')} onClose={() => setOpen(false)}>
+        <div className={styles.sheet} data-testid="filters-sheet">
+          {resetAll && <div className={styles.sheetReset}>{resetAll}</div>}
+          {price && <FilterGroups price={price} names={names} />}
+          <div className={styles.sheetFooter}>
+            <Button variant="primary" className={styles.apply} onClick={() => setOpen(false)} data-testid="filters-apply">
+              {t('results.filters.showTickets', { count: passing })}
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+    </>
   );
 }

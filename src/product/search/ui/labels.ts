@@ -15,4 +15,6 @@ export const sortOrderKeys = {
   best: 'results.sort.best',
   cheapest: 'results.sort.cheapest',
   fastest: 'results.sort.fastest',
+  departure: 'results.sort.departure',
+  arrival: 'results.sort.arrival',
 } as const satisfies Record<SortOrder, MessageKey>;

@@ -1,5 +1,5 @@
 import type { SearchDictionary, Ticket } from '../../../contracts';
-import { carrierByCode } from '../../engines/fares';
+import { allianceOf, alliancesAsOf, carrierByCode } from '../../engines/fares';
 import type { LocalizedName, PlacesIndex } from '../../engines/places';
 
 /** The name in the locale (`pt-BR`, then `pt`), falling back to English. */
@@ -10,9 +10,9 @@ export function localName(name: LocalizedName, locale: string): string {
   return (Object.hasOwn(name, tag) ? name[tag] : undefined) ?? (Object.hasOwn(name, short) ? name[short] : undefined) ?? name.en;
 }
 
-/** Names of every airport (with its city) and airline the tickets mention. */
+/** Names of every airport (with its city) and airline the tickets mention, and the airlines' alliances. */
 export function searchDictionary(tickets: Ticket[], locale: string, places: PlacesIndex): SearchDictionary {
-  const dictionary: SearchDictionary = { airports: {}, airlines: {} };
+  const dictionary: SearchDictionary = { airports: {}, airlines: {}, alliances: {}, alliances_as_of: alliancesAsOf };
   for (const ticket of tickets) {
     for (const segment of ticket.segments) {
       for (const flight of segment.flights) {
@@ -28,6 +28,8 @@ export function searchDictionary(tickets: Ticket[], locale: string, places: Plac
           dictionary.airlines[flight.carrier] = airline
             ? localName(airline.name, locale)
             : (carrierByCode.get(flight.carrier)?.name ?? flight.carrier);
+          const alliance = allianceOf.get(flight.carrier);
+          if (alliance) dictionary.alliances![flight.carrier] = alliance;
         }
       }
     }

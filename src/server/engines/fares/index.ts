@@ -2,5 +2,6 @@ export type { AgencyBatch, AgencyInfo, FareProvider, FareSearchContext } from '.
 export { SimulatedFareProvider } from './simulated';
 export { searchProblem, maxDaysAhead } from './rules';
 export { carrierByCode } from './carriers';
+export { allianceOf, alliancesAsOf } from './alliances';
 export { agencies } from './agencies';
 export { gridCells, gridSpan, graphCells, lowestOffer, monthCells, priceCells, priceKey, type CalendarCell, type PriceMemo } from './calendar';

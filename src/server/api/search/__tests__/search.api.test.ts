@@ -109,6 +109,10 @@ describe('flight search API', () => {
     expect(ru.dictionary.airlines.SU).toBe('Аэрофлот');
     expect(en.dictionary.airlines.SU).toBe('Aeroflot');
     expect(ru.dictionary.airlines.TK).toBe('Турецкие авиалинии');
+    // Alliances of the airlines that belong to one, with the day the membership was checked.
+    expect(en.dictionary.alliances?.TK).toBe('star');
+    expect(en.dictionary.alliances?.SU).toBeUndefined();
+    expect(en.dictionary.alliances_as_of).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // A language the data lacks falls back to English.
     expect((await finished(id, 'de')).dictionary.airports.SVO).toEqual({ name: 'Sheremetyevo', city: 'Moscow' });
   });
