@@ -83,7 +83,11 @@ describe('opening routes in a visit', () => {
   test('a results page is titled with the place names in the page’s language, codes until they are known', async () => {
     expect((await open('/search/MOW1012IST15121', { places: 'known' })).title).toBe('Flights Moscow – Istanbul');
     expect((await open('/search/MOW1012IST15121', { places: 'failing' })).title).toBe('Flights MOW – IST');
-    expect((await open('/search/MOW1012IST15121', { language: 'ru', places: 'failing' })).title).toBe('Авиабилеты MOW – IST');
+    expect((await open('/search/MOW1012TZX15121', { language: 'ru', places: 'failing' })).title).toBe('Авиабилеты MOW – TZX');
+  });
+
+  test('a Russian results title declines the places the case table knows, by their codes', async () => {
+    expect((await open('/search/MOW1012IST15121', { language: 'ru', places: 'failing' })).title).toBe('Авиабилеты из Москвы в Стамбул');
   });
 
   test('a search address that does not parse opens no route', async () => {

@@ -9,6 +9,7 @@ import { AppShell, Button, FilterIcon, useRevealed } from '../../../ui';
 import { $dictionary, type Dictionary } from '../model/dictionary';
 import { $foreignCardsInformer } from '../model/foreign-cards';
 import { $destination, $origin } from '../model/form';
+import { routeTitle } from '../model/route-cases';
 import { $agencies, $failure, $invalidAddress, $progress, $query, $status, $tickets, retried } from '../model/results';
 import { sortOrders } from '../model/ticket-list';
 import { $held, $matching, $shown, $sort, $visible, moreShown, newResultsShown, sortChanged } from '../model/view';
@@ -218,7 +219,7 @@ function SearchProgress() {
 }
 
 export default function ResultsPage() {
-  const { t } = useTranslator();
+  const { t, language } = useTranslator();
   const formats = useLocaleFormats();
   const s = useUnit({
     query: $query,
@@ -244,7 +245,12 @@ export default function ResultsPage() {
         ) : (
           <>
             <h1 className={styles.heading}>
-              {t('results.title', { origin: s.origin?.name ?? s.query.origin, destination: s.destination?.name ?? s.query.destination })}
+              {routeTitle(
+                t,
+                language,
+                { code: s.query.origin, name: s.origin?.name ?? s.query.origin },
+                { code: s.query.destination, name: s.destination?.name ?? s.query.destination },
+              )}
             </h1>
             <p className={styles.summary}>
               {t('results.summary', {
