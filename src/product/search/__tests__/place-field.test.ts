@@ -52,6 +52,18 @@ describe('place field', () => {
     expect(state).toEqual({ text: 'Прага', shown: prague, seen: prague });
   });
 
+  test('a prefill arriving while the traveller types in the focused field keeps their letters', () => {
+    // A route page's places answer after the app took the page over and the first letter went in.
+    const typed = placeTyped(placeFieldState(null), 'П');
+    const state = placeSynced(typed, moscow, true);
+    expect(state.text).toBe('П');
+    // The field then clears the form's value; that keeps the letters too.
+    expect(placeSynced(state, null, true).text).toBe('П');
+    // Not typing (a swap, a reset, a recent search picked): the value wins.
+    expect(placeSynced(typed, moscow, false).text).toBe('Москва');
+    expect(placeSynced(placeFieldState(null), moscow, true).text).toBe('Москва');
+  });
+
   test('a value from outside replaces the typed text', () => {
     expect(placeSynced(placeTyped(placeFieldState(null), 'Санкт'), petersburg)).toEqual(placeFieldState(petersburg));
     expect(placeSynced(placeFieldState(moscow), petersburg).text).toBe('Санкт-Петербург');

@@ -28,10 +28,14 @@ export const placeChosen = (state: PlaceFieldState, choice: PlaceChoice): PlaceF
  * form may catch up with a keystroke a render later, and the value the field had before that
  * keystroke must not put the old name back over the letter just typed. A new value the field
  * produced itself (cleared by typing, picked) keeps the text; any other (a swap, a prefill, a
- * reset) replaces it.
+ * reset) replaces it, except while the traveller is typing in the field (`typing`: it has the
+ * focus and shows their letters): a content page's prefill that answers once the app has taken
+ * over must not overwrite what they began to type.
  */
-export function placeSynced(state: PlaceFieldState, value: PlaceChoice | null): PlaceFieldState {
+export function placeSynced(state: PlaceFieldState, value: PlaceChoice | null, typing = false): PlaceFieldState {
   if (value === state.seen) return state;
   if (value === state.shown) return { ...state, seen: value };
+  // Letters the traveller is typing in the focused field outrank a value from outside.
+  if (typing && state.shown === null && state.text !== '') return { ...state, seen: value };
   return placeFieldState(value);
 }

@@ -43,10 +43,17 @@ export function PlaceInput({ label, placeholder, value, onChange, suggest, error
   const [expanded, setExpanded] = useState<{ code: string; name: string } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
+  const [focused, setFocused] = useState(false);
   // A new value from outside (a pick, a swap, a reset) replaces the typed text during render.
-  const synced = placeSynced(field, value);
+  const synced = placeSynced(field, value, focused);
   if (synced !== field) setField(synced);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // A value that arrived while the traveller typed here (a page's prefill answering late) is not
+  // theirs: the form gets the field's empty value back, and the letters stay.
+  const overruled = focused && value !== null && field.shown === null && field.text !== '';
+  useEffect(() => {
+    if (overruled) onChange(null);
+  }, [overruled, onChange]);
 
   const items = open ? suggestionItems(text, data, expanded?.code ?? null, recent) : [];
   const listId = `${id}-list`;
@@ -126,6 +133,7 @@ export function PlaceInput({ label, placeholder, value, onChange, suggest, error
           search(event.target.value);
         }}
         onFocus={(event) => {
+          setFocused(true);
           event.target.select();
           if (!event.target.value) {
             onRecentWanted?.();
@@ -134,6 +142,7 @@ export function PlaceInput({ label, placeholder, value, onChange, suggest, error
           }
         }}
         onBlur={() => {
+          setFocused(false);
           setOpen(false);
           setExpanded(null);
           // Leaving a typed name without picking restores the chosen place.
