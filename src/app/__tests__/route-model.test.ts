@@ -95,7 +95,11 @@ describe('opening routes in a visit', () => {
   });
 
   test('titles are translated', async () => {
-    expect((await open('/routes/mow/ist', { language: 'ru', places: 'failing' })).title).toBe('Авиабилеты MOW – IST');
+    expect((await open('/routes/mow/ist', { language: 'ru', places: 'failing' })).title).toBe('Авиабилеты из Москвы в Стамбул');
+    expect((await open('/routes/mow/tzx', { language: 'ru', places: 'failing' })).title).toBe('Авиабилеты MOW – TZX');
+    expect((await open('/routes/led', { language: 'ru', places: 'failing' })).title).toBe('Авиабилеты из Санкт-Петербурга');
+    expect((await open('/routes/mow/tr', { language: 'ru', places: 'failing' })).title).toBe('Авиабилеты из Москвы в Турцию');
+    expect((await open('/routes/tzx/tr', { language: 'ru', places: 'failing' })).title).toBe('Авиабилеты из города TZX в страну Турция');
     expect((await open('/my', { language: 'ru' })).title).toBe('Личный кабинет');
   });
 });
