@@ -119,6 +119,8 @@ for (const b of brands) {
       await expect(recent.first()).toBeVisible();
       await expect(recent.first()).toContainText(b.brand === 'AS' ? 'Москва → Стамбул' : 'Moscow → Istanbul');
       await saveScreenshot(page, `autocomplete-${b.brand}-recent`, { fullPage: false });
+      expect(await violationsInLayouts(page)).toEqual([]);
+      await page.setViewportSize({ width: 1366, height: 900 });
       await place(page, 'destination').press('Enter');
       await expect(place(page, 'origin')).toHaveValue(b.moscow);
       await expect(place(page, 'destination')).toHaveValue(b.istanbul);
