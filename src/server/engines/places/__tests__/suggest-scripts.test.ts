@@ -32,8 +32,11 @@ describe('every market finds names in every script', () => {
   });
 
   test('among equal matches the page language comes first', () => {
-    // "Мос" is Russian for Moscow and Ukrainian/Kazakh for the same: one entry, named in the locale.
-    expect(suggest('Мос', 'uk')[0]).toMatchObject({ code: 'MOW' });
+    const city = (code: string, name: Record<string, string>) => ({ code, name: { en: code, ...name }, countryCode: 'UA', lat: 0, lon: 0, timezone: 'UTC', airports: [code], weight: 10 });
+    const index = createPlacesIndex({ airports: [], airlines: [], countries: [], cities: [city('AAA', { es: 'Sevilla' }), city('BBB', { uz: 'Sevilo' })] });
+    const first = (locale: string) => index.suggest(SuggestQuery.parse({ term: 'Sevil', locale }))[0]?.code;
+    expect(first('uz')).toBe('BBB');
+    expect(first('es')).toBe('AAA');
   });
 });
 
