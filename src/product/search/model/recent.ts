@@ -4,7 +4,10 @@ import type { SearchQuery } from '../../../contracts/search';
 import { $language } from '../../../platform/market';
 import { placeholderChoice, toChoice, type PlaceChoice } from '../../../platform/places';
 import { createApiEffect } from '../../../platform/request';
-import { createSearchHistory, type SavedSearch } from '../../../platform/search-history';
+import { createSearchHistory, SEARCH_HISTORY_LIMIT, type SavedSearch } from '../../../platform/search-history';
+import { $authorized } from '../../../platform/session';
+// The call alone, not the user model: the form stays light for visitors who never log in.
+import { searchesQuery } from '../../../platform/user/api/searches';
 import { localToday } from './dates';
 import { filled } from './form';
 
@@ -17,16 +20,21 @@ export interface RecentSearch {
 }
 
 /**
- * The visitor's recent searches (the local search history the user model keeps, spec §9: the
- * latest 5), offered by an empty place field. Read when a field asks, in the browser only.
+ * The visitor's recent searches, offered by an empty place field: the local search history the
+ * user model keeps for a visitor without a session (spec §9: the latest 5), the account's saved
+ * searches with one (the local ones move there at login). Read when a field asks, in the browser.
  */
 const history = createSearchHistory();
+const $accountSearches = createStore<SavedSearch[]>([]);
+$accountSearches.on(searchesQuery.finished.success, (_, { result }) => result.searches.slice(0, SEARCH_HISTORY_LIMIT));
+const $searches = combine($authorized, $accountSearches, history.$searches, (authorized, account, local) => (authorized ? account : local));
 
 /** A place field was focused empty: time to know the recent searches. */
 export const recentWanted = createEvent();
 export const recentChosen = createEvent<RecentSearch>();
 
-sample({ clock: recentWanted, target: history.restore });
+sample({ clock: recentWanted, filter: $authorized, target: searchesQuery.start });
+sample({ clock: recentWanted, filter: $authorized.map((authorized) => !authorized), target: history.restore });
 
 /** The name of one code, through the suggest host like every place lookup. */
 const nameFx = createApiEffect({
@@ -52,11 +60,11 @@ const namesFx = attach({
 });
 
 const routeCodes = (searches: SavedSearch[]) => [...new Set(searches.flatMap(({ search_params: p }) => [p.origin, p.destination]))];
-sample({ clock: history.$searches, filter: (searches) => searches.length > 0, fn: routeCodes, target: namesFx });
+sample({ clock: $searches, filter: (searches) => searches.length > 0, fn: routeCodes, target: namesFx });
 $names.on(namesFx.doneData, (known, found) => ({ ...known, ...found }));
 
 /** The recent searches by name where the names are known, by code until then. */
-export const $recentSearches = combine(history.$searches, $names, (searches, names): RecentSearch[] =>
+export const $recentSearches = combine($searches, $names, (searches, names): RecentSearch[] =>
   searches.map(({ id, search_params: query }) => ({
     id,
     query,
