@@ -12,6 +12,7 @@ export {
   BuildingIcon,
   CardIcon,
   ChevronDownIcon,
+  ClockIcon,
   CloseIcon,
   CompassIcon,
   MapIcon,

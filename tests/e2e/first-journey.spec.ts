@@ -11,7 +11,7 @@ import { tabTo } from './support/keyboard';
 test.use({ locale: 'en-US' });
 
 const journeys: { brand: BrandCode; prefilled: string; origin: [string, string, string]; destination: [string, string, string]; title: string }[] = [
-  { brand: 'AS', prefilled: 'Москва', origin: ['Санкт', 'Санкт-Петербург', 'LED'], destination: ['Стамб', 'Стамбул', 'IST'], title: 'Авиабилеты Санкт-Петербург – Стамбул — Авиасмарт' },
+  { brand: 'AS', prefilled: 'Москва', origin: ['Санкт', 'Санкт-Петербург', 'LED'], destination: ['Стамб', 'Стамбул', 'IST'], title: 'Авиабилеты из Санкт-Петербурга в Стамбул — Авиасмарт' },
   { brand: 'WA', prefilled: 'New York', origin: ['Lond', 'London', 'LON'], destination: ['Istan', 'Istanbul', 'IST'], title: 'Flights London – Istanbul — WayAround' },
 ];
 

@@ -4,7 +4,7 @@ import { brandHosts, brandUrl } from './support/brands';
 // A page with server data declares its query in its model; the server's render runs the same
 // query in-process and awaits it. Without JavaScript the page is complete.
 const cases = [
-  { brand: 'AS', path: '/routes/MOW/IST', heading: 'Авиабилеты Москва – Стамбул', origin: 'Москва', destination: 'Стамбул' },
+  { brand: 'AS', path: '/routes/MOW/IST', heading: 'Авиабилеты из Москвы в Стамбул', origin: 'Москва', destination: 'Стамбул' },
   { brand: 'WA', path: '/routes/MOW/IST', heading: 'Flights Moscow – Istanbul', origin: 'Moscow', destination: 'Istanbul' },
 ] as const;
 

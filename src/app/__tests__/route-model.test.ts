@@ -83,7 +83,11 @@ describe('opening routes in a visit', () => {
   test('a results page is titled with the place names in the page’s language, codes until they are known', async () => {
     expect((await open('/search/MOW1012IST15121', { places: 'known' })).title).toBe('Flights Moscow – Istanbul');
     expect((await open('/search/MOW1012IST15121', { places: 'failing' })).title).toBe('Flights MOW – IST');
-    expect((await open('/search/MOW1012IST15121', { language: 'ru', places: 'failing' })).title).toBe('Авиабилеты MOW – IST');
+    expect((await open('/search/MOW1012TZX15121', { language: 'ru', places: 'failing' })).title).toBe('Авиабилеты MOW – TZX');
+  });
+
+  test('a Russian results title declines the places the case table knows, by their codes', async () => {
+    expect((await open('/search/MOW1012IST15121', { language: 'ru', places: 'failing' })).title).toBe('Авиабилеты из Москвы в Стамбул');
   });
 
   test('a search address that does not parse opens no route', async () => {
@@ -91,7 +95,11 @@ describe('opening routes in a visit', () => {
   });
 
   test('titles are translated', async () => {
-    expect((await open('/routes/mow/ist', { language: 'ru', places: 'failing' })).title).toBe('Авиабилеты MOW – IST');
+    expect((await open('/routes/mow/ist', { language: 'ru', places: 'failing' })).title).toBe('Авиабилеты из Москвы в Стамбул');
+    expect((await open('/routes/mow/tzx', { language: 'ru', places: 'failing' })).title).toBe('Авиабилеты MOW – TZX');
+    expect((await open('/routes/led', { language: 'ru', places: 'failing' })).title).toBe('Авиабилеты из Санкт-Петербурга');
+    expect((await open('/routes/mow/tr', { language: 'ru', places: 'failing' })).title).toBe('Авиабилеты из Москвы в Турцию');
+    expect((await open('/routes/tzx/tr', { language: 'ru', places: 'failing' })).title).toBe('Авиабилеты из города TZX в страну Турция');
     expect((await open('/my', { language: 'ru' })).title).toBe('Личный кабинет');
   });
 });

@@ -1,7 +1,9 @@
 import { combine } from 'effector';
 import { createRoute } from '../../platform/router';
+import { $language } from '../../platform/market';
 import { currencyRatesService } from '../../platform/services';
 import { localToday } from './model/dates';
+import { routeTitle } from './model/route-cases';
 import { parseSearchParams, searchParamsRule } from './model/search-url';
 import { $destination, $origin, nameOf } from './model/trip-places';
 
@@ -16,11 +18,11 @@ export const searchRoute = createRoute({
   services: [currencyRatesService],
   // Names once the places are looked up (on the server too), codes until then.
   title: {
-    source: combine({ origin: $origin, destination: $destination }),
-    fn: (t, { params }, { origin, destination }) => {
+    source: combine({ origin: $origin, destination: $destination, language: $language }),
+    fn: (t, { params }, { origin, destination, language }) => {
       const query = parseSearchParams(params, localToday());
       if (!query) return '';
-      return t('results.title', { origin: nameOf(query.origin, origin), destination: nameOf(query.destination, destination) });
+      return routeTitle(t, language, { code: query.origin, name: nameOf(query.origin, origin) }, { code: query.destination, name: nameOf(query.destination, destination) });
     },
   },
 });

@@ -6,19 +6,36 @@ import type { PlaceChoice } from './validate';
  */
 export interface PlaceFieldState {
   text: string;
-  /** The value the field last showed or cleared itself. */
+  /** The value the field last showed or cleared itself: what the form's value will become. */
   shown: PlaceChoice | null;
+  /** The form's value the field last saw. */
+  seen: PlaceChoice | null;
 }
 
-export const placeFieldState = (value: PlaceChoice | null): PlaceFieldState => ({ text: value?.name ?? '', shown: value });
+export const placeFieldState = (value: PlaceChoice | null): PlaceFieldState => ({ text: value?.name ?? '', shown: value, seen: value });
 
 /**
  * Typing replaces the text and clears the value: the field records the cleared value as shown,
  * so the value coming back empty from the form keeps what was typed.
  */
-export const placeTyped = (text: string): PlaceFieldState => ({ text, shown: null });
+export const placeTyped = (state: PlaceFieldState, text: string): PlaceFieldState => ({ text, shown: null, seen: state.seen });
 
-/** A value from outside (a pick, a swap, a prefill, a reset) replaces the text; the same value keeps it. */
-export function placeSynced(state: PlaceFieldState, value: PlaceChoice | null): PlaceFieldState {
-  return value === state.shown ? state : placeFieldState(value);
+/** A pick from the list: shown at once, while the form's value may still be the one before. */
+export const placeChosen = (state: PlaceFieldState, choice: PlaceChoice): PlaceFieldState => ({ text: choice.name, shown: choice, seen: state.seen });
+
+/**
+ * The form's value as the field renders it. Only a value the field has not seen yet counts: the
+ * form may catch up with a keystroke a render later, and the value the field had before that
+ * keystroke must not put the old name back over the letter just typed. A new value the field
+ * produced itself (cleared by typing, picked) keeps the text; any other (a swap, a prefill, a
+ * reset) replaces it, except while the traveller is typing in the field (`typing`: it has the
+ * focus and shows their letters): a content page's prefill that answers once the app has taken
+ * over must not overwrite what they began to type.
+ */
+export function placeSynced(state: PlaceFieldState, value: PlaceChoice | null, typing = false): PlaceFieldState {
+  if (value === state.seen) return state;
+  if (value === state.shown) return { ...state, seen: value };
+  // Letters the traveller is typing in the focused field outrank a value from outside.
+  if (typing && state.shown === null && state.text !== '') return { ...state, seen: value };
+  return placeFieldState(value);
 }

@@ -9,6 +9,7 @@ import { AppShell, Button, useRevealed } from '../../../ui';
 import { $dictionary, type Dictionary } from '../model/dictionary';
 import { $foreignCardsInformer } from '../model/foreign-cards';
 import { $destination, $origin } from '../model/form';
+import { routeTitle } from '../model/route-cases';
 import { $agencies, $failure, $invalidAddress, $progress, $query, $status, $tickets, retried } from '../model/results';
 import { $held, $matching, $shown, $visible, moreShown, newResultsShown } from '../model/view';
 import { tripClassKeys } from '../ui/labels';
@@ -195,7 +196,7 @@ function SearchProgress() {
 }
 
 export default function ResultsPage() {
-  const { t } = useTranslator();
+  const { t, language } = useTranslator();
   const formats = useLocaleFormats();
   const s = useUnit({
     query: $query,
@@ -221,7 +222,12 @@ export default function ResultsPage() {
         ) : (
           <>
             <h1 className={styles.heading}>
-              {t('results.title', { origin: s.origin?.name ?? s.query.origin, destination: s.destination?.name ?? s.query.destination })}
+              {routeTitle(
+                t,
+                language,
+                { code: s.query.origin, name: s.origin?.name ?? s.query.origin },
+                { code: s.query.destination, name: s.destination?.name ?? s.query.destination },
+              )}
             </h1>
             <p className={styles.summary}>
               {t('results.summary', {

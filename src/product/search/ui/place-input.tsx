@@ -1,12 +1,14 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { Place } from '../../../contracts';
 import { useTranslator } from '../../../platform/i18n';
-import { BuildingIcon, fieldStyles, GlobeIcon, PlaneIcon } from '../../../ui';
+import { fieldStyles } from '../../../ui';
 import type { PlaceSuggestQuery } from '../model/suggest';
-import { placeFieldState, placeSynced, placeTyped } from '../model/place-field';
+import { placeChosen, placeFieldState, placeSynced, placeTyped } from '../model/place-field';
 import { toChoice } from '../model/places';
+import type { RecentSearch } from '../model/recent';
+import { itemKey, suggestionItems, type SuggestionItem } from '../model/suggestion-items';
 import type { PlaceChoice } from '../model/validate';
+import { PlaceOption } from './place-option';
 import styles from './place-input.module.css';
 
 interface PlaceInputProps {
@@ -19,43 +21,45 @@ interface PlaceInputProps {
   name: string;
   /** Text typed before, shown while no place is chosen (a form the server sent back). */
   typed?: string;
+  /** Recent searches, offered while the field is empty; `onRecentWanted` asks for them on focus. */
+  recent?: readonly RecentSearch[];
+  onRecentWanted?(): void;
+  onRecent?(recent: RecentSearch): void;
 }
 
 const debounceMs = 120;
-const kindIcon = { city: BuildingIcon, airport: PlaneIcon, country: GlobeIcon };
-
-/** The matched part of a name, marked; matching ignores case. */
-function Highlighted({ text, term }: { text: string; term: string }) {
-  const at = term ? text.toLowerCase().indexOf(term.toLowerCase()) : -1;
-  if (at < 0) return <>{text}</>;
-  return (
-    <>
-      {text.slice(0, at)}
-      <mark>{text.slice(at, at + term.length)}</mark>
-      {text.slice(at + term.length)}
-    </>
-  );
-}
+const noRecent: readonly RecentSearch[] = [];
 
 /** An autocomplete combobox (WAI-ARIA 1.2 pattern): arrows move, Enter picks, Escape closes. */
-export function PlaceInput({ label, placeholder, value, onChange, suggest, error, name, typed }: PlaceInputProps) {
+export function PlaceInput({ label, placeholder, value, onChange, suggest, error, name, typed, recent = noRecent, onRecentWanted, onRecent }: PlaceInputProps) {
   const { t, language } = useTranslator();
   const id = useId();
   const { data, start } = useUnit(suggest);
-  const [field, setField] = useState(() => (!value && typed ? { text: typed, shown: null } : placeFieldState(value)));
+  const [field, setField] = useState(() => (!value && typed ? placeTyped(placeFieldState(null), typed) : placeFieldState(value)));
   const { text } = field;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+  /** A country chosen from the list: the list then offers its cities. */
+  const [expanded, setExpanded] = useState<{ code: string; name: string } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
+  const [focused, setFocused] = useState(false);
   // A new value from outside (a pick, a swap, a reset) replaces the typed text during render.
-  const synced = placeSynced(field, value);
+  const synced = placeSynced(field, value, focused);
   if (synced !== field) setField(synced);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // A value that arrived while the traveller typed here (a page's prefill answering late) is not
+  // theirs: the form gets the field's empty value back, and the letters stay.
+  const overruled = focused && value !== null && field.shown === null && field.text !== '';
+  useEffect(() => {
+    if (overruled) onChange(null);
+  }, [overruled, onChange]);
 
-  const options = open && text.trim() ? (data ?? []) : [];
+  const items = open ? suggestionItems(text, data, expanded?.code ?? null, recent) : [];
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
+  const showEmpty = open && items.length === 0 && !!text.trim() && !!data;
+  const listLabel = expanded ? t('search.countryCities', { country: expanded.name }) : text.trim() ? label : t('search.recent');
 
   const search = (term: string) => {
     clearTimeout(timer.current);
@@ -63,10 +67,24 @@ export function PlaceInput({ label, placeholder, value, onChange, suggest, error
     timer.current = setTimeout(() => start({ term: term.trim(), locale: language, types: ['city', 'airport', 'country'] }), debounceMs);
   };
 
-  const choose = (place: Place) => {
+  const choose = (item: SuggestionItem) => {
+    if (item.kind === 'history') {
+      setOpen(false);
+      onRecent?.(item.recent);
+      return;
+    }
+    const { place } = item;
+    if (place.type === 'country') {
+      // No flights go to a country as such: its cities are offered instead.
+      setExpanded({ code: place.code, name: place.name });
+      setField(placeTyped(field, place.name));
+      setActive(0);
+      return;
+    }
     const choice = toChoice(place);
     onChange(choice);
-    setField(placeFieldState(choice));
+    setField(placeChosen(field, choice));
+    setExpanded(null);
     setOpen(false);
   };
 
@@ -75,13 +93,14 @@ export function PlaceInput({ label, placeholder, value, onChange, suggest, error
       event.preventDefault();
       if (!open) return setOpen(true);
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (options.length ? (current + step + options.length) % options.length : 0));
-    } else if (event.key === 'Enter' && open && options[active]) {
+      setActive((current) => (items.length ? (current + step + items.length) % items.length : 0));
+    } else if (event.key === 'Enter' && open && items[active]) {
       event.preventDefault();
-      choose(options[active]);
+      choose(items[active]);
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
       setOpen(false);
+      setExpanded(null);
     }
   };
 
@@ -96,9 +115,9 @@ export function PlaceInput({ label, placeholder, value, onChange, suggest, error
         className={fieldStyles.control}
         role="combobox"
         aria-autocomplete="list"
-        aria-expanded={options.length > 0}
+        aria-expanded={items.length > 0}
         aria-controls={listId}
-        aria-activedescendant={options[active] ? `${id}-${active}` : undefined}
+        aria-activedescendant={items[active] ? `${id}-${active}` : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         autoComplete="off"
@@ -106,50 +125,49 @@ export function PlaceInput({ label, placeholder, value, onChange, suggest, error
         placeholder={placeholder}
         value={text}
         onChange={(event) => {
-          setField(placeTyped(event.target.value));
+          setField(placeTyped(field, event.target.value));
           setOpen(true);
           setActive(0);
+          setExpanded(null);
           if (value) onChange(null);
           search(event.target.value);
         }}
-        onFocus={(event) => event.target.select()}
+        onFocus={(event) => {
+          setFocused(true);
+          event.target.select();
+          if (!event.target.value) {
+            onRecentWanted?.();
+            setActive(0);
+            setOpen(true);
+          }
+        }}
         onBlur={() => {
+          setFocused(false);
           setOpen(false);
+          setExpanded(null);
           // Leaving a typed name without picking restores the chosen place.
           if (value) setField(placeFieldState(value));
         }}
         onKeyDown={onKeyDown}
       />
       {value && !open && <span className={styles.code}>{value.code}</span>}
-      <ul id={listId} role="listbox" aria-label={label} className={styles.list} hidden={!open || !text.trim() || !data}>
-        {options.length === 0 && data && <li className={styles.empty}>{t('search.suggestEmpty')}</li>}
-        {options.map((place, index) => {
-          const Icon = kindIcon[place.type];
-          const nested = place.type === 'airport' && options.some((other) => other.type === 'city' && other.code === place.city_code);
-          return (
-            <li
-              key={`${place.type}:${place.code}`}
-              id={`${id}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              className={`${styles.option} ${nested ? styles.nested : ''}`}
-              onMouseDown={(event) => event.preventDefault()}
-              onMouseEnter={() => setActive(index)}
-              onClick={() => choose(place)}
-            >
-              <Icon className={styles.kind} />
-              <span className={styles.text}>
-                <span className={styles.name}>
-                  <Highlighted text={place.name} term={text.trim()} />
-                </span>
-                <span className={styles.country}>
-                  {place.type === 'city' ? `${place.country_name}, ${t('search.allAirports')}` : place.type === 'airport' ? `${place.city_name ?? ''}, ${place.country_name}` : t('search.kind.country')}
-                </span>
-              </span>
-              <span className={styles.optionCode}>{place.code}</span>
-            </li>
-          );
-        })}
+      <ul id={listId} role="listbox" aria-label={listLabel} className={styles.list} hidden={items.length === 0 && !showEmpty}>
+        {showEmpty && <li className={styles.empty}>{t('search.suggestEmpty')}</li>}
+        {items.map((item, index) => (
+          <li
+            key={itemKey(item)}
+            id={`${id}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            data-kind={item.kind === 'history' ? 'history' : item.place.type}
+            className={`${styles.option} ${item.kind === 'place' && item.nested ? styles.nested : ''}`}
+            onMouseDown={(event) => event.preventDefault()}
+            onMouseEnter={() => setActive(index)}
+            onClick={() => choose(item)}
+          >
+            <PlaceOption item={item} term={text.trim()} />
+          </li>
+        ))}
       </ul>
       {error && (
         <span id={errorId} className={fieldStyles.error} role="alert">

@@ -6,6 +6,7 @@ import { $location } from '../../../platform/router';
 import { Button, CloseIcon, fieldStyles, SwapIcon } from '../../../ui';
 import { localToday } from '../model/dates';
 import * as form from '../model/form';
+import { $recentSearches, recentChosen, recentWanted } from '../model/recent';
 import { destinationSuggestQuery, originSuggestQuery } from '../model/suggest';
 import { PassengersPicker } from './passengers-picker';
 import { PlaceInput } from './place-input';
@@ -24,6 +25,7 @@ export function SearchForm() {
     errors: form.$errors,
     sentBack: form.$sentBack,
     location: $location,
+    recent: $recentSearches,
   });
   const on = useUnit({
     origin: form.originChanged,
@@ -34,6 +36,8 @@ export function SearchForm() {
     passengers: form.passengersChanged,
     tripClass: form.tripClassChanged,
     submit: form.submitted,
+    recentWanted,
+    recentChosen,
   });
   const error = (field: keyof typeof state.errors) => (state.errors[field] ? t(state.errors[field]) : undefined);
   const today = localToday();
@@ -68,6 +72,9 @@ export function SearchForm() {
           suggest={originSuggestQuery}
           typed={state.sentBack?.origin}
           error={error('origin')}
+          recent={state.recent}
+          onRecentWanted={on.recentWanted}
+          onRecent={on.recentChosen}
         />
         <Button iconOnly className={styles.swap} aria-label={t('search.swap')} onClick={() => on.swap()}>
           <SwapIcon />
@@ -81,6 +88,9 @@ export function SearchForm() {
           suggest={destinationSuggestQuery}
           typed={state.sentBack?.destination}
           error={error('destination')}
+          recent={state.recent}
+          onRecentWanted={on.recentWanted}
+          onRecent={on.recentChosen}
         />
       </div>
       <div className={styles.dates}>

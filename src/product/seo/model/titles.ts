@@ -1,7 +1,7 @@
 import type { Translator } from '../../../platform/i18n';
 import { marketName } from '../../../platform/market';
 import type { RouteParams } from '../../../platform/router';
-import type { PlaceChoice } from '../../search';
+import { fromCase, routeCases, toCase, type PlaceChoice } from '../../search';
 import { placeName } from './places';
 
 type Places = Record<string, PlaceChoice>;
@@ -11,13 +11,25 @@ type Build = (t: Translator['t'], params: RouteParams, places: Places, locale: s
 export const countryName = (code: string | undefined, locale: string) =>
   code && /^[A-Z]{2}$/.test(code) ? marketName(code, locale) : (code ?? '');
 
+/** Russian case forms come from the search team's curated table; without them the titles say «из города X». */
+const russian = (locale: string) => locale.slice(0, 2) === 'ru';
+
 /** Titles of the SEO pages, shared by the document title and the page heading. */
 export const seoTitles = {
-  from: (t, { origin }, places) => t('seo.from.title', { origin: placeName(places, origin) }),
-  city: (t, { origin, destination }, places) =>
-    t('seo.route.title', { origin: placeName(places, origin), destination: placeName(places, destination) }),
-  country: (t, { origin, country }, places, locale) =>
-    t('seo.toCountry.title', { origin: placeName(places, origin), country: countryName(country, locale) }),
+  from: (t, { origin = '' }, places, locale) => {
+    const from = russian(locale) ? fromCase(origin) : null;
+    return from ? t('seo.from.titleCased', { from }) : t('seo.from.title', { origin: placeName(places, origin) });
+  },
+  city: (t, { origin = '', destination = '' }, places, locale) => {
+    const cases = russian(locale) ? routeCases(origin, destination) : null;
+    return cases ? t('seo.route.titleCased', { from: cases.from, to: cases.to }) : t('seo.route.title', { origin: placeName(places, origin), destination: placeName(places, destination) });
+  },
+  country: (t, { origin = '', country = '' }, places, locale) => {
+    const [from, to] = russian(locale) ? [fromCase(origin), toCase(country)] : [null, null];
+    return from && to
+      ? t('seo.route.titleCased', { from, to })
+      : t('seo.toCountry.title', { origin: placeName(places, origin), country: countryName(country, locale) });
+  },
   airline: (t, { name = '' }) => t('seo.airline.title', { name }),
   airport: (t, { name }, places) => t('seo.airport.title', { name: placeName(places, name) }),
   flight: (t, { name = '' }) => t('seo.flight.title', { name }),

@@ -65,3 +65,31 @@ test('suggest has its own, ten times larger, rate limit, since every keystroke i
     await limited.close();
   }
 });
+
+const codes = async (query: string) => SuggestResponse.parse((await get(query)).json()).map((place) => place.code);
+const term = (text: string) => `term=${encodeURIComponent(text)}`;
+
+test('«Ист» finds Istanbul and «Спб» Saint Petersburg on the Russian brand', async () => {
+  expect((await codes(`${term('Ист')}&locale=ru_RU`))[0]).toBe('IST');
+  const places = SuggestResponse.parse((await get(`${term('Спб')}&locale=ru_RU`)).json());
+  expect(places[0]).toMatchObject({ type: 'city', code: 'LED', name: 'Санкт-Петербург' });
+});
+
+test('text typed in the wrong keyboard layout is read in the other one', async () => {
+  expect((await codes(`${term('ghfuf')}&locale=ru`))[0]).toBe('PRG');
+  expect((await codes(`${term('ьщысщц')}&locale=en`))[0]).toBe('MOW');
+});
+
+test('Cyrillic typed on the international brand finds the place, named in English', async () => {
+  const response = await t.app.inject({ method: 'GET', url: `/api/suggest/places2?${term('Москва')}&locale=en_US`, headers: { host: 'wa.localhost' } });
+  expect(response.statusCode).toBe(200);
+  expect(SuggestResponse.parse(response.json())[0]).toMatchObject({ code: 'MOW', name: 'Moscow' });
+});
+
+test('a country comes with its main cities, to choose one of them', async () => {
+  const places = SuggestResponse.parse((await get(`${term('Турция')}&locale=ru`)).json());
+  expect(places[0]).toMatchObject({ type: 'country', code: 'TR' });
+  expect(places.filter((place) => place.type === 'city' && place.country_code === 'TR').map((place) => place.code)).toEqual(
+    expect.arrayContaining(['IST', 'AYT']),
+  );
+});

@@ -1,0 +1,90 @@
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { SuggestResponse } from '../../../contracts/places';
+import type { SearchQuery } from '../../../contracts/search';
+import { $language } from '../../../platform/market';
+import { placeholderChoice, toChoice, type PlaceChoice } from '../../../platform/places';
+import { createApiEffect } from '../../../platform/request';
+import { createSearchHistory, SEARCH_HISTORY_LIMIT, type SavedSearch } from '../../../platform/search-history';
+import { $authorized } from '../../../platform/session';
+// The call alone, not the user model: the form stays light for visitors who never log in.
+import { searchesQuery } from '../../../platform/user/api/searches';
+import { localToday } from './dates';
+import { filled } from './form';
+
+/** A recent search as a place field offers it: the route by name and the search itself. */
+export interface RecentSearch {
+  id: string;
+  origin: PlaceChoice;
+  destination: PlaceChoice;
+  query: SearchQuery;
+}
+
+/**
+ * The visitor's recent searches, offered by an empty place field: the local search history the
+ * user model keeps for a visitor without a session (spec §9: the latest 5), the account's saved
+ * searches with one (the local ones move there at login). Read when a field asks, in the browser.
+ */
+const history = createSearchHistory();
+const $accountSearches = createStore<SavedSearch[]>([]);
+$accountSearches.on(searchesQuery.finished.success, (_, { result }) => result.searches.slice(0, SEARCH_HISTORY_LIMIT));
+const $searches = combine($authorized, $accountSearches, history.$searches, (authorized, account, local) => (authorized ? account : local));
+
+/** A place field was focused empty: time to know the recent searches. */
+export const recentWanted = createEvent();
+export const recentChosen = createEvent<RecentSearch>();
+
+sample({ clock: recentWanted, filter: $authorized, target: searchesQuery.start });
+sample({ clock: recentWanted, filter: $authorized.map((authorized) => !authorized), target: history.restore });
+
+/** The name of one code, through the suggest host like every place lookup. */
+const nameFx = createApiEffect({
+  request: {
+    method: 'GET',
+    host: 'suggest',
+    path: () => '/places2',
+    query: ({ code, language }: { code: string; language: string }) => ({ term: code, locale: language, max: '3', 'types[]': ['city', 'airport'] }),
+  },
+  response: SuggestResponse,
+});
+
+const $names = createStore<Record<string, PlaceChoice>>({});
+
+const namesFx = attach({
+  source: { language: $language, known: $names },
+  effect: createEffect(async ({ language, known, codes }: { language: string; known: Record<string, PlaceChoice>; codes: string[] }) => {
+    const missing = codes.filter((code) => !Object.hasOwn(known, code));
+    const answers = await Promise.all(missing.map((code) => nameFx({ code, language }).catch(() => [])));
+    return Object.fromEntries(answers.flatMap((places, i) => places.filter((place) => place.code === missing[i]).slice(0, 1)).map((place) => [place.code, toChoice(place)]));
+  }),
+  mapParams: (codes: string[], source) => ({ ...source, codes }),
+});
+
+const routeCodes = (searches: SavedSearch[]) => [...new Set(searches.flatMap(({ search_params: p }) => [p.origin, p.destination]))];
+sample({ clock: $searches, filter: (searches) => searches.length > 0, fn: routeCodes, target: namesFx });
+$names.on(namesFx.doneData, (known, found) => ({ ...known, ...found }));
+
+/** The recent searches by name where the names are known, by code until then. */
+export const $recentSearches = combine($searches, $names, (searches, names): RecentSearch[] =>
+  searches.map(({ id, search_params: query }) => ({
+    id,
+    query,
+    origin: Object.hasOwn(names, query.origin) ? names[query.origin]! : placeholderChoice(query.origin),
+    destination: Object.hasOwn(names, query.destination) ? names[query.destination]! : placeholderChoice(query.destination),
+  })),
+);
+
+/**
+ * A recent search as the form takes it back: its route, travellers and class, and its dates only
+ * while they are still ahead (a past date would only be refused).
+ */
+export function recentFill(recent: RecentSearch, today: string) {
+  const { query } = recent;
+  const ahead = query.departDate >= today;
+  return {
+    query: { ...query, departDate: ahead ? query.departDate : '', returnDate: ahead ? query.returnDate : undefined },
+    origin: recent.origin,
+    destination: recent.destination,
+  };
+}
+
+sample({ clock: recentChosen, fn: (recent) => recentFill(recent, localToday()), target: filled });

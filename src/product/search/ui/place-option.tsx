@@ -1,0 +1,61 @@
+import { formatDate, useLocaleFormats } from '../../../platform/format';
+import { useT } from '../../../platform/i18n';
+import { BuildingIcon, ChevronDownIcon, ClockIcon, GlobeIcon, PlaneIcon } from '../../../ui';
+import type { SuggestionItem } from '../model/suggestion-items';
+import styles from './place-input.module.css';
+
+const kindIcon = { city: BuildingIcon, airport: PlaneIcon, country: GlobeIcon };
+
+/** The matched part of a name, marked; matching ignores case. */
+function Highlighted({ text, term }: { text: string; term: string }) {
+  const at = term ? text.toLowerCase().indexOf(term.toLowerCase()) : -1;
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <mark>{text.slice(at, at + term.length)}</mark>
+      {text.slice(at + term.length)}
+    </>
+  );
+}
+
+/** What one entry of the list shows: kind icon, name with the typed part marked, where it is, code. */
+export function PlaceOption({ item, term }: { item: SuggestionItem; term: string }) {
+  const t = useT();
+  const formats = useLocaleFormats();
+  if (item.kind === 'history') {
+    const { origin, destination, query } = item.recent;
+    const dates = query.returnDate ? `${formatDate(query.departDate, formats)} – ${formatDate(query.returnDate, formats)}` : formatDate(query.departDate, formats);
+    return (
+      <>
+        <ClockIcon className={styles.kind} />
+        <span className={styles.text}>
+          <span className={styles.name}>{t('search.recentRoute', { origin: origin.name, destination: destination.name })}</span>
+          <span className={styles.country}>{dates}</span>
+        </span>
+        <span className={styles.optionCode}>{t('search.recentRoute', { origin: origin.code, destination: destination.code })}</span>
+      </>
+    );
+  }
+  const { place } = item;
+  const Icon = kindIcon[place.type];
+  const where =
+    place.type === 'city'
+      ? `${place.country_name}, ${t('search.allAirports')}`
+      : place.type === 'airport'
+        ? `${place.city_name ?? ''}, ${place.country_name}`
+        : `${t('search.kind.country')}, ${t('search.chooseCity')}`;
+  return (
+    <>
+      <Icon className={styles.kind} />
+      <span className={styles.text}>
+        <span className={styles.name}>
+          <Highlighted text={place.name} term={term} />
+        </span>
+        <span className={styles.country}>{where}</span>
+      </span>
+      <span className={styles.optionCode}>{place.code}</span>
+      {place.type === 'country' && <ChevronDownIcon className={styles.expand} size={16} />}
+    </>
+  );
+}
