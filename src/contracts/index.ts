@@ -5,6 +5,8 @@ export {
   Flight,
   Leg,
   maxLegs,
+  maxFlexDays,
+  searchHorizonDays,
   tripLegs,
   Offer,
   Passengers,
