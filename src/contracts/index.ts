@@ -12,6 +12,8 @@ export {
   Passengers,
   SearchProblemCode,
   SearchFormQuery,
+  searchFormLegFields,
+  type SearchFormLegField,
   SearchQuery,
   SearchDictionary,
   SearchResults,

@@ -74,6 +74,9 @@ export function tripLegs(query: Pick<SearchQuery, 'origin' | 'destination' | 'de
  */
 export const searchFormPath = '/search';
 const typed = z.optional(z.string().check(z.maxLength(200, 'Field is too long')));
+/** A multi-city leg's field after the first leg: `leg2Origin` … `leg6Date`. */
+export type SearchFormLegField = `leg${2 | 3 | 4 | 5 | 6}${'Origin' | 'Destination' | 'Date'}`;
+export const searchFormLegFields = [2, 3, 4, 5, 6].flatMap((leg) => ['Origin', 'Destination', 'Date'].map((part) => `leg${leg}${part}`)) as SearchFormLegField[];
 export const SearchFormQuery = z.object({
   origin: typed,
   destination: typed,
@@ -83,6 +86,14 @@ export const SearchFormQuery = z.object({
   children: typed,
   infants: typed,
   tripClass: typed,
+  /** `oneway`, `return` or `multi`. */
+  trip: typed,
+  /** Flexible dates when present (a checked checkbox). */
+  flex: typed,
+  ...(Object.fromEntries(searchFormLegFields.map((field) => [field, typed])) as Record<SearchFormLegField, typeof typed>),
+  /** Buttons of a page without JavaScript: add a leg at the end, remove leg N; the form comes back changed. */
+  addLeg: typed,
+  removeLeg: typed,
   back: z.optional(z.string().check(z.maxLength(2000, 'back is too long'))),
 });
 export type SearchFormQuery = z.infer<typeof SearchFormQuery>;

@@ -51,7 +51,7 @@ export const searchResultsQuery = createApiQuery({
 const parsed = sample({ clock: resultsOpened, fn: ({ params }) => parseSearchParams(params ?? '', localToday()) });
 $query.on(parsed, (_, query) => query);
 $invalidAddress.on(parsed, (_, query) => query === null);
-$problem.on(parsed, (_, query) => (query ? searchQueryProblem(query) : null));
+$problem.on(parsed, (_, query) => (query ? searchQueryProblem(query, localToday()) : null));
 
 const opened = sample({ clock: parsed, filter: (query): query is SearchQuery => query !== null });
 
