@@ -3,7 +3,8 @@ import { createRoute } from '../../platform/router';
 import { currencyRatesService } from '../../platform/services';
 import { localToday } from './model/dates';
 import { parseSearchParams, searchParamsRule } from './model/search-url';
-import { $destination, $origin, nameOf } from './model/trip-places';
+import { $legs } from './model/legs';
+import { $destination, $origin, titlePlaces } from './model/trip-places';
 
 /** Search results at their readable address (README: Search URLs); an address that does not parse is unknown. */
 export const searchRoute = createRoute({
@@ -16,11 +17,11 @@ export const searchRoute = createRoute({
   services: [currencyRatesService],
   // Names once the places are looked up (on the server too), codes until then.
   title: {
-    source: combine({ origin: $origin, destination: $destination }),
-    fn: (t, { params }, { origin, destination }) => {
+    source: combine({ origin: $origin, destination: $destination, legs: $legs }),
+    fn: (t, { params }, { origin, destination, legs }) => {
       const query = parseSearchParams(params, localToday());
       if (!query) return '';
-      return t('results.title', { origin: nameOf(query.origin, origin), destination: nameOf(query.destination, destination) });
+      return t('results.title', titlePlaces(query, origin, destination, legs));
     },
   },
 });

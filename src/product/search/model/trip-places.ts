@@ -1,5 +1,6 @@
 import { createEvent, createStore } from 'effector';
-import type { PlaceChoice } from './validate';
+import type { SearchQuery } from '../../../contracts/search';
+import type { FormLeg, PlaceChoice } from './validate';
 
 // The form's places on their own: the results route titles itself with their names, and the form
 // (which opens that route) builds on them, so neither has to import the other.
@@ -16,3 +17,13 @@ $destination.on(destinationChanged, (_, place) => place);
 
 /** A place's name when the chosen place is the one with this code, else the code itself. */
 export const nameOf = (code: string, chosen: PlaceChoice | null) => (chosen?.code === code ? chosen.name : code);
+
+/**
+ * The places of a results page's title: from and to, or on a multi-city trip every stop after the
+ * first as the "to" part (Moscow – Istanbul – St Petersburg – Moscow); names once known.
+ */
+export function titlePlaces(query: SearchQuery, origin: PlaceChoice | null, destination: PlaceChoice | null, legs: FormLeg[]) {
+  const first = nameOf(query.origin, origin);
+  const stops = [nameOf(query.destination, destination), ...(query.nextLegs ?? []).map((leg, index) => nameOf(leg.destination, legs[index]?.destination ?? null))];
+  return { origin: first, destination: stops.join(' – ') };
+}

@@ -2,13 +2,13 @@ import { useUnit } from 'effector-react';
 import type { Ticket } from '../../../contracts';
 import { memo, useMemo, useRef, useState, type RefObject } from 'react';
 import { currencyRatesQuery, usePriceFormatter } from '../../../platform/currency';
-import { formatDate, useLocaleFormats } from '../../../platform/format';
+import { useLocaleFormats } from '../../../platform/format';
 import { useTranslator } from '../../../platform/i18n';
 import { $currency } from '../../../platform/market';
 import { AppShell, Button, FilterIcon, useRevealed } from '../../../ui';
 import { $dictionary, type Dictionary } from '../model/dictionary';
 import { $foreignCardsInformer } from '../model/foreign-cards';
-import { $destination, $origin } from '../model/form';
+import { $destination, $legs, $origin } from '../model/form';
 import { $agencies, $failure, $invalidAddress, $progress, $query, $status, $tickets, retried } from '../model/results';
 import { sortOrders } from '../model/ticket-list';
 import { $held, $matching, $shown, $sort, $visible, moreShown, newResultsShown, sortChanged } from '../model/view';
@@ -18,6 +18,8 @@ import styles from '../ui/results.module.css';
 import { SearchForm } from '../ui/search-form';
 import { TicketCard } from '../ui/ticket-card';
 import { FailureState } from '../ui/failure-state';
+import { titlePlaces } from '../model/trip-places';
+import { tripDates } from '../ui/trip-summary';
 
 function Skeletons() {
   return (
@@ -225,6 +227,7 @@ export default function ResultsPage() {
     invalid: $invalidAddress,
     origin: $origin,
     destination: $destination,
+    legs: $legs,
     foreignCards: $foreignCardsInformer,
   });
   const passengers = s.query ? s.query.passengers.adults + s.query.passengers.children + s.query.passengers.infants : 0;
@@ -244,11 +247,11 @@ export default function ResultsPage() {
         ) : (
           <>
             <h1 className={styles.heading}>
-              {t('results.title', { origin: s.origin?.name ?? s.query.origin, destination: s.destination?.name ?? s.query.destination })}
+              {t('results.title', titlePlaces(s.query, s.origin, s.destination, s.legs))}
             </h1>
             <p className={styles.summary}>
               {t('results.summary', {
-                dates: [s.query.departDate, s.query.returnDate].filter(Boolean).map((date) => formatDate(date!, formats, 'long')).join(' – '),
+                dates: tripDates(s.query, formats, t),
                 passengers: t('search.passengersSummary', { count: passengers, tripClass: t(tripClassKeys[s.query.tripClass]) }),
               })}
             </p>
