@@ -31,7 +31,7 @@ function Leg({ segment, names }: { segment: Segment; names: Dictionary }) {
     stopOffsets.push(Math.min(90, Math.max(10, (elapsed / segment.duration) * 100)));
   }
   return (
-    <div className={styles.leg}>
+    <div className={styles.leg} data-testid="ticket-leg">
       <span className={styles.time}>
         {clock(first.departure)}
         {/* Each flight's own day: a multi-city trip has several, a flexible search many. */}
