@@ -7,10 +7,11 @@ import { saveScreenshot } from './support/screenshots';
 // The search form's kinds of trip (one-way, return, multi-city), its date horizon, and its look on
 // a phone, in both brands.
 
-const texts: Record<BrandCode, { multi: RegExp; oneway: RegExp; submit: string; addLeg: string; horizon: RegExp; places: [string, RegExp][] }> = {
+const texts: Record<BrandCode, { multi: string; oneway: string; return: string; submit: string; addLeg: string; horizon: RegExp; places: [string, RegExp][] }> = {
   AS: {
-    multi: /Сложный маршрут/,
-    oneway: /В одну сторону/,
+    multi: 'Сложный маршрут',
+    oneway: 'В одну сторону',
+    return: 'Туда и обратно',
     submit: 'Найти билеты',
     addLeg: 'Добавить перелёт',
     horizon: /не более чем на 364 дня вперёд/,
@@ -21,8 +22,9 @@ const texts: Record<BrandCode, { multi: RegExp; oneway: RegExp; submit: string; 
     ],
   },
   WA: {
-    multi: /Multi-city/,
-    oneway: /One way/,
+    multi: 'Multi-city',
+    oneway: 'One way',
+    return: 'Round trip',
     submit: 'Search flights',
     addLeg: 'Add a flight',
     horizon: /at most 364 days ahead/,
@@ -59,7 +61,10 @@ for (const brand of ['AS', 'WA'] as const) {
   test(`${brand}: a three-leg multi-city search from the form reaches results with three legs per ticket`, async ({ page }) => {
     await page.goto(brandUrl(brand, '/'));
     await waitForApp(page);
-    await page.getByText(say.multi).click();
+    // The kinds of trip are one radio group: the arrow keys move through it.
+    await page.getByRole('radio', { name: say.return }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: say.multi })).toBeChecked();
     await choosePlace(page, 'origin', ...moscow!);
     await choosePlace(page, 'destination', ...istanbul!);
     const dates = [await browserDay(page, 20), await browserDay(page, 25), await browserDay(page, 30)];
@@ -117,10 +122,9 @@ for (const brand of ['AS', 'WA'] as const) {
     await page.goto(brandUrl(brand, '/'));
     await waitForApp(page);
     const form = page.getByTestId('search-form');
-    for (const [kind, label] of [['oneway', say.oneway], ['multi', say.multi], ['return', null]] as const) {
-      if (label) await page.getByText(label).click();
-      else await page.locator('input[data-trip="return"]').check({ force: true });
-      await expect(page.locator(`input[data-trip="${kind}"]`)).toBeChecked();
+    for (const kind of ['oneway', 'multi', 'return'] as const) {
+      await page.getByRole('radio', { name: say[kind] }).check();
+      await expect(page.getByRole('radio', { name: say[kind] })).toBeChecked();
       await expect(page.getByTestId('multi-city-legs')).toBeVisible({ visible: kind === 'multi' });
       await expect(page.locator('input[name="returnDate"]')).toBeVisible({ visible: kind === 'return' });
       const violations = await violationsInLayouts(page);
