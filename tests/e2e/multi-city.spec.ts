@@ -82,7 +82,8 @@ for (const brand of ['AS', 'WA'] as const) {
     await page.setViewportSize({ width: 390, height: 844 });
     await saveScreenshot(page, `multi-city/${brand}-form-390`);
     await page.setViewportSize({ width: 1366, height: 900 });
-    await page.getByRole('button', { name: say.submit }).click();
+    // Enter in a field searches (it does not add or remove a leg).
+    await page.locator('input[name="leg3Date"]').press('Enter');
 
     await expect(page).toHaveURL(new RegExp(`/search/MOW${ddmm(dates[0]!)}IST-IST${ddmm(dates[1]!)}LED-LED${ddmm(dates[2]!)}MOW1$`));
     await expect(page.getByTestId('ticket').first()).toBeVisible();
@@ -160,3 +161,32 @@ for (const brand of ['AS', 'WA'] as const) {
     await saveScreenshot(page, `multi-city/${brand}-region-390`, { fullPage: false });
   });
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('WA: the plain form adds a leg through the server and searches three legs', async ({ page }) => {
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const dates = [inDays(20), inDays(25), inDays(30)];
+    await page.goto(brandUrl('WA', '/routes/MOW/IST'));
+    await page.getByRole('radio', { name: 'Multi-city' }).check();
+    await expect(page.getByTestId('multi-city-legs')).toBeVisible();
+    await expect(page.locator('input[name="returnDate"]')).toBeHidden();
+    await page.locator('input[name="origin"]').fill('MOW');
+    await page.locator('input[name="destination"]').fill('IST');
+    await page.locator('input[name="departDate"]').fill(dates[0]!);
+    await page.locator('input[name="leg2Origin"]').fill('IST');
+    await page.locator('input[name="leg2Destination"]').fill('LED');
+    await page.locator('input[name="leg2Date"]').fill(dates[1]!);
+    await page.getByRole('button', { name: 'Add a flight' }).click();
+    // The server sends the form back with a third leg starting where the second ends, nothing lost.
+    await expect(page.locator('input[name="leg3Origin"]')).toHaveValue('LED');
+    await expect(page.locator('input[name="leg2Date"]')).toHaveValue(dates[1]!);
+    await expect(page.getByRole('radio', { name: 'Multi-city' })).toBeChecked();
+    await page.locator('input[name="leg3Destination"]').fill('MOW');
+    await page.locator('input[name="leg3Date"]').fill(dates[2]!);
+    await saveScreenshot(page, 'multi-city/WA-no-js-1366', { fullPage: false });
+    await page.getByRole('button', { name: 'Search flights' }).click();
+    await expect(page).toHaveURL(new RegExp(`/search/MOW${ddmm(dates[0]!)}IST-IST${ddmm(dates[1]!)}LED-LED${ddmm(dates[2]!)}MOW1$`));
+  });
+});

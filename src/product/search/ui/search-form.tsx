@@ -68,6 +68,8 @@ export function SearchForm() {
         on.submit();
       }}
     >
+      {/* Enter in a field submits with the form's first submit button: this one searches, rather than a leg's add or remove button. */}
+      <button type="submit" hidden tabIndex={-1} />
       <input type="hidden" name="back" value={state.location.pathname} />
       <input type="hidden" name="adults" value={state.passengers.adults} />
       <input type="hidden" name="children" value={state.passengers.children} />
