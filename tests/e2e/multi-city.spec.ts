@@ -189,4 +189,21 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Search flights' }).click();
     await expect(page).toHaveURL(new RegExp(`/search/MOW${ddmm(dates[0]!)}IST-IST${ddmm(dates[1]!)}LED-LED${ddmm(dates[2]!)}MOW1$`));
   });
+
+  for (const brand of ['AS', 'WA'] as const) {
+    test(`${brand}: on a phone the region picker's plain form keeps its selects within the screen`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(brandUrl(brand, '/routes/MOW/IST'));
+      await page.getByTestId('region-settings').click();
+      const panel = page.locator('details[open] form');
+      await expect(panel).toBeVisible();
+      const overflow = await panel.evaluate((form) => {
+        const edge = Math.min(window.innerWidth, form.getBoundingClientRect().right);
+        return [...form.querySelectorAll('select')].map((select) => Math.round(select.getBoundingClientRect().right - edge));
+      });
+      expect(overflow.every((pixels) => pixels <= 0), `selects overflow by ${overflow.join(', ')} px`).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await saveScreenshot(page, `multi-city/${brand}-region-no-js-390`, { fullPage: false });
+    });
+  }
 });
