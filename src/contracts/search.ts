@@ -25,6 +25,18 @@ export type Passengers = z.infer<typeof Passengers>;
 /** Legs of one search at most: the first leg and up to five more on a multi-city trip. */
 export const maxLegs = 6;
 
+/**
+ * How far ahead a search may go, in days from today: airlines open their schedules about a year
+ * ahead. One day short of a year so that a day and month (the search URL's `DDMM`) always names
+ * one date in the window: 365 days ahead would share today's day and month in a common year.
+ * The engine refuses later dates (`too_far_ahead`), the form states and enforces it, the URL
+ * parser reads every date within it.
+ */
+export const searchHorizonDays = 364;
+
+/** Flexible dates: a search may cover this many days either side of each date. */
+export const maxFlexDays = 3;
+
 /** One leg of a multi-city trip after the first. */
 export const Leg = z.object({ origin: placeCode, destination: placeCode, date: isoDate });
 export type Leg = z.infer<typeof Leg>;
@@ -33,6 +45,7 @@ export type Leg = z.infer<typeof Leg>;
  * A flight search: one-way, return (the return is the second segment, reversed) or multi-city
  * (`nextLegs`: the legs after the first, never with `returnDate`). The first leg keeps its own
  * fields so that the common trips read as they always have; `tripLegs` gives every trip's legs.
+ * `flexDays` (one-way and return trips only) widens each date to a window of days around it.
  */
 export const SearchQuery = z.object({
   origin: placeCode,
@@ -40,6 +53,8 @@ export const SearchQuery = z.object({
   departDate: isoDate,
   returnDate: z.optional(isoDate),
   nextLegs: z.optional(z.array(Leg).check(z.minLength(1), z.maxLength(maxLegs - 1, `At most ${maxLegs} legs`))),
+  /** Flexible dates: also search up to this many days before and after the departure (and return). */
+  flexDays: z.optional(z.int().check(z.minimum(1, 'flexDays must be at least 1'), z.maximum(maxFlexDays, `flexDays must be at most ${maxFlexDays}`))),
   passengers: Passengers,
   tripClass: z._default(TripClass, 'Y'),
 });
@@ -59,6 +74,9 @@ export function tripLegs(query: Pick<SearchQuery, 'origin' | 'destination' | 'de
  */
 export const searchFormPath = '/search';
 const typed = z.optional(z.string().check(z.maxLength(200, 'Field is too long')));
+/** A multi-city leg's field after the first leg: `leg2Origin` … `leg6Date`. */
+export type SearchFormLegField = `leg${2 | 3 | 4 | 5 | 6}${'Origin' | 'Destination' | 'Date'}`;
+export const searchFormLegFields = [2, 3, 4, 5, 6].flatMap((leg) => ['Origin', 'Destination', 'Date'].map((part) => `leg${leg}${part}`)) as SearchFormLegField[];
 export const SearchFormQuery = z.object({
   origin: typed,
   destination: typed,
@@ -68,6 +86,14 @@ export const SearchFormQuery = z.object({
   children: typed,
   infants: typed,
   tripClass: typed,
+  /** `oneway`, `return` or `multi`. */
+  trip: typed,
+  /** Flexible dates when present (a checked checkbox). */
+  flex: typed,
+  ...(Object.fromEntries(searchFormLegFields.map((field) => [field, typed])) as Record<SearchFormLegField, typeof typed>),
+  /** Buttons of a page without JavaScript: add a leg at the end, remove leg N; the form comes back changed. */
+  addLeg: typed,
+  removeLeg: typed,
   back: z.optional(z.string().check(z.maxLength(2000, 'back is too long'))),
 });
 export type SearchFormQuery = z.infer<typeof SearchFormQuery>;
@@ -183,6 +209,8 @@ export const SearchProblemCode = z.enum([
   'past_date',
   'too_far_ahead',
   'return_before_departure',
+  'legs_out_of_order',
+  'invalid_trip',
   'too_many_passengers',
   'too_many_infants',
 ]);

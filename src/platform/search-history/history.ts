@@ -21,10 +21,13 @@ export interface SearchToSave {
   id?: string;
 }
 
-/** The same route, dates, travellers and class make the same search. */
+/** The same route, dates, travellers and class make the same search (a multi-city trip's every leg, flexible days too). */
 export function searchKey(params: SearchQuery): string {
   const { origin, destination, departDate, returnDate, passengers, tripClass } = params;
-  return [origin, destination, departDate, returnDate ?? '', passengers.adults, passengers.children, passengers.infants, tripClass].join(':');
+  const key = [origin, destination, departDate, returnDate ?? '', passengers.adults, passengers.children, passengers.infants, tripClass].join(':');
+  const legs = (params.nextLegs ?? []).map((leg) => `${leg.origin}${leg.destination}${leg.date}`).join('-');
+  // The keys of one-way and return searches stay what they were.
+  return [key, legs, params.flexDays ? `~${params.flexDays}` : ''].filter(Boolean).join(':');
 }
 
 /**

@@ -3,9 +3,9 @@ import { createRoute } from '../../platform/router';
 import { $language } from '../../platform/market';
 import { currencyRatesService } from '../../platform/services';
 import { localToday } from './model/dates';
-import { routeTitle } from './model/route-cases';
 import { parseSearchParams, searchParamsRule } from './model/search-url';
-import { $destination, $origin, nameOf } from './model/trip-places';
+import { $legs } from './model/legs';
+import { $destination, $origin, searchTitle } from './model/trip-places';
 
 /** Search results at their readable address (README: Search URLs); an address that does not parse is unknown. */
 export const searchRoute = createRoute({
@@ -18,11 +18,11 @@ export const searchRoute = createRoute({
   services: [currencyRatesService],
   // Names once the places are looked up (on the server too), codes until then.
   title: {
-    source: combine({ origin: $origin, destination: $destination, language: $language }),
-    fn: (t, { params }, { origin, destination, language }) => {
+    source: combine({ origin: $origin, destination: $destination, legs: $legs, language: $language }),
+    fn: (t, { params }, { origin, destination, legs, language }) => {
       const query = parseSearchParams(params, localToday());
       if (!query) return '';
-      return routeTitle(t, language, { code: query.origin, name: nameOf(query.origin, origin) }, { code: query.destination, name: nameOf(query.destination, destination) });
+      return searchTitle(t, language, query, origin, destination, legs);
     },
   },
 });

@@ -33,6 +33,18 @@ test('the results keep the market prefix of the page the form was on', async () 
   expect(response.headers.location).toBe(`/kz/search/LED${ddmm(depart)}AER1`);
 });
 
+test('a multi-city form goes to its legs’ results; its add button brings the form back with one more leg', async () => {
+  const [first, second, third] = [inDays(20), inDays(25), inDays(30)];
+  const fields = { trip: 'multi', origin: 'MOW', destination: 'IST', departDate: first, leg2Origin: 'IST', leg2Destination: 'LED', leg2Date: second, back: '/' };
+  const searched = await search({ ...fields, leg3Origin: 'LED', leg3Destination: 'MOW', leg3Date: third });
+  expect(searched.headers.location).toBe(`/search/MOW${ddmm(first)}IST-IST${ddmm(second)}LED-LED${ddmm(third)}MOW1`);
+  const added = new URL((await search({ ...fields, addLeg: '1' })).headers.location as string, 'http://localhost');
+  expect(added.pathname).toBe('/');
+  expect(Object.fromEntries(added.searchParams)).toMatchObject({ trip: 'multi', leg2Destination: 'LED', leg3Origin: 'LED', legs: '2', formErrors: '' });
+  const flexible = await search({ origin: 'MOW', destination: 'IST', departDate: first, trip: 'oneway', returnDate: second, flex: '3', back: '/' });
+  expect(flexible.headers.location).toBe(`/search/MOW${ddmm(first)}IST1~3`);
+});
+
 test('a form with problems goes back to its page with what was typed and the problems', async () => {
   const response = await search({ origin: 'Qxqxqx', destination: 'IST', departDate: '2020-01-01', adults: '1', back: '/routes/MOW/IST' });
   expect(response.statusCode).toBe(303);

@@ -29,6 +29,8 @@ describe('local search history (spec §5, §9)', () => {
     ['a return', { ...query('IST'), returnDate: '2026-05-19' }],
     ['another class', { ...query('IST'), tripClass: 'C' as const }],
     ['more travellers', { ...query('IST'), passengers: { adults: 2, children: 0, infants: 0 } }],
+    ['a further leg', { ...query('IST'), nextLegs: [{ origin: 'IST', destination: 'LED', date: '2026-05-20' }] }],
+    ['flexible dates', { ...query('IST'), flexDays: 3 }],
   ])('%s is a different search', (_, params) => {
     const history = addSearch(addSearch([], { search_params: query('IST'), ticket: ticket('a') }, at(0)), { search_params: params, ticket: ticket('b') }, at(1));
     expect(history).toHaveLength(2);

@@ -1,6 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
 import { navigate } from '../../../platform/router';
+import { addDays, localToday } from '../model/dates';
 import * as form from '../model/form';
 
 const moscow = { code: 'MOW', name: 'Moscow', type: 'city' as const };
@@ -31,13 +32,16 @@ describe('search form model', () => {
     const unwatch = navigate.watch(go);
     await allSettled(form.originChanged, { scope, params: moscow });
     await allSettled(form.destinationChanged, { scope, params: istanbul });
-    await allSettled(form.departDateChanged, { scope, params: '2099-12-10' });
-    await allSettled(form.returnDateChanged, { scope, params: '2099-12-15' });
+    const depart = addDays(localToday(), 30);
+    const back = addDays(depart, 5);
+    await allSettled(form.departDateChanged, { scope, params: depart });
+    await allSettled(form.returnDateChanged, { scope, params: back });
     await allSettled(form.passengersChanged, { scope, params: { adults: 2, children: 1, infants: 0 } });
     await allSettled(form.tripClassChanged, { scope, params: 'C' });
     await allSettled(form.submitted, { scope });
     unwatch();
-    expect(go).toHaveBeenCalledWith({ to: '/search/MOW1012IST1512c21' });
+    const ddmm = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}`;
+    expect(go).toHaveBeenCalledWith({ to: `/search/MOW${ddmm(depart)}IST${ddmm(back)}c21` });
   });
 
   test('swapping exchanges origin and destination', async () => {

@@ -67,6 +67,9 @@ describe('a form sent back to its page', () => {
       returnDate: '',
       passengers: { adults: 2, children: 0, infants: 1 },
       tripClass: 'W',
+      trip: 'return',
+      flexible: false,
+      legs: [{ origin: '', destination: '', date: '' }],
       errors,
     });
   });

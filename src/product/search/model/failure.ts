@@ -23,6 +23,8 @@ export const problemReasons: Record<SearchProblemCode, MessageKey> = {
   past_date: 'search.error.pastDate',
   too_far_ahead: 'results.failure.tooFarAhead',
   return_before_departure: 'search.error.returnBeforeDepart',
+  legs_out_of_order: 'search.error.legOrder',
+  invalid_trip: 'results.failure.invalid',
   too_many_passengers: 'search.error.tooManyPassengers',
   too_many_infants: 'search.error.infants',
 };
@@ -35,6 +37,9 @@ export const problemFields: Record<SearchProblemCode, SearchFormField | null> = 
   past_date: 'departDate',
   too_far_ahead: 'departDate',
   return_before_departure: 'returnDate',
+  // The API does not say which leg: the form finds it again when sent.
+  legs_out_of_order: null,
+  invalid_trip: null,
   too_many_passengers: 'passengers',
   too_many_infants: 'passengers',
 };

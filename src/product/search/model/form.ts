@@ -3,13 +3,17 @@ import type { Passengers, SearchQuery, TripClass } from '../../../contracts';
 import { $location, linkTo, navigate } from '../../../platform/router';
 import { startAppFx } from '../../../platform/start';
 import { searchRoute } from '../routes';
+import { placeholderChoice } from '../../../platform/places';
 import { localToday } from './dates';
 import { readSentBackForm } from './form-query';
+import * as legs from './legs';
 import { buildSearchParams } from './search-url';
 import { $destination, $origin, destinationChanged, originChanged } from './trip-places';
-import { validateSearchForm, type PlaceChoice, type SearchFormErrors } from './validate';
+import { formSearchQuery } from './trip-query';
+import { legField, validateSearchForm, type FormLeg, type PlaceChoice, type SearchFormErrors } from './validate';
 
 export { $destination, $origin, destinationChanged, originChanged };
+export const { $trip, $flexible, $legs, tripChanged, flexibleChanged, legAdded, legRemoved, legOriginChanged, legDestinationChanged, legDateChanged } = legs;
 export const swapped = createEvent();
 export const departDateChanged = createEvent<string>();
 export const returnDateChanged = createEvent<string>();
@@ -19,7 +23,7 @@ export const submitted = createEvent();
 /** Marks fields with problems found outside the form (a search the server refused). */
 export const problemsShown = createEvent<SearchFormErrors>();
 /** Fills the form from a search, e.g. when a results address is opened; `errors`, when given, replace the shown ones. */
-export const filled = createEvent<{ query: SearchQuery; origin: PlaceChoice; destination: PlaceChoice; errors?: SearchFormErrors }>();
+export const filled = createEvent<{ query: SearchQuery; origin: PlaceChoice; destination: PlaceChoice; legs?: FormLeg[]; errors?: SearchFormErrors }>();
 
 export const $departDate = createStore('');
 export const $returnDate = createStore('');
@@ -43,6 +47,18 @@ $departDate.on(filled, (_, { query }) => query.departDate);
 $returnDate.on(filled, (_, { query }) => query.returnDate ?? '');
 $passengers.on(filled, (_, { query }) => query.passengers);
 $tripClass.on(filled, (_, { query }) => query.tripClass);
+$trip.on(filled, (_, { query }) => (query.nextLegs?.length ? 'multi' : query.returnDate ? 'return' : 'oneway'));
+$flexible.on(filled, (_, { query }) => !!query.flexDays);
+// Names the form already has are kept until the looked-up ones come.
+$legs.on(filled, (known, { query, legs: named }) =>
+  query.nextLegs?.length
+    ? query.nextLegs.map((leg, index) => {
+        const name = (code: string, place: PlaceChoice | null | undefined) => (place?.code === code ? place : placeholderChoice(code));
+        const had = named?.[index] ?? known[index];
+        return { origin: name(leg.origin, had?.origin), destination: name(leg.destination, had?.destination), date: leg.date };
+      })
+    : known,
+);
 
 /**
  * A form the server sent back to its page (submitted as a plain HTML form, with problems): the
@@ -62,8 +78,11 @@ $departDate.on(sentBackShown, (_, form) => form.departDate);
 $returnDate.on(sentBackShown, (_, form) => form.returnDate);
 $passengers.on(sentBackShown, (_, form) => form.passengers);
 $tripClass.on(sentBackShown, (_, form) => form.tripClass);
+$trip.on(sentBackShown, (_, form) => form.trip);
+$flexible.on(sentBackShown, (_, form) => form.flexible);
+$legs.on(sentBackShown, (_, form) => form.legs.map((leg) => ({ origin: null, destination: null, date: leg.date })));
 
-const without = (errors: SearchFormErrors, ...fields: (keyof SearchFormErrors)[]) =>
+const without = (errors: SearchFormErrors, ...fields: (keyof SearchFormErrors)[]): SearchFormErrors =>
   Object.fromEntries(Object.entries(errors).filter(([field]) => !fields.includes(field as keyof SearchFormErrors)));
 $errors
   .on(originChanged, (errors) => without(errors, 'origin', 'destination'))
@@ -72,9 +91,16 @@ $errors
   .on(departDateChanged, (errors) => without(errors, 'departDate', 'returnDate'))
   .on(returnDateChanged, (errors) => without(errors, 'returnDate'))
   .on(passengersChanged, (errors) => without(errors, 'passengers'))
+  .on(legOriginChanged, (errors, { index }) => without(errors, legField(index, 'Origin'), legField(index, 'Destination')))
+  .on(legDestinationChanged, (errors, { index }) => without(errors, legField(index, 'Destination')))
+  .on(legDateChanged, (errors, { index }) => without(errors, legField(index, 'Date'), legField(index + 1, 'Date')))
+  .on([legRemoved, tripChanged], (errors) => withoutLegs(without(errors, 'returnDate')))
   .on(filled, (errors, filling) => filling.errors ?? errors)
   .on(problemsShown, (errors, shown) => ({ ...errors, ...shown }))
   .on(sentBackShown, (_, form) => form.errors);
+
+/** Leg errors are kept by position: a removed leg or another kind of trip leaves none standing. */
+const withoutLegs = (errors: SearchFormErrors) => Object.fromEntries(Object.entries(errors).filter(([field]) => !field.startsWith('leg')));
 
 const $form = combine({
   origin: $origin,
@@ -83,6 +109,9 @@ const $form = combine({
   returnDate: $returnDate,
   passengers: $passengers,
   tripClass: $tripClass,
+  trip: $trip,
+  legs: $legs,
+  flexible: $flexible,
 });
 
 const checked = sample({
@@ -94,17 +123,6 @@ sample({ clock: checked, fn: ({ errors }) => errors, target: $errors });
 sample({
   clock: checked,
   filter: ({ errors }) => Object.keys(errors).length === 0,
-  fn: ({ form }) => ({
-    to: linkTo(searchRoute, {
-      params: buildSearchParams({
-        origin: form.origin!.code,
-        destination: form.destination!.code,
-        departDate: form.departDate,
-        ...(form.returnDate ? { returnDate: form.returnDate } : {}),
-        passengers: form.passengers,
-        tripClass: form.tripClass,
-      }),
-    }),
-  }),
+  fn: ({ form }) => ({ to: linkTo(searchRoute, { params: buildSearchParams(formSearchQuery(form)) }) }),
   target: navigate,
 });

@@ -1,6 +1,6 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { delay } from 'patronum';
-import { SearchResults, StartSearchResponse, type SearchProblemCode, type SearchQuery, type Ticket } from '../../../contracts/search';
+import { SearchResults, StartSearchResponse, tripLegs, type SearchProblemCode, type SearchQuery, type Ticket } from '../../../contracts/search';
 import { $language } from '../../../platform/market';
 import { answersCodes, placeholderChoice, placesByCodeQuery } from '../../../platform/places';
 import { createApiMutation, createApiQuery, type RequestFailure } from '../../../platform/request';
@@ -11,7 +11,7 @@ import { searchRoute } from '../routes';
 import { localToday } from './dates';
 import { $dictionaryData } from './dictionary';
 import { problemFailure, problemFields, problemReasons, searchFailure, type SearchFailure } from './failure';
-import { $destination, $origin, filled, problemsShown } from './form';
+import { $destination, $legs, $origin, filled, problemsShown } from './form';
 import { mergeTickets } from './merge';
 import { parseSearchParams } from './search-url';
 import { searchQueryProblem } from './validate';
@@ -51,43 +51,52 @@ export const searchResultsQuery = createApiQuery({
 const parsed = sample({ clock: resultsOpened, fn: ({ params }) => parseSearchParams(params ?? '', localToday()) });
 $query.on(parsed, (_, query) => query);
 $invalidAddress.on(parsed, (_, query) => query === null);
-$problem.on(parsed, (_, query) => (query ? searchQueryProblem(query) : null));
+$problem.on(parsed, (_, query) => (query ? searchQueryProblem(query, localToday()) : null));
 
 const opened = sample({ clock: parsed, filter: (query): query is SearchQuery => query !== null });
 
 // Fill the form: keep names the form already has, look up the others; show what must be fixed.
 const fill = sample({
   clock: opened,
-  source: { origin: $origin, destination: $destination, language: $language, problem: $problem },
-  fn: ({ origin, destination, language, problem }, query) => ({ origin, destination, language, problem, query }),
+  source: { origin: $origin, destination: $destination, legs: $legs, language: $language, problem: $problem },
+  fn: ({ origin, destination, legs, language, problem }, query) => ({ origin, destination, legs, language, problem, query }),
 });
 const formErrors = (problem: SearchProblemCode | null) => {
   const field = problem ? problemFields[problem] : null;
   return field ? { [field]: problemReasons[problem!] } : {};
 };
+/** Every place code of a trip, each once: the first leg's, then the further legs'. */
+const tripCodes = (query: SearchQuery) => [...new Set(tripLegs(query).flatMap((leg) => [leg.origin, leg.destination]))];
+const named = (legs: { origin: { code: string } | null; destination: { code: string } | null }[], query: SearchQuery) =>
+  (query.nextLegs ?? []).every((leg, index) => legs[index]?.origin?.code === leg.origin && legs[index]?.destination?.code === leg.destination);
 sample({
   clock: fill,
-  fn: ({ origin, destination, query, problem }) => ({
+  fn: ({ origin, destination, legs, query, problem }) => ({
     query,
     origin: origin?.code === query.origin ? origin : placeholderChoice(query.origin),
     destination: destination?.code === query.destination ? destination : placeholderChoice(query.destination),
+    legs,
     errors: formErrors(problem),
   }),
   target: filled,
 });
 sample({
   clock: fill,
-  filter: ({ origin, destination, query }) => origin?.code !== query.origin || destination?.code !== query.destination,
-  fn: ({ query, language }) => ({ codes: [query.origin, query.destination], language }),
+  filter: ({ origin, destination, legs, query }) => origin?.code !== query.origin || destination?.code !== query.destination || !named(legs, query),
+  fn: ({ query, language }) => ({ codes: tripCodes(query), language }),
   target: placesByCodeQuery.start,
 });
 sample({
   clock: placesByCodeQuery.finished.success,
   source: $query,
-  filter: (query, { params, result }) =>
-    query !== null && answersCodes(params, [query.origin, query.destination]) && !!result[query.origin] && !!result[query.destination],
+  filter: (query, { params, result }) => query !== null && answersCodes(params, tripCodes(query)) && tripCodes(query).every((code) => !!result[code]),
   // Names only: the problems shown stay.
-  fn: (query, { result }) => ({ query: query!, origin: result[query!.origin]!, destination: result[query!.destination]! }),
+  fn: (query, { result }) => ({
+    query: query!,
+    origin: result[query!.origin]!,
+    destination: result[query!.destination]!,
+    legs: (query!.nextLegs ?? []).map((leg) => ({ origin: result[leg.origin]!, destination: result[leg.destination]!, date: leg.date })),
+  }),
   target: filled,
 });
 

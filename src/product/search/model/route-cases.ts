@@ -123,7 +123,7 @@ export const toCase = (code: string) => (Object.hasOwn(forms, code) ? into(forms
 /** The table's codes, for its tests. */
 export const declinedPlaces = Object.keys(forms);
 
-type Translate = (key: 'results.title' | 'results.titleCased', values: Record<string, string>) => string;
+export type RouteTitleTranslate = (key: 'results.title' | 'results.titleCased', values: Record<string, string>) => string;
 interface Named {
   code: string;
   name: string;
@@ -134,7 +134,7 @@ interface Named {
  * places, else the names as they are with a dash («Авиабилеты Москва – Трабзон»), which is right
  * whatever the names' grammar.
  */
-export function routeTitle(t: Translate, language: string, origin: Named, destination: Named): string {
+export function routeTitle(t: RouteTitleTranslate, language: string, origin: Named, destination: Named): string {
   const cases = language === 'ru' ? routeCases(origin.code, destination.code) : null;
   return cases ? t('results.titleCased', { from: cases.from, to: cases.to }) : t('results.title', { origin: origin.name, destination: destination.name });
 }

@@ -1,20 +1,27 @@
-import type { SearchQuery, TripClass } from '../../../contracts';
+import { maxFlexDays, maxLegs, type Leg, type SearchQuery, type TripClass } from '../../../contracts';
 
 /**
- * Search results live at a readable address in the metasearch style:
+ * Search results live at a readable address in the metasearch style (README: Search URLs):
  *
- *   /search/{ORIGIN}{DDMM}{DESTINATION}[{DDMM}][{class}]{adults}[{children}[{infants}]]
+ *   one-way or return: {ORIGIN}{DDMM}{DESTINATION}[{DDMM}]{tail}[~{flex}]
+ *   multi-city:        {ORIGIN}{DDMM}{DESTINATION}-{ORIGIN}{DDMM}{DESTINATION}[-…]{tail}
+ *   tail:              [{class}]{adults}[{children}[{infants}]]
  *
  * ORIGIN and DESTINATION are IATA city or airport codes; the first DDMM is the departure, the
- * optional second one the return. The class letter is `w` (comfort), `c` (business) or `f`
- * (first) and is left out for economy. Passenger counts are single digits.
+ * optional second one the return. A multi-city trip writes its 2 to 6 legs joined by `-`, the
+ * tail after the last. The class letter is `w` (comfort), `c` (business) or `f` (first) and is
+ * left out for economy. Passenger counts are single digits. `~3` asks for flexible dates: each
+ * date ± 3 days (one-way and return trips only).
  * Examples: MOW1012IST15121 (Moscow → Istanbul 10 Dec, back 15 Dec, one adult),
  * LED0503AYTc21 (business, one way, two adults and one child), MOW1012IST1512201 (two adults,
- * no children, one infant).
- * A day and month without a year mean the next such date from today on; a return date is the
- * next such date from the departure on.
+ * no children, one infant), MOW1012IST-IST1512LED-LED2012MOW1 (three legs), MOW1012IST15121~3.
+ * A day and month without a year mean the next such date from today on; each later date (the
+ * return, the next leg) is the next such date from the date before it on. Every date within the
+ * search horizon (`searchHorizonDays`) reads back as itself.
  */
-const pattern = /^([a-z]{3})(\d{2})(\d{2})([a-z]{3})(?:(\d{2})(\d{2}))?([wcf])?([1-9])(\d)?(\d)?$/i;
+const single = /^([a-z]{3})(\d{2})(\d{2})([a-z]{3})(?:(\d{2})(\d{2}))?([wcf])?([1-9])(\d)?(\d)?(?:~([1-9]))?$/i;
+const leg = /^([a-z]{3})(\d{2})(\d{2})([a-z]{3})$/i;
+const lastLeg = /^([a-z]{3})(\d{2})(\d{2})([a-z]{3})([wcf])?([1-9])(\d)?(\d)?$/i;
 
 const classLetters: Record<TripClass, string> = { Y: '', W: 'w', C: 'c', F: 'f' };
 
@@ -30,23 +37,50 @@ function nextDate(day: number, month: number, from: string): string | null {
   return null;
 }
 
-export function parseSearchParams(code: string, today: string): SearchQuery | null {
-  const found = pattern.exec(code);
+const tail = (letter: string | undefined, adults: string, children: string | undefined, infants: string | undefined) => ({
+  passengers: { adults: Number(adults), children: Number(children ?? 0), infants: Number(infants ?? 0) },
+  tripClass: (Object.entries(classLetters).find(([, l]) => l && l === letter?.toLowerCase())?.[0] ?? 'Y') as TripClass,
+});
+
+function parseOneTrip(code: string, today: string): SearchQuery | null {
+  const found = single.exec(code);
   if (!found) return null;
-  const [, origin, dd, mm, destination, rdd, rmm, letter, adults, children, infants] = found;
+  const [, origin, dd, mm, destination, rdd, rmm, letter, adults, children, infants, flex] = found;
   const departDate = nextDate(Number(dd), Number(mm), today);
   if (!departDate) return null;
   const returnDate = rdd && rmm ? nextDate(Number(rdd), Number(rmm), departDate) : undefined;
   if (returnDate === null) return null;
-  const tripClass = (Object.entries(classLetters).find(([, l]) => l && l === letter?.toLowerCase())?.[0] ?? 'Y') as TripClass;
+  if (flex && Number(flex) > maxFlexDays) return null;
   return {
     origin: origin!.toUpperCase(),
     destination: destination!.toUpperCase(),
     departDate,
     ...(returnDate ? { returnDate } : {}),
-    passengers: { adults: Number(adults), children: Number(children ?? 0), infants: Number(infants ?? 0) },
-    tripClass,
+    ...(flex ? { flexDays: Number(flex) } : {}),
+    ...tail(letter, adults!, children, infants),
   };
+}
+
+function parseMultiCity(parts: string[], today: string): SearchQuery | null {
+  const legs: Leg[] = [];
+  let from = today;
+  for (const [index, part] of parts.entries()) {
+    const found = (index === parts.length - 1 ? lastLeg : leg).exec(part);
+    if (!found) return null;
+    const date = nextDate(Number(found[2]), Number(found[3]), from);
+    if (!date) return null;
+    legs.push({ origin: found[1]!.toUpperCase(), destination: found[4]!.toUpperCase(), date });
+    from = date;
+  }
+  const found = lastLeg.exec(parts[parts.length - 1]!)!;
+  const [first, ...nextLegs] = legs as [Leg, ...Leg[]];
+  return { origin: first.origin, destination: first.destination, departDate: first.date, nextLegs, ...tail(found[5], found[6]!, found[7], found[8]) };
+}
+
+export function parseSearchParams(code: string, today: string): SearchQuery | null {
+  const parts = code.split('-');
+  if (parts.length === 1) return parseOneTrip(code, today);
+  return parts.length <= maxLegs ? parseMultiCity(parts, today) : null;
 }
 
 const ddmm = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}`;
@@ -54,14 +88,11 @@ const ddmm = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}`;
 export function buildSearchParams(query: SearchQuery): string {
   const { adults, children, infants } = query.passengers;
   const passengers = infants > 0 ? `${adults}${children}${infants}` : children > 0 ? `${adults}${children}` : `${adults}`;
-  return [
-    query.origin,
-    ddmm(query.departDate),
-    query.destination,
-    query.returnDate ? ddmm(query.returnDate) : '',
-    classLetters[query.tripClass],
-    passengers,
-  ].join('');
+  const trip = [query.origin, ddmm(query.departDate), query.destination];
+  if (query.nextLegs?.length) trip.push(...query.nextLegs.map((next) => `-${next.origin}${ddmm(next.date)}${next.destination}`));
+  else if (query.returnDate) trip.push(ddmm(query.returnDate));
+  const flex = query.flexDays && !query.nextLegs?.length ? `~${query.flexDays}` : '';
+  return [...trip, classLetters[query.tripClass], passengers, flex].join('');
 }
 
 /**
@@ -69,4 +100,3 @@ export function buildSearchParams(query: SearchQuery): string {
  * Dates are read from today on, as the results page reads them.
  */
 export const searchParamsRule = (today: () => string) => (code: string) => (parseSearchParams(code, today()) ? code : null);
-

@@ -17,8 +17,10 @@ const request: ApiRequest<SuggestParams> = {
 // One query per field, so typing in one list never replaces the other's results.
 export const originSuggestQuery = createApiQuery({ request, response: SuggestResponse });
 export const destinationSuggestQuery = createApiQuery({ request, response: SuggestResponse });
+/** The multi-city legs after the first share one: only the field being typed in shows its list. */
+export const legSuggestQuery = createApiQuery({ request, response: SuggestResponse });
 
-for (const query of [originSuggestQuery, destinationSuggestQuery]) {
+for (const query of [originSuggestQuery, destinationSuggestQuery, legSuggestQuery]) {
   concurrency(query, { strategy: 'TAKE_LATEST' });
   cache(query, { staleAfter: '1h', adapter: inMemoryCache({ maxEntries: 100 }) });
 }

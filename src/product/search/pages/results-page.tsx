@@ -2,14 +2,13 @@ import { useUnit } from 'effector-react';
 import type { Ticket } from '../../../contracts';
 import { memo, useMemo, useRef, type RefObject } from 'react';
 import { currencyRatesQuery, usePriceFormatter } from '../../../platform/currency';
-import { formatDate, useLocaleFormats } from '../../../platform/format';
+import { useLocaleFormats } from '../../../platform/format';
 import { useTranslator } from '../../../platform/i18n';
 import { $currency } from '../../../platform/market';
 import { AppShell, Button, useRevealed } from '../../../ui';
 import { $dictionary, type Dictionary } from '../model/dictionary';
 import { $foreignCardsInformer } from '../model/foreign-cards';
-import { $destination, $origin } from '../model/form';
-import { routeTitle } from '../model/route-cases';
+import { $destination, $legs, $origin } from '../model/form';
 import { $agencies, $failure, $invalidAddress, $progress, $query, $status, $tickets, retried } from '../model/results';
 import { $held, $matching, $shown, $visible, moreShown, newResultsShown } from '../model/view';
 import { tripClassKeys } from '../ui/labels';
@@ -20,6 +19,8 @@ import { SearchForm } from '../ui/search-form';
 import { TicketCard } from '../ui/ticket-card';
 import { FailureState } from '../ui/failure-state';
 import { PriceToolsSlot } from '../ui/price-tools-slot';
+import { searchTitle } from '../model/trip-places';
+import { tripDates } from '../ui/trip-summary';
 
 function Skeletons() {
   return (
@@ -203,6 +204,7 @@ export default function ResultsPage() {
     invalid: $invalidAddress,
     origin: $origin,
     destination: $destination,
+    legs: $legs,
     foreignCards: $foreignCardsInformer,
   });
   const passengers = s.query ? s.query.passengers.adults + s.query.passengers.children + s.query.passengers.infants : 0;
@@ -222,16 +224,11 @@ export default function ResultsPage() {
         ) : (
           <>
             <h1 className={styles.heading}>
-              {routeTitle(
-                t,
-                language,
-                { code: s.query.origin, name: s.origin?.name ?? s.query.origin },
-                { code: s.query.destination, name: s.destination?.name ?? s.query.destination },
-              )}
+              {searchTitle(t, language, s.query, s.origin, s.destination, s.legs)}
             </h1>
             <p className={styles.summary}>
               {t('results.summary', {
-                dates: [s.query.departDate, s.query.returnDate].filter(Boolean).map((date) => formatDate(date!, formats, 'long')).join(' – '),
+                dates: tripDates(s.query, formats, t),
                 passengers: t('search.passengersSummary', { count: passengers, tripClass: t(tripClassKeys[s.query.tripClass]) }),
               })}
             </p>

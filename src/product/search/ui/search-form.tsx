@@ -1,20 +1,26 @@
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
-import { searchFormPath } from '../../../contracts/search';
+import { searchFormPath, searchHorizonDays } from '../../../contracts/search';
+import { formatDate, useLocaleFormats } from '../../../platform/format';
 import { useT } from '../../../platform/i18n';
 import { $location } from '../../../platform/router';
-import { Button, CloseIcon, fieldStyles, SwapIcon } from '../../../ui';
+import { Button, CloseIcon, SwapIcon } from '../../../ui';
 import { localToday } from '../model/dates';
 import * as form from '../model/form';
 import { $recentSearches, recentChosen, recentWanted } from '../model/recent';
 import { destinationSuggestQuery, originSuggestQuery } from '../model/suggest';
+import { lastSearchDay, type SearchFormField } from '../model/validate';
+import { DateField } from './date-field';
+import { LegRows } from './leg-rows';
 import { PassengersPicker } from './passengers-picker';
 import { PlaceInput } from './place-input';
+import { TripOptions } from './trip-options';
 import styles from './search-form.module.css';
 
 export function SearchForm() {
   const t = useT();
   const id = useId();
+  const formats = useLocaleFormats();
   const state = useUnit({
     origin: form.$origin,
     destination: form.$destination,
@@ -22,6 +28,8 @@ export function SearchForm() {
     returnDate: form.$returnDate,
     passengers: form.$passengers,
     tripClass: form.$tripClass,
+    trip: form.$trip,
+    flexible: form.$flexible,
     errors: form.$errors,
     sentBack: form.$sentBack,
     location: $location,
@@ -35,12 +43,19 @@ export function SearchForm() {
     returnDate: form.returnDateChanged,
     passengers: form.passengersChanged,
     tripClass: form.tripClassChanged,
+    trip: form.tripChanged,
+    flexible: form.flexibleChanged,
     submit: form.submitted,
     recentWanted,
     recentChosen,
   });
-  const error = (field: keyof typeof state.errors) => (state.errors[field] ? t(state.errors[field]) : undefined);
   const today = localToday();
+  const last = lastSearchDay(today);
+  // The horizon's message names the last day one may choose.
+  const error = (field: SearchFormField) => {
+    const key = state.errors[field];
+    return key ? t(key, { days: searchHorizonDays, date: formatDate(last, formats, 'long') }) : undefined;
+  };
 
   return (
     // Without the app (a content page, no JavaScript) the browser sends the form to the server,
@@ -57,11 +72,14 @@ export function SearchForm() {
         on.submit();
       }}
     >
+      {/* Enter in a field submits with the form's first submit button: this one searches, rather than a leg's add or remove button. */}
+      <button type="submit" hidden tabIndex={-1} />
       <input type="hidden" name="back" value={state.location.pathname} />
       <input type="hidden" name="adults" value={state.passengers.adults} />
       <input type="hidden" name="children" value={state.passengers.children} />
       <input type="hidden" name="infants" value={state.passengers.infants} />
       <input type="hidden" name="tripClass" value={state.tripClass} />
+      <TripOptions trip={state.trip} flexible={state.flexible} onTrip={on.trip} onFlexible={on.flexible} />
       <div className={styles.places}>
         <PlaceInput
           name="origin"
@@ -94,54 +112,36 @@ export function SearchForm() {
         />
       </div>
       <div className={styles.dates}>
-        <div className={`${fieldStyles.field} ${styles.dateField}`}>
-          <label className={fieldStyles.label} htmlFor={`${id}-depart`}>
-            {t('search.departDate')}
-          </label>
-          <input
-            id={`${id}-depart`}
-            name="departDate"
-            type="date"
-            className={`${fieldStyles.control} ${styles.dateInput}`}
-            min={today}
-            value={state.departDate}
-            aria-invalid={error('departDate') ? true : undefined}
-            aria-describedby={error('departDate') ? `${id}-depart-error` : undefined}
-            onChange={(event) => on.departDate(event.target.value)}
-          />
-          {error('departDate') && (
-            <span id={`${id}-depart-error`} role="alert" className={fieldStyles.error}>
-              {error('departDate')}
-            </span>
-          )}
-        </div>
-        <div className={`${fieldStyles.field} ${styles.dateField}`}>
-          <label className={fieldStyles.label} htmlFor={`${id}-return`}>
-            {state.returnDate ? t('search.returnDate') : `${t('search.returnDate')} · ${t('search.returnOptional')}`}
-          </label>
-          <input
-            id={`${id}-return`}
-            name="returnDate"
-            type="date"
-            className={`${fieldStyles.control} ${styles.dateInput}`}
-            min={state.departDate || today}
-            value={state.returnDate}
-            aria-invalid={error('returnDate') ? true : undefined}
-            aria-describedby={error('returnDate') ? `${id}-return-error` : undefined}
-            onChange={(event) => on.returnDate(event.target.value)}
-          />
-          {state.returnDate && (
-            <Button iconOnly variant="ghost" className={styles.clearDate} aria-label={t('search.clearReturn')} onClick={() => on.returnDate('')}>
-              <CloseIcon size={16} />
-            </Button>
-          )}
-          {error('returnDate') && (
-            <span id={`${id}-return-error`} role="alert" className={fieldStyles.error}>
-              {error('returnDate')}
-            </span>
-          )}
-        </div>
+        <DateField
+          id={`${id}-depart`}
+          name="departDate"
+          label={t('search.departDate')}
+          value={state.departDate}
+          min={today}
+          max={last}
+          error={error('departDate')}
+          onChange={on.departDate}
+        />
+        <DateField
+          id={`${id}-return`}
+          name="returnDate"
+          className={styles.returnField}
+          label={state.returnDate ? t('search.returnDate') : `${t('search.returnDate')} · ${t('search.returnOptional')}`}
+          value={state.returnDate}
+          min={state.departDate || today}
+          max={last}
+          error={error('returnDate')}
+          onChange={on.returnDate}
+          end={
+            state.returnDate && (
+              <Button iconOnly variant="ghost" className={styles.clearDate} aria-label={t('search.clearReturn')} onClick={() => on.returnDate('')}>
+                <CloseIcon size={16} />
+              </Button>
+            )
+          }
+        />
       </div>
+      <LegRows id={id} today={today} last={last} error={error} />
       <PassengersPicker
         passengers={state.passengers}
         tripClass={state.tripClass}

@@ -1,9 +1,11 @@
+import { useUnit } from 'effector-react';
 import { memo, useId, useState } from 'react';
 import type { Segment, Ticket } from '../../../contracts';
 import { formatDate, useLocaleFormats } from '../../../platform/format';
 import { useTranslator } from '../../../platform/i18n';
 import { BagIcon, Button } from '../../../ui';
 import type { Dictionary } from '../model/dictionary';
+import { $query } from '../model/results';
 import { ticketCarriers, ticketDuration } from '../model/ticket-list';
 import { carrierColour, carrierMarkText, clock, dayDiff, formatDuration } from './format';
 import styles from './ticket-card.module.css';
@@ -16,6 +18,7 @@ interface TicketCardProps {
 
 function Leg({ segment, names }: { segment: Segment; names: Dictionary }) {
   const { t } = useTranslator();
+  const formats = useLocaleFormats();
   const first = segment.flights[0]!;
   const last = segment.flights[segment.flights.length - 1]!;
   const stops = segment.flights.slice(1).map((flight) => flight.origin);
@@ -28,9 +31,11 @@ function Leg({ segment, names }: { segment: Segment; names: Dictionary }) {
     stopOffsets.push(Math.min(90, Math.max(10, (elapsed / segment.duration) * 100)));
   }
   return (
-    <div className={styles.leg}>
+    <div className={styles.leg} data-testid="ticket-leg">
       <span className={styles.time}>
         {clock(first.departure)}
+        {/* Each flight's own day: a multi-city trip has several, a flexible search many. */}
+        <span className={styles.place}>{formatDate(first.departure, formats)}</span>
         <span className={styles.place}>{names.airport(first.origin)}</span>
       </span>
       <span className={styles.track}>
@@ -61,12 +66,15 @@ function Leg({ segment, names }: { segment: Segment; names: Dictionary }) {
 function Details({ ticket, names, price }: TicketCardProps) {
   const { t } = useTranslator();
   const formats = useLocaleFormats();
+  // A return reads "there" and "back"; any other trip numbers its flights.
+  const isReturn = !!useUnit($query)?.returnDate;
+  const title = (index: number) => (isReturn ? (index === 0 ? t('ticket.outbound') : t('ticket.return')) : t('search.leg', { number: index + 1 }));
   return (
     <div className={styles.details}>
       {ticket.segments.map((segment, index) => (
         <section key={index}>
           <h3 className={styles.detailsTitle}>
-            {index === 0 ? t('ticket.outbound') : t('ticket.return')} · {formatDate(segment.flights[0]!.departure, formats)}
+            {title(index)} · {formatDate(segment.flights[0]!.departure, formats)}
           </h3>
           {segment.flights.map((flight, position) => {
             const next = segment.flights[position + 1];

@@ -1,4 +1,4 @@
-import type { Flight, Offer, Passengers, SearchQuery, Segment, Ticket, TripClass } from '../../../contracts';
+import { tripLegs, type Flight, type Offer, type Passengers, type SearchQuery, type Segment, type Ticket, type TripClass } from '../../../contracts';
 import type { Airport, PlacesIndex } from '../places';
 import { agencies as defaultAgencies, type Agency } from './agencies';
 import { networkFor, routeDuration, type Route } from './network';
@@ -17,7 +17,8 @@ import {
   weekdayFactor,
 } from './pricing';
 import { chance, stableId } from './random';
-import { daysBetween, localDate, localDateTime } from './time';
+import { maxDaysAhead } from './rules';
+import { addDays, daysBetween, localDate, localDateTime } from './time';
 import type { AgencyBatch, FareProvider, FareSearchContext } from './types';
 
 const minute = 60_000;
@@ -26,6 +27,10 @@ const salesCutoff = 120 * minute;
 /** The shortest stay at the destination a return ticket allows. */
 const minStay = 120 * minute;
 const maxTickets = 60;
+/** A flexible search covers up to 49 date pairs: more tickets, still a list one can read. */
+const maxFlexTickets = 120;
+/** Trips kept while chaining the legs of a multi-city search, before the final choice. */
+const maxChained = 4 * maxTickets;
 
 /** The two fares of an itinerary, for all passengers, before the agency's markup and fee. */
 interface Fares {
@@ -76,7 +81,7 @@ export class SimulatedFareProvider implements FareProvider {
   lowestPrices({ startedAt }: FareSearchContext): (query: SearchQuery) => number | null {
     const now = startedAt.getTime();
     const day = startedAt.toISOString().slice(0, 10);
-    const session = this.session(true);
+    const session = this.session();
     return (query) => {
       let best = Infinity;
       for (const it of this.itineraries(query, now, session)) {
@@ -89,15 +94,18 @@ export class SimulatedFareProvider implements FareProvider {
     };
   }
 
-  /** Routes and segments, remembered across the searches of one pricing session when `shared`. */
-  private session(shared = false): Session {
+  /**
+   * Routes, segments and routes by duration, each worked out once per session: a search's session
+   * shares a leg's timetable among the days of a flexible search, a pricing session among every
+   * search it prices.
+   */
+  private session(): Session {
     const network = networkFor(this.places);
     const routes = new Map<string, Route[]>();
     const segments = new WeakMap<Route, Segment>();
     const sorted = new WeakMap<Route[], Route[]>();
     return {
       routes: (from, to, date, tripClass, notBefore) => {
-        if (!shared) return network.routes(from, to, date, tripClass, notBefore);
         const key = `${from.map((a) => a.code).join()}>${to.map((a) => a.code).join()}${date}${tripClass}`;
         let found = routes.get(key);
         if (!found) routes.set(key, (found = network.routes(from, to, date, tripClass, notBefore)));
@@ -117,49 +125,83 @@ export class SimulatedFareProvider implements FareProvider {
   }
 
   private itineraries(query: SearchQuery, now: number, session: Session): Itinerary[] {
-    const origins = this.places.airportsFor(query.origin);
-    const destinations = this.places.airportsFor(query.destination);
-    const today = localDate(now, origins[0]!.timezone);
+    const legs = tripLegs(query);
+    const ends = legs.map((leg) => ({ from: this.places.airportsFor(leg.origin), to: this.places.airportsFor(leg.destination) }));
+    const today = localDate(now, ends[0]!.from[0]!.timezone);
     const day = new Date(now).toISOString().slice(0, 10);
-    const outbound = session.routes(origins, destinations, query.departDate, query.tripClass, now + salesCutoff);
-    const trips: Route[][] = [];
-    if (query.returnDate === undefined) {
-      trips.push(...outbound.map((route) => [route]));
-    } else {
-      const inbound = session.routes(destinations, origins, query.returnDate, query.tripClass, now + salesCutoff);
-      const quickest = session.byDuration(inbound);
-      for (const out of outbound) {
-        const back = out[out.length - 1]!.arrival + minStay;
-        // The same airline back first (what people buy as a return), then the quickest.
-        const same: Route[] = [];
-        const other: Route[] = [];
-        for (const route of quickest) {
-          if (route[0]!.departure < back) continue;
-          const list = route[0]!.carrier === out[0]!.carrier ? same : other;
-          if (list.length < 2) list.push(route);
-          if (same.length === 2) break;
-        }
-        for (const route of [...same, ...other].slice(0, 2)) trips.push([out, route]);
-      }
+    const routes = (leg: number, date: string) => session.routes(ends[leg]!.from, ends[leg]!.to, date, query.tripClass, now + salesCutoff);
+    const dateSets = flexDateSets(legs.map((leg) => leg.date), query.flexDays ?? 0, today);
+    // A flexible search shares its tickets out among its days, so that every day shows some.
+    const perSet = dateSets.length === 1 ? maxTickets : Math.max(2, Math.ceil(maxFlexTickets / dateSets.length));
+    const trips: { routes: Route[]; dates: string[] }[] = [];
+    for (const dates of dateSets) {
+      const found = chain(dates.map((date, leg) => routes(leg, date)), session.byDuration);
+      found.sort(byStopsAndDuration);
+      trips.push(...found.slice(0, perSet).map((r) => ({ routes: r, dates })));
     }
-    trips.sort((x, y) => stops(x) - stops(y) || tripDuration(x) - tripDuration(y));
-    return trips.slice(0, maxTickets).map((routes) => {
-      const dates = [query.departDate, query.returnDate ?? query.departDate];
-      const segments = routes.map(session.segment);
+    trips.sort((x, y) => byStopsAndDuration(x.routes, y.routes));
+    return trips.slice(0, dateSets.length === 1 ? maxTickets : maxFlexTickets).map(({ routes: trip, dates }) => {
+      const segments = trip.map(session.segment);
       const id = stableId(segments.flatMap((s) => s.flights.map((f) => `${f.carrier}${f.number}${f.origin}${f.departure}`)).join('|'));
-      const perRoute = routes.map((route, i) => routeFares(route, query.tripClass, dates[i]!, daysBetween(today, dates[i]!), `${id}${i}${day}`));
-      const legs = routes.flat();
+      const perRoute = trip.map((route, i) => routeFares(route, query.tripClass, dates[i]!, daysBetween(today, dates[i]!), `${id}${i}${day}`));
+      const flights = trip.flat();
       return {
         ticket: { id, segments },
-        fares: tripFares(perRoute, query.passengers, routes.length > 1),
-        interline: new Set(legs.map((leg) => leg.carrier.code)).size > 1,
-        lowCost: legs.some((leg) => leg.carrier.kind === 'low'),
+        fares: tripFares(perRoute, query.passengers, query.returnDate !== undefined),
+        interline: new Set(flights.map((leg) => leg.carrier.code)).size > 1,
+        lowCost: flights.some((leg) => leg.carrier.kind === 'low'),
       };
     });
   }
 }
 
-/** Where a search's routes and segments come from: computed, or remembered within a pricing session. */
+/**
+ * Whole trips from each leg's routes: every route of the first leg, each followed by the routes of
+ * the next leg that leave after a stay at its end, the same airline first (what people buy as a
+ * return), then the quickest; two choices per leg, and no more trips than a list can show.
+ */
+function chain(legs: Route[][], byDuration: Session['byDuration']): Route[][] {
+  let trips: Route[][] = legs[0]!.map((route) => [route]);
+  for (const next of legs.slice(1)) {
+    const quickest = byDuration(next);
+    const longer: Route[][] = [];
+    for (const trip of trips) {
+      const last = trip[trip.length - 1]!;
+      const ready = last[last.length - 1]!.arrival + minStay;
+      const carrier = last[0]!.carrier;
+      const same: Route[] = [];
+      const other: Route[] = [];
+      for (const route of quickest) {
+        if (route[0]!.departure < ready) continue;
+        if (route[0]!.carrier === carrier) {
+          if (same.length < 2) same.push(route);
+        } else if (other.length < 2) other.push(route);
+        if (same.length === 2) break;
+      }
+      for (const route of [...same, ...other].slice(0, 2)) longer.push([...trip, route]);
+    }
+    trips = longer.length > maxChained ? longer.sort(byStopsAndDuration).slice(0, maxChained) : longer;
+  }
+  return trips;
+}
+
+/**
+ * The date sets a search covers: the trip's own dates, or with flexible dates every combination
+ * of days within `flex` of each date, from today on, within the horizon, in order.
+ */
+export function flexDateSets(dates: string[], flex: number, today: string): string[][] {
+  let sets: string[][] = [[]];
+  for (const date of dates) {
+    const days: string[] = [];
+    for (let shift = -flex; shift <= flex; shift++) days.push(addDays(date, shift));
+    sets = sets.flatMap((set) =>
+      days.filter((day) => (set.length === 0 || day >= set[set.length - 1]!) && day >= today && daysBetween(today, day) <= maxDaysAhead).map((day) => [...set, day]),
+    );
+  }
+  return sets.length > 0 ? sets : [dates];
+}
+
+/** Where a search's routes and segments come from, each worked out once per session. */
 interface Session {
   routes(from: Airport[], to: Airport[], date: string, tripClass: TripClass, notBefore: number): Route[];
   segment(route: Route): Segment;
@@ -170,6 +212,7 @@ interface Session {
 const cheapest = (ticket: Ticket) => Math.min(...ticket.offers.map((offer) => offer.price));
 const stops = (routes: Route[]) => routes.reduce((sum, route) => sum + route.length - 1, 0);
 const tripDuration = (routes: Route[]) => routes.reduce((sum, route) => sum + routeDuration(route), 0);
+const byStopsAndDuration = (x: Route[], y: Route[]) => stops(x) - stops(y) || tripDuration(x) - tripDuration(y);
 
 function toSegment(route: Route): Segment {
   const flights: Flight[] = route.map((leg) => ({
@@ -218,6 +261,7 @@ function routeFares(route: Route, tripClass: TripClass, date: string, daysAhead:
   return result;
 }
 
+/** A return is cheaper than two one-ways; a multi-city trip is priced leg by leg. */
 function tripFares(routes: RouteFares[], passengers: Passengers, isReturn: boolean): Fares {
   const discount = isReturn ? returnFactor : 1;
   const people = passengerFactor(passengers);

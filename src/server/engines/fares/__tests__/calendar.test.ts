@@ -62,9 +62,9 @@ describe('calendar cells', () => {
   });
 
   test('days beyond the horizon are unavailable', () => {
-    // 365 days from 2 March 2026 is 2 March 2027.
+    // The horizon is 364 days (searchHorizonDays): from 2 March 2026, the last day is 1 March 2027.
     const cells = monthCells(searchQuery({ departDate: '2027-03-01' }), placesFixture, now);
-    expect(cells.filter((c) => c.query).map((c) => c.departDate)).toEqual(['2027-03-01', '2027-03-02']);
+    expect(cells.filter((c) => c.query).map((c) => c.departDate)).toEqual(['2027-03-01']);
   });
 });
 

@@ -30,7 +30,7 @@ describe('searchProblem', () => {
     expect(problem({ departDate: '2026-02-30' })).toBe('Departure date does not exist: 2026-02-30');
     expect(problem({ departDate: '2026-03-01' })).toBe('Departure date must not be in the past');
     expect(problem({ departDate: '2026-03-02' })).toBeNull();
-    expect(problem({ departDate: '2027-03-10' })).toBe('Departure date must be within 365 days');
+    expect(problem({ departDate: '2027-03-10' })).toBe('Departure date must be within 364 days');
     expect(problem({ returnDate: '2026-04-09' })).toBe('Return date must not be before departure date');
     expect(problem({ returnDate: '2026-04-31' })).toBe('Return date does not exist: 2026-04-31');
   });
