@@ -10,7 +10,9 @@ import { $dictionary, type Dictionary } from '../model/dictionary';
 import { $foreignCardsInformer } from '../model/foreign-cards';
 import { $destination, $origin } from '../model/form';
 import { $agencies, $failure, $invalidAddress, $progress, $query, $status, $tickets, retried } from '../model/results';
+import { $priceMode, shownAmount, type PriceMode } from '../model/price-mode';
 import { sortOrders } from '../model/ticket-list';
+import { $sharedTicket } from '../model/shared-ticket';
 import { $held, $matching, $shown, $sort, $visible, moreShown, newResultsShown, sortChanged } from '../model/view';
 import { sortOrderKeys, tripClassKeys } from '../ui/labels';
 import { Filters } from '../ui/filters';
@@ -18,6 +20,7 @@ import styles from '../ui/results.module.css';
 import { SearchForm } from '../ui/search-form';
 import { TicketCard } from '../ui/ticket-card';
 import { FailureState } from '../ui/failure-state';
+import { SharedTicket } from '../ui/shared-ticket';
 
 function Skeletons() {
   return (
@@ -54,6 +57,7 @@ const TicketList = memo(function TicketList({
   tickets,
   names,
   price,
+  mode,
   more,
   onMore,
   listRef,
@@ -61,6 +65,7 @@ const TicketList = memo(function TicketList({
   tickets: readonly Ticket[];
   names: Dictionary;
   price: (roubles: number) => string;
+  mode: PriceMode;
   /** How many more a click shows; 0 hides the control. */
   more: number;
   onMore: () => void;
@@ -71,7 +76,7 @@ const TicketList = memo(function TicketList({
   return (
     <div className={styles.list} data-testid="ticket-list" ref={listRef} aria-busy={revealed < tickets.length}>
       {tickets.slice(0, revealed).map((ticket) => (
-        <TicketCard key={ticket.id} ticket={ticket} price={price} names={names} />
+        <TicketCard key={ticket.id} ticket={ticket} price={price} names={names} mode={mode} />
       ))}
       {more > 0 && revealed === tickets.length && (
         <Button className={styles.more} onClick={() => onMore()}>
@@ -110,10 +115,16 @@ function SearchProgress() {
     shown: $shown,
     sort: $sort,
     names: $dictionary,
+    mode: $priceMode,
+    sharedId: $sharedTicket,
   });
   const on = useUnit({ sort: sortChanged, more: moreShown, retry: retried, showNew: newResultsShown });
   const list = useRef<HTMLDivElement>(null);
   const price = useStablePriceFormatter();
+  // Filters' prices mean what the cards' do: per passenger or for everyone (the setting).
+  const shownPrice = useMemo(() => price && ((roubles: number) => price(shownAmount(roubles, s.mode))), [price, s.mode]);
+  // The shared ticket shows once, above the list (SharedTicket).
+  const listed = useMemo(() => (s.sharedId ? s.visible.filter((ticket) => ticket.id !== s.sharedId) : s.visible), [s.visible, s.sharedId]);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const searching = s.status === 'searching' || s.status === 'idle';
 
@@ -178,7 +189,7 @@ function SearchProgress() {
               <FilterIcon />
               {t('results.filters.show')}
             </Button>
-            {price && s.tickets.length > 0 && <Filters open={filtersOpen} price={price} names={s.names} />}
+            {shownPrice && s.tickets.length > 0 && <Filters open={filtersOpen} price={shownPrice} names={s.names} />}
           </div>
           <div>
             <div className={styles.sorts} role="radiogroup" aria-label={t('results.sort')}>
@@ -196,15 +207,17 @@ function SearchProgress() {
                 </button>
               ))}
             </div>
+            {price && <SharedTicket price={price} names={s.names} mode={s.mode} />}
             {!price || (s.tickets.length === 0 && searching) ? (
               <Skeletons />
             ) : s.matching.length === 0 ? (
               <State title={t('results.filteredEmpty')} text={t('results.filteredEmptyHint')} />
             ) : (
               <TicketList
-                tickets={s.visible}
+                tickets={listed}
                 names={s.names}
                 price={price}
+                mode={s.mode}
                 more={s.matching.length > s.shown ? Math.min(s.matching.length - s.shown, 20) : 0}
                 onMore={on.more}
                 listRef={list}
