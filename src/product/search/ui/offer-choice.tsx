@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { useId, useState } from 'react';
 import type { AgencyTrust, CardMethod } from '../../../contracts/offers';
 import type { Ticket } from '../../../contracts/search';
+import { formatNumber, useLocaleFormats } from '../../../platform/format';
 import { useTranslator } from '../../../platform/i18n';
 import { agencyChoices, type AgencyChoice, type TotalPart } from '../../../platform/payment';
 import { Link } from '../../../platform/router';
@@ -37,14 +38,18 @@ function Radios<T extends string | number>({ legend, name, value, options, label
 
 function Trust({ trust }: { trust: AgencyTrust }) {
   const { t } = useTranslator();
+  const formats = useLocaleFormats();
+  // Decimals in the page's locale (4,52 in Russian), as every number the page shows.
+  const n = (value: number) => formatNumber(value, formats);
+  const { points } = trust;
   return (
     <details className={styles.trust}>
-      <summary data-testid="trust-score">{t('details.trust', { score: trust.score })}</summary>
+      <summary data-testid="trust-score">{t('details.trust', { score: n(trust.score) })}</summary>
       <ul>
-        <li>{t('details.trustRating', { rating: trust.rating, count: trust.reviews, points: trust.points.rating })}</li>
-        <li>{t('details.trustComplaints', { rate: trust.complaints_per_1000, points: trust.points.complaints })}</li>
-        <li>{t('details.trustDisputes', { count: trust.refund_disputes, points: trust.points.disputes })}</li>
-        <li>{t('details.trustYears', { count: trust.years, points: trust.points.years })}</li>
+        <li>{t('details.trustRating', { rating: n(trust.rating), count: trust.reviews, points: n(points.rating) })}</li>
+        <li>{t('details.trustComplaints', { rate: n(trust.complaints_per_1000), points: n(points.complaints) })}</li>
+        <li>{t('details.trustDisputes', { count: trust.refund_disputes, points: n(points.disputes) })}</li>
+        <li>{t('details.trustYears', { count: trust.years, points: n(points.years) })}</li>
       </ul>
     </details>
   );
