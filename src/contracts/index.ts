@@ -32,6 +32,7 @@ export {
   TripClass,
   tripClasses,
 } from './search';
+export { AgencyDetails, AgencyTrust, CardFee, CardMethod, cardMethods, FareRule, fareRules } from './offers';
 export {
   AvailablePaymentMethodsFlag,
   EvalContext,

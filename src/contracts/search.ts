@@ -1,4 +1,5 @@
 import * as z from 'zod/v4-mini';
+import { AgencyDetails, OfferTerms } from './offers';
 
 export { ApiError } from './errors';
 
@@ -124,6 +125,8 @@ export const Flight = z.object({
   arrival: z.string(),
   duration: minutes,
   aircraft: z.optional(z.string()),
+  /** The airline flying it when `carrier` sells it under a codeshare. */
+  operated_by: z.optional(z.string().check(z.regex(/^[A-Z0-9]{2}$/))),
 });
 export type Flight = z.infer<typeof Flight>;
 
@@ -144,6 +147,7 @@ export const Offer = z.object({
   baggage: z.boolean(),
   /** Checked baggage allowance per passenger with a seat, kg; only when `baggage`. */
   baggage_kg: z.optional(z.int().check(z.positive())),
+  ...OfferTerms,
 });
 export type Offer = z.infer<typeof Offer>;
 
@@ -195,6 +199,8 @@ export const SearchResults = z.object({
   tickets: z.array(Ticket),
   /** Names of the airports and airlines of `tickets`. */
   dictionary: SearchDictionary,
+  /** The agencies of `tickets`' offers: payment fees and trust, once per answer rather than per offer. */
+  agencies: z.optional(z.record(z.string(), AgencyDetails)),
 });
 export type SearchResults = z.infer<typeof SearchResults>;
 

@@ -9,6 +9,7 @@ import { $started } from '../../../platform/start';
 import { searchFinished } from '../../../platform/search-history';
 import { searchRoute } from '../routes';
 import { localToday } from './dates';
+import { $agencyDetails } from './agencies';
 import { $dictionaryData } from './dictionary';
 import { problemFailure, problemFields, problemReasons, searchFailure, type SearchFailure } from './failure';
 import { $destination, $legs, $origin, filled, problemsShown } from './form';
@@ -110,6 +111,7 @@ const started = sample({
 });
 $tickets.reset(started);
 $progress.reset(started);
+$agencyDetails.reset(started);
 $agencies.reset(started);
 $searchId.reset(started);
 $complete.reset(started);
@@ -137,6 +139,7 @@ $dictionaryData.on(received, (known, { dictionary }) => ({
   alliances: { ...known.alliances, ...dictionary.alliances },
   alliancesAsOf: dictionary.alliances_as_of ?? known.alliancesAsOf,
 }));
+$agencyDetails.on(received, (known, { agencies }) => (agencies ? { ...known, ...agencies } : known));
 $progress.on(received, (progress, result) => Math.max(progress, result.progress));
 $agencies.on(received, (_, result) => ({ done: Math.round(result.progress * result.agencies_total), total: result.agencies_total }));
 $complete.on(received, (_, result) => result.complete);

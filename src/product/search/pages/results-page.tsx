@@ -12,6 +12,8 @@ import { $destination, $legs, $origin } from '../model/form';
 import { $agencies, $failure, $invalidAddress, $progress, $query, $status, $tickets, retried } from '../model/results';
 import { $held, $matching, $shown, $visible, moreShown, newResultsShown } from '../model/view';
 import { tripClassKeys } from '../ui/labels';
+import { $priceMode, shownAmount, type PriceMode } from '../model/price-mode';
+import { $sharedTicket } from '../model/shared-ticket';
 import { Filters } from '../ui/filters';
 import { SortOrders } from '../ui/sort-orders';
 import styles from '../ui/results.module.css';
@@ -21,6 +23,7 @@ import { FailureState } from '../ui/failure-state';
 import { PriceToolsSlot } from '../ui/price-tools-slot';
 import { searchTitle } from '../model/trip-places';
 import { tripDates } from '../ui/trip-summary';
+import { SharedTicket } from '../ui/shared-ticket';
 
 function Skeletons() {
   return (
@@ -57,6 +60,7 @@ const TicketList = memo(function TicketList({
   tickets,
   names,
   price,
+  mode,
   more,
   onMore,
   listRef,
@@ -64,6 +68,7 @@ const TicketList = memo(function TicketList({
   tickets: readonly Ticket[];
   names: Dictionary;
   price: (roubles: number) => string;
+  mode: PriceMode;
   /** How many more a click shows; 0 hides the control. */
   more: number;
   onMore: () => void;
@@ -74,7 +79,7 @@ const TicketList = memo(function TicketList({
   return (
     <div className={styles.list} data-testid="ticket-list" ref={listRef} aria-busy={revealed < tickets.length}>
       {tickets.slice(0, revealed).map((ticket) => (
-        <TicketCard key={ticket.id} ticket={ticket} price={price} names={names} />
+        <TicketCard key={ticket.id} ticket={ticket} price={price} names={names} mode={mode} />
       ))}
       {more > 0 && revealed === tickets.length && (
         <Button className={styles.more} onClick={() => onMore()}>
@@ -112,10 +117,16 @@ function SearchProgress() {
     held: $held,
     shown: $shown,
     names: $dictionary,
+    mode: $priceMode,
+    sharedId: $sharedTicket,
   });
   const on = useUnit({ more: moreShown, retry: retried, showNew: newResultsShown });
   const list = useRef<HTMLDivElement>(null);
   const price = useStablePriceFormatter();
+  // Filters' prices mean what the cards' do: per passenger or for everyone (the setting).
+  const shownPrice = useMemo(() => price && ((roubles: number) => price(shownAmount(roubles, s.mode))), [price, s.mode]);
+  // The shared ticket shows once, above the list (SharedTicket).
+  const listed = useMemo(() => (s.sharedId ? s.visible.filter((ticket) => ticket.id !== s.sharedId) : s.visible), [s.visible, s.sharedId]);
   const searching = s.status === 'searching' || s.status === 'idle';
 
   return (
@@ -171,19 +182,21 @@ function SearchProgress() {
       ) : (
         <div className={styles.layout}>
           <div>
-            <Filters price={price && s.tickets.length > 0 ? price : null} names={s.names} />
+            <Filters price={shownPrice && s.tickets.length > 0 ? shownPrice : null} names={s.names} />
           </div>
           <div>
             <SortOrders />
+            {price && <SharedTicket price={price} names={s.names} mode={s.mode} />}
             {!price || (s.tickets.length === 0 && searching) ? (
               <Skeletons />
             ) : s.matching.length === 0 ? (
               <State title={t('results.filteredEmpty')} text={t('results.filteredEmptyHint')} />
             ) : (
               <TicketList
-                tickets={s.visible}
+                tickets={listed}
                 names={s.names}
                 price={price}
+                mode={s.mode}
                 more={s.matching.length > s.shown ? Math.min(s.matching.length - s.shown, 20) : 0}
                 onMore={on.more}
                 listRef={list}

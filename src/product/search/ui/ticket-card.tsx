@@ -1,19 +1,24 @@
 import { useUnit } from 'effector-react';
-import { memo, useId, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import type { Segment, Ticket } from '../../../contracts';
 import { formatDate, useLocaleFormats } from '../../../platform/format';
 import { useTranslator } from '../../../platform/i18n';
 import { BagIcon, Button } from '../../../ui';
 import type { Dictionary } from '../model/dictionary';
-import { $query } from '../model/results';
+import { shownAmount, type PriceMode } from '../model/price-mode';
+import { ticketClosed, ticketOpened } from '../model/shared-ticket';
 import { ticketCarriers, ticketDuration } from '../model/ticket-list';
 import { carrierColour, carrierMarkText, clock, dayDiff, formatDuration } from './format';
+import { LazyTicketDetails } from './lazy-details';
 import styles from './ticket-card.module.css';
 
 interface TicketCardProps {
   ticket: Ticket;
   price(roubles: number): string;
   names: Dictionary;
+  mode: PriceMode;
+  /** The ticket a shared link names: it opens with its details and comes into view. */
+  shared?: boolean;
 }
 
 function Leg({ segment, names }: { segment: Segment; names: Dictionary }) {
@@ -63,73 +68,22 @@ function Leg({ segment, names }: { segment: Segment; names: Dictionary }) {
   );
 }
 
-function Details({ ticket, names, price }: TicketCardProps) {
-  const { t } = useTranslator();
-  const formats = useLocaleFormats();
-  // A return reads "there" and "back"; any other trip numbers its flights.
-  const isReturn = !!useUnit($query)?.returnDate;
-  const title = (index: number) => (isReturn ? (index === 0 ? t('ticket.outbound') : t('ticket.return')) : t('search.leg', { number: index + 1 }));
-  return (
-    <div className={styles.details}>
-      {ticket.segments.map((segment, index) => (
-        <section key={index}>
-          <h3 className={styles.detailsTitle}>
-            {title(index)} · {formatDate(segment.flights[0]!.departure, formats)}
-          </h3>
-          {segment.flights.map((flight, position) => {
-            const next = segment.flights[position + 1];
-            const layover = next ? (Date.parse(`${next.departure}Z`) - Date.parse(`${flight.arrival}Z`)) / 60_000 : 0;
-            return (
-              <div key={`${flight.carrier}${flight.number}`}>
-                <div className={styles.flight}>
-                  <strong>
-                    {clock(flight.departure)} – {clock(flight.arrival)}
-                  </strong>
-                  <span>
-                    {names.airportFull(flight.origin)} → {names.airportFull(flight.destination)}
-                  </span>
-                  <span>{formatDuration(flight.duration, t)}</span>
-                  <span>
-                    {t('ticket.flight', { number: `${flight.carrier} ${flight.number}` })} · {names.airline(flight.carrier)}
-                    {flight.aircraft ? ` · ${flight.aircraft}` : ''}
-                  </span>
-                </div>
-                {next && (
-                  <div className={styles.transfer}>
-                    {t('ticket.transfer', { city: names.airportFull(flight.destination), duration: formatDuration(layover, t) })}
-                  </div>
-                )}
-              </div>
-            );
-          })}
-        </section>
-      ))}
-      {ticket.offers.length > 1 && (
-        <>
-          <h3 className={styles.detailsTitle}>{t('ticket.moreOffers')}</h3>
-          <ul className={styles.offers}>
-            {ticket.offers.map((offer) => (
-              <li key={offer.agency_id} className={styles.offer}>
-                <span>
-                  {offer.agency_name} · {offer.baggage ? t('ticket.baggage') : t('ticket.noBaggage')}
-                </span>
-                <strong>{price(offer.price)}</strong>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </div>
-  );
-}
-
 /** Kept as it is while its ticket, names and price formatter are: streamed batches re-render only new cards. */
 export const TicketCard = memo(function TicketCard(props: TicketCardProps) {
-  const { ticket, price, names } = props;
+  const { ticket, price, names, mode, shared = false } = props;
   const { t } = useTranslator();
   const id = useId();
-  const [open, setOpen] = useState(false);
+  const card = useRef<HTMLElement>(null);
+  const [open, setOpen] = useState(shared);
+  const on = useUnit({ opened: ticketOpened, closed: ticketClosed });
   const best = ticket.offers[0]!;
+  const shownPrice = price(shownAmount(best.price, mode));
+  const covers = mode.perPassenger ? t('price.perPassenger') : t('price.forPassengers', { count: mode.passengers });
+  useEffect(() => {
+    if (!shared) return;
+    card.current?.scrollIntoView({ block: 'start' });
+    card.current?.focus({ preventScroll: true });
+  }, [shared]);
   const carriers = ticketCarriers(ticket);
   return (
     <article
@@ -139,14 +93,18 @@ export const TicketCard = memo(function TicketCard(props: TicketCardProps) {
       data-price={best.price}
       data-duration={ticketDuration(ticket)}
       aria-labelledby={`${id}-price`}
+      ref={card}
       // Focusable from script only: "show new results" leads the reader to the first card.
       tabIndex={-1}
     >
       <div className={styles.buy}>
         <span className={styles.price} id={`${id}-price`} data-testid="ticket-price">
-          {price(best.price)}
+          {shownPrice}
+          <span className={styles.covers} data-testid="price-covers">
+            {covers}
+          </span>
         </span>
-        <Button variant="cta">{t('ticket.buy', { price: price(best.price) })}</Button>
+        <Button variant="cta">{t('ticket.buy', { price: shownPrice })}</Button>
         <span className={styles.seller}>
           {t('ticket.seller', { agency: best.agency_name })}
           {ticket.offers.length > 1 && ` · ${t('ticket.offers', { count: ticket.offers.length })}`}
@@ -179,12 +137,16 @@ export const TicketCard = memo(function TicketCard(props: TicketCardProps) {
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={`${id}-details`}
-        onClick={() => setOpen(!open)}
+        onClick={() => {
+          setOpen(!open);
+          if (open) on.closed(ticket.id);
+          else on.opened(ticket.id);
+        }}
       >
         {open ? t('ticket.hideDetails') : t('ticket.showDetails')}
       </Button>
       <div id={`${id}-details`} hidden={!open}>
-        {open && <Details {...props} />}
+        {open && <LazyTicketDetails ticket={ticket} names={names} price={price} />}
       </div>
     </article>
   );

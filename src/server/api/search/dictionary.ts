@@ -23,13 +23,12 @@ export function searchDictionary(tickets: Ticket[], locale: string, places: Plac
           const city = places.city(airport.cityCode);
           dictionary.airports[code] = { name: localName(airport.name, locale), city: localName((city ?? airport).name, locale) };
         }
-        if (!dictionary.airlines[flight.carrier]) {
-          const airline = places.airline(flight.carrier);
-          dictionary.airlines[flight.carrier] = airline
-            ? localName(airline.name, locale)
-            : (carrierByCode.get(flight.carrier)?.name ?? flight.carrier);
-          const alliance = allianceOf.get(flight.carrier);
-          if (alliance) dictionary.alliances![flight.carrier] = alliance;
+        for (const code of flight.operated_by ? [flight.carrier, flight.operated_by] : [flight.carrier]) {
+          if (dictionary.airlines[code]) continue;
+          const airline = places.airline(code);
+          dictionary.airlines[code] = airline ? localName(airline.name, locale) : (carrierByCode.get(code)?.name ?? code);
+          const alliance = allianceOf.get(code);
+          if (alliance) dictionary.alliances![code] = alliance;
         }
       }
     }

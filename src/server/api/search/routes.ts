@@ -86,7 +86,9 @@ export function searchRoutes(app: FastifyInstance, { now, delayScale, store, rec
       const total = search.batches.length;
       const elapsed = now() - search.startedAt;
       const answered = search.batches.filter((batch) => batch.delayMs * delayScale <= elapsed).length;
-      const tickets = search.batches.slice(Math.min(since, answered), answered).flatMap((batch) => batch.tickets);
+      const batches = search.batches.slice(Math.min(since, answered), answered);
+      const tickets = batches.flatMap((batch) => batch.tickets);
+      const agencies = Object.fromEntries(batches.flatMap(({ agency }) => (agency.details ? [[agency.id, agency.details]] : [])));
       return {
         search_id: id,
         progress: total === 0 ? 1 : answered / total,
@@ -95,6 +97,7 @@ export function searchRoutes(app: FastifyInstance, { now, delayScale, store, rec
         agencies_total: total,
         tickets,
         dictionary: searchDictionary(tickets, locale, app.places),
+        agencies,
       };
     },
   });

@@ -1,6 +1,8 @@
 import { tripLegs, type Flight, type Offer, type Passengers, type SearchQuery, type Segment, type Ticket, type TripClass } from '../../../contracts';
 import type { Airport, PlacesIndex } from '../places';
 import { agencies as defaultAgencies, type Agency } from './agencies';
+import { marketing } from './codeshare';
+import { agencyHistory } from './history';
 import { networkFor, routeDuration, type Route } from './network';
 import {
   advanceFactor,
@@ -18,6 +20,8 @@ import {
 } from './pricing';
 import { chance, stableId } from './random';
 import { maxDaysAhead } from './rules';
+import { offerTerms } from './terms';
+import { trustScore } from './trust';
 import { addDays, daysBetween, localDate, localDateTime } from './time';
 import type { AgencyBatch, FareProvider, FareSearchContext } from './types';
 
@@ -39,10 +43,13 @@ interface Fares {
   withoutBag?: number;
   /** Checked bag allowance per passenger on the strictest flight. */
   bagKg: number;
+  /** A checked bag bought apart, per passenger with a seat, for the whole trip. */
+  bagPrice: number;
 }
 
 interface Itinerary {
   ticket: Omit<Ticket, 'offers'>;
+  tripClass: TripClass;
   fares: Fares;
   /** Flown by more than one airline. */
   interline: boolean;
@@ -63,8 +70,9 @@ export class SimulatedFareProvider implements FareProvider {
   search(query: SearchQuery, { startedAt }: FareSearchContext): AgencyBatch[] {
     const itineraries = this.itineraries(query, startedAt.getTime(), this.session());
     const day = startedAt.toISOString().slice(0, 10);
+    const year = startedAt.getUTCFullYear();
     return this.agencies.map((agency) => ({
-      agency: { id: agency.id, name: agency.name },
+      agency: { id: agency.id, name: agency.name, details: { name: agency.name, payment: [...agency.payment], trust: trustScore(agencyHistory(agency, year)) } },
       delayMs: agency.delayMs,
       tickets: itineraries
         .filter((it) => sells(agency, it, day))
@@ -147,6 +155,7 @@ export class SimulatedFareProvider implements FareProvider {
       const flights = trip.flat();
       return {
         ticket: { id, segments },
+        tripClass: query.tripClass,
         fares: tripFares(perRoute, query.passengers, query.returnDate !== undefined),
         interline: new Set(flights.map((leg) => leg.carrier.code)).size > 1,
         lowCost: flights.some((leg) => leg.carrier.kind === 'low'),
@@ -216,8 +225,7 @@ const byStopsAndDuration = (x: Route[], y: Route[]) => stops(x) - stops(y) || tr
 
 function toSegment(route: Route): Segment {
   const flights: Flight[] = route.map((leg) => ({
-    carrier: leg.carrier.code,
-    number: leg.number,
+    ...marketing(leg.carrier.code, leg.number),
     origin: leg.from.code,
     destination: leg.to.code,
     departure: localDateTime(leg.departure, leg.from.timezone),
@@ -238,6 +246,7 @@ interface RouteFares {
   bagFees: number;
   withoutBagPossible: boolean;
   bagKg: number;
+  bagPrice: number;
 }
 
 function routeFares(route: Route, tripClass: TripClass, date: string, daysAhead: number, seed: string): RouteFares {
@@ -245,10 +254,11 @@ function routeFares(route: Route, tripClass: TripClass, date: string, daysAhead:
     classFactor[tripClass] * connectionFactor[route.length - 1]! * seasonFactor(date) * weekdayFactor(date) * advanceFactor(daysAhead);
   const jitter = 0.9 + 0.25 * chance(seed);
   const economy = tripClass === 'Y' || tripClass === 'W';
-  const result: RouteFares = { fare: 0, lightSaving: 0, bagFees: 0, withoutBagPossible: tripClass === 'Y', bagKg: economy ? 23 : 32 };
+  const result: RouteFares = { fare: 0, lightSaving: 0, bagFees: 0, withoutBagPossible: tripClass === 'Y', bagKg: economy ? 23 : 32, bagPrice: 0 };
   for (const leg of route) {
     const fare = baseFare(leg.km) * carrierFactor[leg.carrier.kind] * demand * jitter;
     result.fare += fare;
+    result.bagPrice += bagFee(leg.km);
     if (leg.carrier.kind === 'low') {
       result.bagFees += bagFee(leg.km);
       result.bagKg = Math.min(result.bagKg, 20);
@@ -272,6 +282,7 @@ function tripFares(routes: RouteFares[], passengers: Passengers, isReturn: boole
     withBag: fare + sum((r) => r.bagFees) * seated,
     withoutBag: routes.every((r) => r.withoutBagPossible) ? fare - sum((r) => r.lightSaving) * discount * people : undefined,
     bagKg: Math.min(...routes.map((r) => r.bagKg)),
+    bagPrice: sum((r) => r.bagPrice),
   };
 }
 
@@ -281,13 +292,23 @@ function sells(agency: Agency, itinerary: Itinerary, day: string): boolean {
   return chance(`${agency.id}${itinerary.ticket.id}${day}`) < agency.coverage;
 }
 
-function offers(agency: Agency, { ticket, fares }: Itinerary, passengers: Passengers, day: string): Offer[] {
+function offers(agency: Agency, { ticket, fares, tripClass, lowCost }: Itinerary, passengers: Passengers, day: string): Offer[] {
   // Each agency's price moves a little around its markup, differently per itinerary and day.
   const factor = 1 + agency.markup + (chance(`${agency.id}${ticket.id}${day}price`) - 0.5) * 0.03;
   const fee = agency.fee * seatedPassengers(passengers);
   const price = (fare: number) => Math.round(fare * factor + fee);
-  const withBag: Offer = { agency_id: agency.id, agency_name: agency.name, sells_here: agency.sellsHere, price: price(fares.withBag), baggage: true, baggage_kg: fares.bagKg };
+  const seated = seatedPassengers(passengers);
+  const offer = (total: number, withBag: boolean): Offer => ({
+    agency_id: agency.id,
+    agency_name: agency.name,
+    sells_here: agency.sellsHere,
+    price: price(total),
+    baggage: withBag,
+    ...(withBag ? { baggage_kg: fares.bagKg } : {}),
+    ...offerTerms({ agency, seed: `${ticket.id}${day}`, tripClass, lowCost, withBag, fare: price(total) / seated, bagPrice: fares.bagPrice }),
+  });
+  const withBag = offer(fares.withBag, true);
   if (fares.withoutBag === undefined) return [withBag];
-  const withoutBag: Offer = { agency_id: agency.id, agency_name: agency.name, sells_here: agency.sellsHere, price: price(fares.withoutBag), baggage: false };
+  const withoutBag = offer(fares.withoutBag, false);
   return agency.baggage === 'both' ? [withoutBag, withBag] : agency.baggage === 'without' ? [withoutBag] : [withBag];
 }

@@ -1,8 +1,10 @@
-import type { SearchQuery, Ticket } from '../../../contracts';
+import type { AgencyDetails, SearchQuery, Ticket } from '../../../contracts';
 
 export interface AgencyInfo {
   id: string;
   name: string;
+  /** Payment fees and trust; a source that knows neither leaves it out. */
+  details?: AgencyDetails;
 }
 
 /** One agency's answer: its tickets (each with that agency's offers only). */

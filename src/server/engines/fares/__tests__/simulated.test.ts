@@ -98,7 +98,7 @@ describe('SimulatedFareProvider', () => {
       for (let i = 1; i < flights.length; i++) {
         const hub = flights[i]!.origin;
         expect(flights[i - 1]!.destination).toBe(hub);
-        const bases = [flights[i - 1]!, flights[i]!].flatMap((f) => carrierByCode.get(f.carrier)!.hubs);
+        const bases = [flights[i - 1]!, flights[i]!].flatMap((f) => carrierByCode.get(f.operated_by ?? f.carrier)!.hubs);
         expect(bases).toContain(hub);
         // Russian carriers do not fly to the UK and British ones not to Russia.
         expect(['RU', 'GB', 'FR', 'DE', 'NL', 'FI']).not.toContain(placesFixture.airport(hub)!.countryCode);

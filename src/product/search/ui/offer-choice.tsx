@@ -1,0 +1,138 @@
+import { useUnit } from 'effector-react';
+import { useId, useState } from 'react';
+import type { AgencyTrust, CardMethod } from '../../../contracts/offers';
+import type { Ticket } from '../../../contracts/search';
+import { formatNumber, useLocaleFormats } from '../../../platform/format';
+import { useTranslator } from '../../../platform/i18n';
+import { agencyChoices, type AgencyChoice, type TotalPart } from '../../../platform/payment';
+import { Link } from '../../../platform/router';
+import { buttonClass } from '../../../ui';
+import { clickRoute } from '../../booking';
+import { $agencyDetails } from '../model/agencies';
+import { $cardChoice } from '../model/price-mode';
+import { $query, $searchId } from '../model/results';
+import styles from './ticket-details.module.css';
+
+const bagCounts = [0, 1, 2] as const;
+
+function Radios<T extends string | number>({ legend, name, value, options, label, onChange }: {
+  legend: string;
+  name: string;
+  value: T;
+  options: readonly T[];
+  label(option: T): string;
+  onChange(option: T): void;
+}) {
+  return (
+    <fieldset className={styles.radios}>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option} className={styles.radio}>
+          <input type="radio" name={name} value={option} checked={option === value} onChange={() => onChange(option)} />
+          {label(option)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function Trust({ trust }: { trust: AgencyTrust }) {
+  const { t } = useTranslator();
+  const formats = useLocaleFormats();
+  // Decimals in the page's locale (4,52 in Russian), as every number the page shows.
+  const n = (value: number) => formatNumber(value, formats);
+  const { points } = trust;
+  return (
+    <details className={styles.trust}>
+      <summary data-testid="trust-score">{t('details.trust', { score: n(trust.score) })}</summary>
+      <ul>
+        <li>{t('details.trustRating', { rating: n(trust.rating), count: trust.reviews, points: n(points.rating) })}</li>
+        <li>{t('details.trustComplaints', { rate: n(trust.complaints_per_1000), points: n(points.complaints) })}</li>
+        <li>{t('details.trustDisputes', { count: trust.refund_disputes, points: n(points.disputes) })}</li>
+        <li>{t('details.trustYears', { count: trust.years, points: n(points.years) })}</li>
+      </ul>
+    </details>
+  );
+}
+
+function partText(part: TotalPart, price: (roubles: number) => string, t: ReturnType<typeof useTranslator>['t']) {
+  if (part.kind === 'fare') return t('details.partFare', { price: price(part.amount) });
+  if (part.kind === 'bags') return t('details.partBags', { count: part.count, price: price(part.amount) });
+  return t('details.partCardFee', { price: price(part.amount) });
+}
+
+function priceAge(minutes: number, t: ReturnType<typeof useTranslator>['t']) {
+  return minutes < 60 ? t('details.priceAgeMinutes', { count: minutes }) : t('details.priceAgeHours', { count: Math.round(minutes / 60) });
+}
+
+/** The traveller's bags and card, and every agency's offer with its total for that choice. */
+export function OfferChoice({ ticket, price }: { ticket: Ticket; price(roubles: number): string }) {
+  const { t } = useTranslator();
+  const id = useId();
+  const { agencies, cards, query, searchId } = useUnit({ agencies: $agencyDetails, cards: $cardChoice, query: $query, searchId: $searchId });
+  const [bags, setBags] = useState<number>(ticket.offers[0]?.baggage ? 1 : 0);
+  const [method, setMethod] = useState<CardMethod>(cards.initial);
+  const passengers = query?.passengers ?? { adults: 1, children: 0, infants: 0 };
+  const choices: AgencyChoice[] = agencyChoices(ticket.offers, agencies, passengers, bags, method);
+  const sellers = new Set(ticket.offers.map((offer) => offer.agency_id)).size;
+  return (
+    <section aria-labelledby={`${id}-offers`}>
+      <div className={styles.choice}>
+        <Radios<number> legend={t('details.bags')} name={`${id}-bags`} value={bags} options={bagCounts} label={(count) => t('details.bagsOption', { count })} onChange={setBags} />
+        <Radios<CardMethod>
+          legend={t('details.card')}
+          name={`${id}-card`}
+          value={method}
+          options={cards.methods}
+          label={(card) => t(card === 'ru_card' ? 'details.card.ru_card' : 'details.card.ww_card')}
+          onChange={setMethod}
+        />
+      </div>
+      <h3 className={styles.offersTitle} id={`${id}-offers`}>
+        {t('details.offersTitle')}
+      </h3>
+      {choices.length === 0 ? (
+        <p className={styles.none} role="status">
+          {t('details.none')}
+        </p>
+      ) : (
+        <ul className={styles.offers} aria-live="polite">
+          {choices.map(({ offer, total }) => {
+            const details = Object.hasOwn(agencies, offer.agency_id) ? agencies[offer.agency_id] : undefined;
+            return (
+              <li key={offer.agency_id} className={styles.offer} data-testid="agency-offer" data-agency={offer.agency_id} data-total={total.total}>
+                <div className={styles.seller}>
+                  <strong>{offer.agency_name}</strong>
+                  {offer.sells_here && <span className={styles.badge}>{t('details.sellsHere')}</span>}
+                  {details && <Trust trust={details.trust} />}
+                </div>
+                <div className={styles.sum}>
+                  <strong className={styles.total} data-testid="offer-total">
+                    {t('details.total', { price: price(total.total) })}
+                  </strong>
+                  <span>{t('price.forPassengers', { count: passengers.adults + passengers.children + passengers.infants })}</span>
+                  <span>{t('details.perPassenger', { price: price(total.perPassenger) })}</span>
+                  <span className={styles.parts}>{total.parts.map((part) => partText(part, price, t)).join(' + ')}</span>
+                  {offer.price_age !== undefined && <span className={styles.age}>{priceAge(offer.price_age, t)}</span>}
+                </div>
+                {searchId && (
+                  <Link
+                    className={buttonClass('cta')}
+                    to={clickRoute}
+                    query={{ search_id: searchId, ticket_id: ticket.id, agency_id: offer.agency_id, bags: String(bags), method }}
+                    data-testid="offer-buy"
+                  >
+                    {t('details.buyAt', { agency: offer.agency_name })}
+                  </Link>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {choices.length > 0 && choices.length < sellers && (
+        <p className={styles.none}>{t('details.excluded', { count: sellers - choices.length })}</p>
+      )}
+    </section>
+  );
+}
