@@ -1,6 +1,7 @@
 import { combine } from 'effector';
 import { createRoute } from '../../platform/router';
 import { currencyRatesService } from '../../platform/services';
+import { favoritesMessages } from '../favorites';
 import { localToday } from './model/dates';
 import { parseSearchParams, searchParamsRule } from './model/search-url';
 import { $destination, $origin, nameOf } from './model/trip-places';
@@ -14,6 +15,8 @@ export const searchRoute = createRoute({
   load: () => import('./pages/results-page'),
   // Prices are shown in the visitor's currency.
   services: [currencyRatesService],
+  // "Watch the price" is the favorites team's.
+  messages: [favoritesMessages],
   // Names once the places are looked up (on the server too), codes until then.
   title: {
     source: combine({ origin: $origin, destination: $destination }),

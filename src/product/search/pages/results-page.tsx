@@ -18,6 +18,7 @@ import styles from '../ui/results.module.css';
 import { SearchForm } from '../ui/search-form';
 import { TicketCard } from '../ui/ticket-card';
 import { FailureState } from '../ui/failure-state';
+import { WatchPriceSlot } from '../ui/watch-price-slot';
 
 function Skeletons() {
   return (
@@ -252,6 +253,7 @@ export default function ResultsPage() {
                 passengers: t('search.passengersSummary', { count: passengers, tripClass: t(tripClassKeys[s.query.tripClass]) }),
               })}
             </p>
+            <WatchPriceSlot />
             {s.foreignCards && (
               <p className={styles.informer} role="note" data-testid="foreign-cards-informer">
                 {s.foreignCards}
