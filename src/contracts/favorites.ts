@@ -68,8 +68,8 @@ export type PriceSubscription = z.infer<typeof PriceSubscription>;
 export const SubscriptionsResponse = z.object({ subscriptions: z.array(PriceSubscription) });
 export type SubscriptionsResponse = z.infer<typeof SubscriptionsResponse>;
 
-/** `POST …/v1/price-drops/run` (private): a run as if at `at` (ISO date-time), now when left out. */
-export const RunPriceDropsBody = z.object({ at: z.optional(z.iso.datetime('at must be an ISO date-time')) });
+/** `POST …/v1/price-drops/run?at=` (private, no body): a run as if at `at` (ISO date-time), now when left out. */
+export const RunPriceDropsQuery = z.object({ at: z.optional(z.iso.datetime('at must be an ISO date-time')) });
 /** What one run did: subscriptions checked, drops found, digests written. */
 export const PriceDropRun = z.object({ checked: z.number(), drops: z.number(), digests: z.number() });
 export type PriceDropRun = z.infer<typeof PriceDropRun>;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { favoritesPaths, PriceDropRun, RunPriceDropsBody } from '../../../contracts/favorites';
+import { favoritesPaths, PriceDropRun, RunPriceDropsQuery } from '../../../contracts/favorites';
 import { debugPagesTag } from '../../debug-page';
 import { apiRoutes } from '../route';
 import type { PriceDropJob } from './job';
@@ -13,7 +13,7 @@ export const runPage: FastifyPluginAsync<{ job: PriceDropJob; now: () => number 
   apiRoutes(app, debugPagesTag)({
     method: 'POST',
     url: favoritesPaths.runPriceDrops,
-    contract: { summary: 'Runs the price-drop job once (now, or as if at `at`)', body: RunPriceDropsBody, responses: { 200: PriceDropRun } },
-    handler: async ({ body }) => job.runOnce(body.at ? new Date(body.at) : new Date(now())),
+    contract: { summary: 'Runs the price-drop job once (now, or as if at `at`)', query: RunPriceDropsQuery, responses: { 200: PriceDropRun } },
+    handler: async ({ query }) => job.runOnce(query.at ? new Date(query.at) : new Date(now())),
   });
 };

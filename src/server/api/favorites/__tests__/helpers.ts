@@ -40,7 +40,7 @@ export function dropDay(t: TestApp, queries: SearchQuery[], within = 40): Date {
 
 /** Runs the price-drop job once through its private endpoint. */
 export async function runJob(t: TestApp, at: Date): Promise<PriceDropRun> {
-  const response = await t.app.inject({ method: 'POST', url: '/api/favorites/v1/price-drops/run', headers: admin, payload: { at: at.toISOString() } });
+  const response = await t.app.inject({ method: 'POST', url: `/api/favorites/v1/price-drops/run?at=${encodeURIComponent(at.toISOString())}`, headers: admin });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as PriceDropRun;
 }
