@@ -32,7 +32,7 @@ export const SubscribeBody = z
     {
       search_params: z.optional(z.nullable(SearchQuery)),
       ticket: z.optional(z.nullable(Ticket)),
-      /** Email when left out. */
+      /** Left out: e-mail when the user has an active e-mail, else web push. */
       channel: z.optional(PriceChannel),
     },
     { error: SUBSCRIBE_NEEDS },

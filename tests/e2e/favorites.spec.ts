@@ -46,11 +46,11 @@ async function loginInDialog(page: Page, phone: string) {
   await expect(dialog).toBeHidden();
 }
 
-async function look(page: Page, name: string) {
+async function look(page: Page, name: string, { fullPage = true } = {}) {
   await page.emulateMedia({ colorScheme: 'light' });
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
-    await saveScreenshot(page, `${name}-${width}`);
+    await saveScreenshot(page, `${name}-${width}`, { fullPage });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }
@@ -98,7 +98,8 @@ for (const brand of brandCodes) {
     await page.getByTestId('watch-price').click();
     await expect(page.getByTestId('watch-price-saved')).toBeVisible();
     await expectNoViolations(page);
-    await look(page, `favorites-${brand}-results-watched`);
+    await page.getByTestId('watch-price-saved').scrollIntoViewIfNeeded();
+    await look(page, `favorites-${brand}-results-watched`, { fullPage: false });
 
     // Found in /favorites/avia with the price then and now; alerts chosen to go to the browser.
     await open(page, brand, '/favorites/avia');
@@ -107,10 +108,12 @@ for (const brand of brandCodes) {
     await expect(item).toContainText('MOW → IST');
     await expect(item.getByTestId('favorite-subscribed-price')).not.toBeEmpty();
     await expect(item.getByTestId('favorite-current-price')).toHaveText(await item.getByTestId('favorite-subscribed-price').innerText());
-    await item.getByTestId('favorite-channel').selectOption('web_push');
+    // Without an e-mail on the account, alerts go to the browser until another channel is chosen.
+    await expect(item.getByTestId('favorite-channel')).toHaveValue('web_push');
+    await item.getByTestId('favorite-channel').selectOption('mob_push');
     await expect(item.getByTestId('favorite-channel')).toBeEnabled();
     await open(page, brand, '/favorites/avia');
-    await expect(page.getByTestId('favorite-channel')).toHaveValue('web_push');
+    await expect(page.getByTestId('favorite-channel')).toHaveValue('mob_push');
     await expectNoViolations(page);
     await look(page, `favorites-${brand}-list`);
 
@@ -125,7 +128,7 @@ for (const brand of brandCodes) {
     expect(at, 'a day with a lower price').not.toBeNull();
     const digests = await digestsFor(page, userId);
     expect(digests).toHaveLength(1);
-    expect(digests[0]).toMatchObject({ channel: 'web_push' });
+    expect(digests[0]).toMatchObject({ channel: 'mob_push' });
     expect(digests[0]!.body).toContain('MOW → IST');
     await runJob(page, new Date(Date.parse(at!) + 60 * 60_000).toISOString());
     expect(await digestsFor(page, userId)).toHaveLength(1);

@@ -5,7 +5,7 @@ import type { SearchQuery, Ticket } from '../../../contracts/search';
 import { fetchFx } from '../../../platform/request';
 import { $jwt, $loginDialogOpen, $sessionState } from '../../../platform/session';
 import { $busy, $listState, $subscriptions, channelChosen, removed, subscriptionsOpened } from '../model/subscriptions';
-import { $watch, watchRequested } from '../model/watch';
+import { $watch, settingsChannel, watchRequested } from '../model/watch';
 
 const json = (body: unknown, status = 200) => new Response(body === null ? null : JSON.stringify(body), { status });
 const query: SearchQuery = { origin: 'MOW', destination: 'IST', departDate: '2026-12-10', passengers: { adults: 1, children: 0, infants: 0 }, tripClass: 'Y' };
@@ -91,4 +91,11 @@ describe('watching a search from its results page', () => {
     expect(host.calls.filter((call) => call.includes('/api/favorites/'))).toEqual(['POST /api/favorites/v1/subscriptions']);
     expect(scope.getState($watch)?.state).toBe('saved');
   });
+});
+
+test('the channel is the first the price-alert settings turn on, none without one', () => {
+  expect(settingsChannel({ notification_channels: { price_alert: { email: false, web_push: false, mob_push: true } } })).toBe('mob_push');
+  expect(settingsChannel({ notification_channels: { price_alert: { email: true, web_push: true } } })).toBe('email');
+  expect(settingsChannel({ notification_channels: { price_alert: null } })).toBeUndefined();
+  expect(settingsChannel({})).toBeUndefined();
 });

@@ -1,7 +1,9 @@
 import { createEvent, createStore, sample } from 'effector';
+import { priceChannels, type PriceChannel } from '../../../contracts/favorites';
 import type { SearchQuery, Ticket } from '../../../contracts/search';
+import type { UserSettings } from '../../../contracts/user';
 import { $sessionState, loginRequested } from '../../../platform/session';
-import { userReset } from '../../../platform/user';
+import { $settings, userReset } from '../../../platform/user';
 import { subscribeMutation } from './api';
 
 export interface WatchTarget {
@@ -27,9 +29,24 @@ export const $watch = createStore<{ key: string; state: WatchState } | null>(nul
 /** A search an anonymous visitor asked to watch, subscribed once they have logged in. */
 const $pending = createStore<WatchTarget | null>(null, { serialize: 'ignore' }).reset(userReset);
 
-const subscribe = (target: WatchTarget) => ({ search_params: target.query, ticket: target.ticket });
+/** The channel the price-alert settings name first (spec §3 `notification_channels`); the server chooses without one. */
+export function settingsChannel(settings: UserSettings): PriceChannel | undefined {
+  const alert = settings.notification_channels?.price_alert;
+  return priceChannels.find((channel) => alert?.[channel] === true);
+}
 
-sample({ clock: watchRequested, source: $sessionState, filter: (state) => state === 'authorized', fn: (_, target) => subscribe(target), target: subscribeMutation.start });
+const subscribe = (target: WatchTarget, settings: UserSettings) => {
+  const channel = settingsChannel(settings);
+  return { search_params: target.query, ticket: target.ticket, ...(channel ? { channel } : {}) };
+};
+
+sample({
+  clock: watchRequested,
+  source: { state: $sessionState, settings: $settings },
+  filter: ({ state }) => state === 'authorized',
+  fn: ({ settings }, target) => subscribe(target, settings),
+  target: subscribeMutation.start,
+});
 sample({ clock: watchRequested, source: $sessionState, filter: (state) => state !== 'authorized', fn: (_, target) => target, target: $pending });
 sample({ clock: watchRequested, source: $sessionState, filter: (state) => state !== 'authorized', fn: (_, target) => ({ key: watchKey(target.query), state: 'login' as const }), target: $watch });
 sample({ clock: watchRequested, source: $sessionState, filter: (state) => state !== 'authorized', target: loginRequested });
@@ -37,8 +54,8 @@ sample({ clock: watchRequested, source: $sessionState, filter: (state) => state 
 // Logged in with a search waiting: it is watched now.
 sample({
   clock: $sessionState.updates,
-  source: $pending,
-  filter: (pending, state): pending is WatchTarget => pending !== null && state === 'authorized',
-  fn: (pending) => subscribe(pending!),
+  source: { pending: $pending, settings: $settings },
+  filter: ({ pending }, state) => pending !== null && state === 'authorized',
+  fn: ({ pending, settings }) => subscribe(pending!, settings),
   target: [subscribeMutation.start, $pending.reinit],
 });

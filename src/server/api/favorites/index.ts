@@ -41,7 +41,7 @@ export const favoritesApi = fp<FavoritesApiOptions>(
       if (request.headers.authorization && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     });
 
-    favoritesRoutes(app, { store, sessions: userSessions(app, now), cheapest, problem: (query, at) => searchProblem(query, app.places, at), now });
+    favoritesRoutes(app, { store, sessions: userSessions(app, now), cheapest, hasEmail: async (userId) => Boolean((await users.find(userId))?.activeEmail), problem: (query, at) => searchProblem(query, app.places, at), now });
 
     const config = app.config.userAuth;
     // E-mail as the user service sends it (SMTP when configured); push has no provider yet, so it goes to the outbox.

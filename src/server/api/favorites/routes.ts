@@ -24,6 +24,8 @@ export interface FavoritesRoutesContext {
   sessions: Sessions;
   /** Today's cheapest price of a search, null when it has none. */
   cheapest: (query: SearchQuery, at: Date) => number | null;
+  /** Whether the user has an active e-mail: where alerts go when the request names no channel. */
+  hasEmail: (userId: string) => Promise<boolean>;
   /** Why a search cannot run now (unknown place, past date …), null when it can. */
   problem: (query: SearchQuery, at: Date) => { message: string; code: string } | null;
   now: () => number;
@@ -32,7 +34,7 @@ export interface FavoritesRoutesContext {
 const unauthorized = { 401: ApiError };
 
 /** The price subscriptions of the logged-in user: subscribe, list with today's prices, channel, unsubscribe. */
-export function favoritesRoutes(app: FastifyInstance, { store, sessions, cheapest, problem, now }: FavoritesRoutesContext): void {
+export function favoritesRoutes(app: FastifyInstance, { store, sessions, cheapest, hasEmail, problem, now }: FavoritesRoutesContext): void {
   const route = apiRoutes(app, 'Favorites');
 
   const answer = (row: SubscriptionRow, current: number | null): PriceSubscription => ({
@@ -79,7 +81,8 @@ export function favoritesRoutes(app: FastifyInstance, { store, sessions, cheapes
         userId,
         query,
         ticket,
-        channel: body.channel ?? 'email',
+        // Without a choice: e-mail when there is an address to send to, else the browser.
+        channel: body.channel ?? ((await hasEmail(userId)) ? 'email' : 'web_push'),
         language: textLanguage(request, 'en'),
         subscribedPrice: current ?? ticketPrice(ticket),
       });

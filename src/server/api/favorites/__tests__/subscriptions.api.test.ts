@@ -55,6 +55,13 @@ test('subscribe at the engine\u2019s price, list with today\u2019s price, change
   expect(gone.json()).toMatchObject({ statusCode: 404, message: 'Subscription not found' });
 });
 
+test('without a channel, alerts go by e-mail when there is an active e-mail, else to the browser', async () => {
+  const token = (await phoneLogin(t, '79035551003')).jwt;
+  const query = futureQuery({ destination: 'LED' });
+  const created = await subscribe({ search_params: query, ticket: cheapestTicket(t, query) }, token);
+  expect(created.json()).toMatchObject({ channel: 'web_push' });
+});
+
 describe('without a valid JWT every call answers 401', () => {
   const id = '00000000-0000-4000-8000-000000000000';
   test.each([
