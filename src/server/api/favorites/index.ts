@@ -8,10 +8,10 @@ import { LoginStore } from '../user/login-store';
 import { userSessions } from '../user/sessions';
 import { UserStore } from '../user/store';
 import { PriceDropJob } from './job';
-import { cheapestPrice } from './prices';
+import { cheapestPrice, PriceCache } from './prices';
 import { favoritesRoutes } from './routes';
 import { runPage } from './run-page';
-import { SubscriptionStore } from './store';
+import { queryKey, SubscriptionStore } from './store';
 
 export interface FavoritesApiOptions {
   now?: () => number;
@@ -31,7 +31,8 @@ export const favoritesApi = fp<FavoritesApiOptions>(
     const users = new UserStore(app.database.db);
     // Built on first use: the places dataset loads lazily and the server must start without it.
     let provider = options.provider;
-    const cheapest = (query: Parameters<typeof cheapestPrice>[2], at: Date) => cheapestPrice((provider ??= new SimulatedFareProvider(app.places)), app.places, query, at);
+    const prices = new PriceCache((query, at) => cheapestPrice((provider ??= new SimulatedFareProvider(app.places)), app.places, query, at));
+    const cheapest = (query: Parameters<typeof cheapestPrice>[2], at: Date) => prices.cheapest(queryKey(query), query, at);
 
     app.addHook('preHandler', async (request) => {
       const at = unstorableTextAt({ query: request.query, body: request.body });

@@ -62,6 +62,8 @@ export function favoritesRoutes(app: FastifyInstance, { store, sessions, cheapes
   route({
     method: 'POST',
     url: favoritesPaths.subscriptions,
+    // Subscribing runs the search: as many a minute as searches.
+    config: { rateLimit: { max: app.config.searchRateLimit, timeWindow: '1 minute' } },
     contract: {
       summary: 'Subscribes to a search\u2019s price (spec §5: its parameters and the cheapest ticket); the same search again answers its subscription',
       body: SubscribeBody,

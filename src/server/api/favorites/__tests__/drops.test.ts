@@ -78,3 +78,23 @@ describe('the digest message', () => {
     expect(plain(digestMessage(digest!, 'ru', 'x').body)).toContain('10 000 ₽ → 8 000 ₽ (−2 000 ₽)');
   });
 });
+
+describe('the price cache', () => {
+  test('computes a search once per hour and again in the next hour; the oldest goes first past its size', async () => {
+    const { PriceCache } = await import('../prices');
+    const computed: string[] = [];
+    const cache = new PriceCache((query, at) => {
+      computed.push(`${query.destination} ${at.getUTCHours()}`);
+      return query.destination === 'IST' ? 9000 : null;
+    }, 2);
+    const at = new Date('2026-04-01T10:15:00Z');
+    expect(cache.cheapest('ist', searchQuery(), at)).toBe(9000);
+    expect(cache.cheapest('ist', searchQuery(), new Date('2026-04-01T10:59:00Z'))).toBe(9000);
+    expect(cache.cheapest('led', searchQuery({ destination: 'LED' }), at)).toBeNull();
+    expect(cache.cheapest('led', searchQuery({ destination: 'LED' }), at)).toBeNull();
+    expect(cache.cheapest('ist', searchQuery(), new Date('2026-04-01T11:00:00Z'))).toBe(9000);
+    // Three entries for a cache of two: the first hour of IST went.
+    expect(cache.cheapest('ist', searchQuery(), at)).toBe(9000);
+    expect(computed).toEqual(['IST 10', 'LED 10', 'IST 11', 'IST 10']);
+  });
+});
