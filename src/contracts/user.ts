@@ -464,7 +464,7 @@ export type MarketingSubscriptionResponse = z.infer<typeof MarketingSubscription
 /** The outbox (non-production SMS and e-mail gateway): one message as the private page lists it. */
 export const OutboxMessage = z.object({
   id: z.int(),
-  channel: z.enum(['sms', 'email']),
+  channel: z.enum(['sms', 'email', 'web_push', 'mob_push']),
   recipient: z.string(),
   subject: z.nullable(z.string()),
   body: z.string(),

@@ -63,6 +63,7 @@ const Env = z.object({
   COOKIE_SECURE: z.optional(z.enum(['true', 'false'])),
   ADMIN_TOKEN: z.optional(z.string().check(z.minLength(32, 'ADMIN_TOKEN must be at least 32 characters'))),
   ADMIN_TOKEN_FILE: z._default(z.string(), './var/admin-token'),
+  PRICE_DROP_EVERY_MINUTES: z._default(z.coerce.number().check(z.int(), z.nonnegative()), 60),
   SENTRY_DSN: z.optional(z.string().check(z.refine((value) => !value || parseDsn(value) !== undefined, 'SENTRY_DSN must be a Sentry DSN'))),
 });
 
@@ -112,6 +113,8 @@ export interface AppConfig {
   errorsRetention: RetentionPolicy;
   /** Serve the client through Vite's dev middleware with HMR instead of the built bundle. */
   dev: boolean;
+  /** How often each server runs the price-drop job of flight favorites, in minutes; 0 never. */
+  priceDropEveryMinutes: number;
   /** Login, JWT key, SMS and e-mail gateways, social providers of the user service (`auth/config.ts`). */
   userAuth: UserAuthConfig;
 }
@@ -151,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminToken: e.ADMIN_TOKEN,
     adminTokenFile: e.ADMIN_TOKEN_FILE,
     dev: false,
+    priceDropEveryMinutes: e.PRICE_DROP_EVERY_MINUTES,
     userAuth: parseUserAuthConfig(env),
     ...overrides,
   };

@@ -65,5 +65,18 @@ export function illFormedTextAt(value: unknown, path = ''): string | undefined {
   return undefined;
 }
 
+/** Where a value holds text the database cannot store (NUL, a lone surrogate), or undefined. */
+export function unstorableTextAt(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\0') ? path : illFormedTextAt(value, path);
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    if (key.includes('\0') || !key.isWellFormed()) return at;
+    const found = unstorableTextAt(item, at);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** The reason a value with ill-formed text is refused, naming where. */
 export const illFormedReason = (at: string) => `${at}: text is not well-formed (lone surrogate)`;

@@ -1,4 +1,5 @@
 import { createRoute } from '../../platform/router';
+import { currencyRatesService } from '../../platform/services';
 import { HeartIcon } from '../../ui';
 
 // Favorites (spec §2.4): hotels and places keep whatever follows their path; other
@@ -19,6 +20,8 @@ export const favoriteFlightsRoute = createRoute({
   path: '/favorites/avia',
   load: () => import('./pages/favorite-flights-page'),
   title: (t) => t('favorites.avia.title'),
+  // Prices are shown in the visitor's currency.
+  services: [currencyRatesService],
 });
 
 export const favoriteHotelsRoute = createRoute({

@@ -1,6 +1,7 @@
 // The search team's public surface: the form other screens embed and the routes it owns.
 export { SearchForm } from './ui/search-form';
 export { searchRoute } from './routes';
+export { buildSearchParams } from './model/search-url';
 export type { PlaceChoice } from './model/validate';
 export { $destination, $origin, $sentBack, destinationChanged, originChanged } from './model/form';
 export { searchFormOutcome, sentBackQuery, type SearchFormOutcome } from './model/form-query';

@@ -2,6 +2,7 @@ import { combine } from 'effector';
 import { createRoute } from '../../platform/router';
 import { $language } from '../../platform/market';
 import { currencyRatesService } from '../../platform/services';
+import { favoritesMessages } from '../favorites';
 import { localToday } from './model/dates';
 import { parseSearchParams, searchParamsRule } from './model/search-url';
 import { $legs } from './model/legs';
@@ -16,6 +17,8 @@ export const searchRoute = createRoute({
   load: () => import('./pages/results-page'),
   // Prices are shown in the visitor's currency.
   services: [currencyRatesService],
+  // "Watch the price" is the favorites team's.
+  messages: [favoritesMessages],
   // Names once the places are looked up (on the server too), codes until then.
   title: {
     source: combine({ origin: $origin, destination: $destination, legs: $legs, language: $language }),

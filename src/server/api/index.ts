@@ -1,6 +1,7 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { collectorApi } from './collector';
 import { currencyApi } from './currency';
+import { favoritesApi } from './favorites';
 import { flagsApi } from './flags';
 import { relayApi } from './relay';
 import { searchApi } from './search';
@@ -19,4 +20,5 @@ export const apiModules: { prefix: string; plugin: FastifyPluginCallback }[] = [
   { prefix: '', plugin: collectorApi },
   { prefix: '/api/relay', plugin: relayApi },
   { prefix: '', plugin: userApi },
+  { prefix: '/api/favorites', plugin: favoritesApi },
 ];

@@ -19,9 +19,9 @@ export interface MailGateway {
   send(mail: Mail): Promise<void>;
 }
 
-/** Where the outbox gateways put what they "send": a table a private page lists. */
+/** Where the outbox gateways put what they "send": a table a private page lists. Push has no provider yet: it always goes there. */
 export interface Outbox {
-  put(message: { channel: 'sms' | 'email'; recipient: string; subject: string | null; body: string }): Promise<void>;
+  put(message: { channel: 'sms' | 'email' | 'web_push' | 'mob_push'; recipient: string; subject: string | null; body: string }): Promise<void>;
 }
 
 /** The default SMS gateway: the message goes to the outbox, read on `/api/v2/outbox` outside production. */

@@ -24,6 +24,7 @@ import { PriceToolsSlot } from '../ui/price-tools-slot';
 import { searchTitle } from '../model/trip-places';
 import { tripDates } from '../ui/trip-summary';
 import { SharedTicket } from '../ui/shared-ticket';
+import { WatchPriceSlot } from '../ui/watch-price-slot';
 
 function Skeletons() {
   return (
@@ -245,6 +246,7 @@ export default function ResultsPage() {
                 passengers: t('search.passengersSummary', { count: passengers, tripClass: t(tripClassKeys[s.query.tripClass]) }),
               })}
             </p>
+            <WatchPriceSlot />
             {s.foreignCards && (
               <p className={styles.informer} role="note" data-testid="foreign-cards-informer">
                 {s.foreignCards}

@@ -12,7 +12,7 @@ import { serverEnvironment } from '../../config';
 import { registerDebugPages } from '../../debug-page';
 import { badRequest } from '../../http-errors';
 import { inProcessHeader, inProcessToken } from '../../in-process';
-import { illFormedTextAt } from '../../json-input';
+import { unstorableTextAt } from '../../json-input';
 import { adminTokenHeader } from '../../private-access';
 import { finishScriptRoute } from './finish-page';
 import { loginRoutes } from './login-routes';
@@ -28,19 +28,6 @@ export interface UserApiOptions {
   /** Gateways instead of the configured ones (tests of a provider adapter). */
   sms?: SmsGateway;
   mail?: MailGateway;
-}
-
-/** Where a value holds text the database cannot store (NUL, a lone surrogate), or undefined. */
-function unstorableTextAt(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return value.includes('\0') ? path : illFormedTextAt(value, path);
-  if (typeof value !== 'object' || value === null) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const at = path ? `${path}.${key}` : key;
-    if (key.includes('\0') || !key.isWellFormed()) return at;
-    const found = unstorableTextAt(item, at);
-    if (found) return found;
-  }
-  return undefined;
 }
 
 /**

@@ -1,0 +1,101 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, test, vi } from 'vitest';
+import type { PriceSubscription } from '../../../contracts/favorites';
+import type { SearchQuery, Ticket } from '../../../contracts/search';
+import { fetchFx } from '../../../platform/request';
+import { $jwt, $loginDialogOpen, $sessionState } from '../../../platform/session';
+import { $busy, $listState, $subscriptions, channelChosen, removed, subscriptionsOpened } from '../model/subscriptions';
+import { $watch, settingsChannel, watchRequested } from '../model/watch';
+
+const json = (body: unknown, status = 200) => new Response(body === null ? null : JSON.stringify(body), { status });
+const query: SearchQuery = { origin: 'MOW', destination: 'IST', departDate: '2026-12-10', passengers: { adults: 1, children: 0, infants: 0 }, tripClass: 'Y' };
+const ticket: Ticket = {
+  id: 't1',
+  segments: [{ flights: [{ carrier: 'SU', number: '2130', origin: 'SVO', destination: 'IST', departure: '2026-12-10T08:00', arrival: '2026-12-10T12:00', duration: 240 }], duration: 240 }],
+  offers: [{ agency_id: 'a', agency_name: 'A', price: 9000, baggage: true }],
+};
+const subscription = (change: Partial<PriceSubscription> = {}): PriceSubscription => ({
+  id: '5f0c7a52-7d0e-4c4b-9a8e-0c6f1b2d3e4f',
+  search_params: query,
+  ticket,
+  channel: 'email',
+  subscribed_price: 9000,
+  current_price: 8500,
+  change: -500,
+  created_at: '2026-11-26T08:00:00.000Z',
+  ...change,
+});
+
+/** The favorites host as a fake fetch: the list, subscribing, the channel and removal; `fail` answers GETs with 503. */
+function favoritesHost({ fail = false } = {}) {
+  const calls: string[] = [];
+  const answer = vi.fn(async (request: Request) => {
+    const { pathname } = new URL(request.url);
+    calls.push(`${request.method} ${pathname}`);
+    if (request.method === 'GET') return fail ? json({ statusCode: 503, error: 'x', message: 'down' }, 503) : json({ subscriptions: [subscription()] });
+    if (request.method === 'POST') return json(subscription({ change: 0, current_price: 9000 }), 201);
+    if (request.method === 'PATCH') return json(subscription({ channel: ((await request.json()) as { channel: 'web_push' }).channel }));
+    return json(null, 204);
+  });
+  return { answer, calls };
+}
+
+const scopeWith = (host: ReturnType<typeof favoritesHost>, jwt: string | null) =>
+  fork({ values: [[$jwt, jwt], [$sessionState, jwt ? 'authorized' : 'anonymous']], handlers: [[fetchFx, host.answer]] });
+
+describe('the favorite flights list', () => {
+  test('is read for a logged-in user; the channel and removal change it in place', async () => {
+    const host = favoritesHost();
+    const scope = scopeWith(host, 'jwt-1');
+    await allSettled(subscriptionsOpened, { scope });
+    expect(scope.getState($listState)).toBe('ready');
+    expect(scope.getState($subscriptions)).toEqual([subscription()]);
+    await allSettled(channelChosen, { scope, params: { id: subscription().id, channel: 'web_push' } });
+    expect(scope.getState($subscriptions)[0]?.channel).toBe('web_push');
+    expect(scope.getState($busy)).toEqual([]);
+    await allSettled(removed, { scope, params: subscription().id });
+    expect(scope.getState($subscriptions)).toEqual([]);
+    expect(host.calls).toEqual(['GET /api/favorites/v1/subscriptions', `PATCH /api/favorites/v1/subscriptions/${subscription().id}`, `DELETE /api/favorites/v1/subscriptions/${subscription().id}`]);
+  });
+
+  test('is not asked for an anonymous visitor, and a failed read is the error state', async () => {
+    const anonymous = favoritesHost();
+    await allSettled(subscriptionsOpened, { scope: scopeWith(anonymous, null) });
+    expect(anonymous.calls).toEqual([]);
+    const failing = favoritesHost({ fail: true });
+    const scope = scopeWith(failing, 'jwt-1');
+    await allSettled(subscriptionsOpened, { scope });
+    expect(scope.getState($listState)).toBe('failed');
+  });
+});
+
+describe('watching a search from its results page', () => {
+  test('a logged-in user subscribes the search with its cheapest ticket at once', async () => {
+    const host = favoritesHost();
+    const scope = scopeWith(host, 'jwt-1');
+    await allSettled(watchRequested, { scope, params: { query, ticket } });
+    expect(host.calls).toEqual(['POST /api/favorites/v1/subscriptions']);
+    expect(scope.getState($watch)).toEqual({ key: JSON.stringify(query), state: 'saved' });
+  });
+
+  test('an anonymous visitor is asked to log in, and the search is watched once they have', async () => {
+    const host = favoritesHost();
+    const scope = scopeWith(host, null);
+    await allSettled(watchRequested, { scope, params: { query, ticket } });
+    expect(scope.getState($loginDialogOpen)).toBe(true);
+    expect(scope.getState($watch)?.state).toBe('login');
+    expect(host.calls).toEqual([]);
+    await allSettled($jwt, { scope, params: 'jwt-2' });
+    await allSettled($sessionState, { scope, params: 'authorized' });
+    // (Logging in also loads the user's settings from the user service.)
+    expect(host.calls.filter((call) => call.includes('/api/favorites/'))).toEqual(['POST /api/favorites/v1/subscriptions']);
+    expect(scope.getState($watch)?.state).toBe('saved');
+  });
+});
+
+test('the channel is the first the price-alert settings turn on, none without one', () => {
+  expect(settingsChannel({ notification_channels: { price_alert: { email: false, web_push: false, mob_push: true } } })).toBe('mob_push');
+  expect(settingsChannel({ notification_channels: { price_alert: { email: true, web_push: true } } })).toBe('email');
+  expect(settingsChannel({ notification_channels: { price_alert: null } })).toBeUndefined();
+  expect(settingsChannel({})).toBeUndefined();
+});

@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import { priceChannels, type PriceChannel, type PriceSubscription } from '../../../contracts/favorites';
+import { tripLegs } from '../../../contracts/search';
+import { formatDate, useLocaleFormats } from '../../../platform/format';
+import { useT, type MessageKey } from '../../../platform/i18n';
+import { Link, linkTo } from '../../../platform/router';
+import { Button } from '../../../ui';
+import { buildSearchParams, searchRoute } from '../../search';
+import styles from './favorites.module.css';
+
+const channelNames: Record<PriceChannel, MessageKey> = {
+  email: 'favorites.avia.channel.email',
+  web_push: 'favorites.avia.channel.web_push',
+  mob_push: 'favorites.avia.channel.mob_push',
+};
+
+interface ItemProps {
+  subscription: PriceSubscription;
+  price: (roubles: number) => string;
+  busy: boolean;
+  failed: boolean;
+  onChannel: (channel: PriceChannel) => void;
+  onRemove: () => void;
+}
+
+/** One watched search: the trip, the price then and now with the change, where alerts go, remove. */
+export function SubscriptionItem({ subscription, price, busy, failed, onChannel, onRemove }: ItemProps) {
+  const t = useT();
+  const id = useId();
+  const formats = useLocaleFormats();
+  const query = subscription.search_params;
+  const legs = tripLegs(query);
+  const route = [legs[0]!.origin, ...legs.map((leg) => leg.destination)].join(' → ');
+  const dates = legs.map((leg) => formatDate(leg.date, formats)).join(' – ');
+  const { adults, children, infants } = query.passengers;
+  const change = subscription.change;
+  return (
+    <li className={styles.item} data-testid="favorite-flight" aria-labelledby={`${id}-route`}>
+      <div className={styles.trip}>
+        <h2 id={`${id}-route`}>{route}</h2>
+        <p className={styles.muted}>
+          {dates} · {t('favorites.avia.passengers', { count: adults + children + infants })}
+        </p>
+        <dl className={styles.prices}>
+          <div>
+            <dt>{t('favorites.avia.subscribedPrice')}</dt>
+            <dd data-testid="favorite-subscribed-price">{price(subscription.subscribed_price)}</dd>
+          </div>
+          <div>
+            <dt>{t('favorites.avia.currentPrice')}</dt>
+            <dd data-testid="favorite-current-price">{subscription.current_price === null ? t('favorites.avia.noPrice') : price(subscription.current_price)}</dd>
+          </div>
+          {change !== null && (
+            <div>
+              <dt>{t('favorites.avia.change')}</dt>
+              <dd className={change < 0 ? styles.cheaper : change > 0 ? styles.dearer : undefined} data-testid="favorite-change">
+                {change < 0 ? t('favorites.avia.cheaper', { amount: price(-change) }) : change > 0 ? t('favorites.avia.dearer', { amount: price(change) }) : t('favorites.avia.same')}
+              </dd>
+            </div>
+          )}
+        </dl>
+        <Link className={styles.link} href={linkTo(searchRoute, { params: buildSearchParams(query) })}>
+          {t('favorites.avia.open')}
+        </Link>
+      </div>
+      <div className={styles.controls}>
+        <label>
+          {t('favorites.avia.channel')}
+          <select value={subscription.channel} disabled={busy} onChange={(event) => onChannel(event.target.value as PriceChannel)} data-testid="favorite-channel">
+            {priceChannels.map((channel) => (
+              <option key={channel} value={channel}>
+                {t(channelNames[channel])}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button onClick={onRemove} disabled={busy} aria-label={t('favorites.avia.removeLabel', { route })} data-testid="favorite-remove">
+          {t('favorites.avia.remove')}
+        </Button>
+        {failed && (
+          <p className={styles.alert} role="alert">
+            {t('favorites.avia.changeFailed')}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../../contracts/errors';
+import {
+  ChannelBody,
+  favoritesPaths,
+  maxPriceSubscriptions,
+  PriceSubscription,
+  SubscribeBody,
+  SUBSCRIPTION_NOT_FOUND,
+  SubscriptionParams,
+  SubscriptionsResponse,
+  TOO_MANY_SUBSCRIPTIONS,
+} from '../../../contracts/favorites';
+import type { SearchQuery } from '../../../contracts/search';
+import type { Sessions } from '../../auth/sessions';
+import { badRequest, HttpError, notFound } from '../../http-errors';
+import { apiRoutes } from '../route';
+import { textLanguage } from '../user/texts';
+import { ticketPrice } from './prices';
+import type { SubscriptionRow, SubscriptionStore } from './store';
+
+export interface FavoritesRoutesContext {
+  store: SubscriptionStore;
+  sessions: Sessions;
+  /** Today's cheapest price of a search, null when it has none. */
+  cheapest: (query: SearchQuery, at: Date) => number | null;
+  /** Whether the user has an active e-mail: where alerts go when the request names no channel. */
+  hasEmail: (userId: string) => Promise<boolean>;
+  /** Why a search cannot run now (unknown place, past date …), null when it can. */
+  problem: (query: SearchQuery, at: Date) => { message: string; code: string } | null;
+  now: () => number;
+}
+
+const unauthorized = { 401: ApiError };
+
+/** The price subscriptions of the logged-in user: subscribe, list with today's prices, channel, unsubscribe. */
+export function favoritesRoutes(app: FastifyInstance, { store, sessions, cheapest, hasEmail, problem, now }: FavoritesRoutesContext): void {
+  const route = apiRoutes(app, 'Favorites');
+
+  const answer = (row: SubscriptionRow, current: number | null): PriceSubscription => ({
+    id: row.id,
+    search_params: row.query,
+    ticket: row.ticket,
+    channel: row.channel,
+    subscribed_price: row.subscribedPrice,
+    current_price: current,
+    change: current === null ? null : current - row.subscribedPrice,
+    created_at: row.createdAt.toISOString(),
+  });
+
+  route({
+    method: 'GET',
+    url: favoritesPaths.subscriptions,
+    contract: { summary: 'Price subscriptions with today\u2019s cheapest price and the change since subscribing, newest first', responses: { 200: SubscriptionsResponse, ...unauthorized } },
+    handler: async (_input, request) => {
+      const { userId } = await sessions.require(request);
+      const at = new Date(now());
+      return { subscriptions: (await store.list(userId)).map((row) => answer(row, cheapest(row.query, at))) };
+    },
+  });
+
+  route({
+    method: 'POST',
+    url: favoritesPaths.subscriptions,
+    // Subscribing runs the search: as many a minute as searches.
+    config: { rateLimit: { max: app.config.searchRateLimit, timeWindow: '1 minute' } },
+    contract: {
+      summary: 'Subscribes to a search\u2019s price (spec §5: its parameters and the cheapest ticket); the same search again answers its subscription',
+      body: SubscribeBody,
+      responses: { 201: PriceSubscription, 200: PriceSubscription, ...unauthorized, 409: ApiError },
+    },
+    handler: async ({ body }, request, reply) => {
+      const { userId } = await sessions.require(request);
+      const query = body.search_params!;
+      const ticket = body.ticket!;
+      const at = new Date(now());
+      const unsearchable = problem(query, at);
+      if (unsearchable) throw badRequest(`search_params: ${unsearchable.message}`, unsearchable.code);
+      if ((await store.count(userId)) >= maxPriceSubscriptions) throw new HttpError(409, TOO_MANY_SUBSCRIPTIONS, 'too_many_subscriptions');
+      // The price the user subscribed at is the engine's, not the one the request claims.
+      const current = cheapest(query, at);
+      const { row, created } = await store.add({
+        userId,
+        query,
+        ticket,
+        // Without a choice: e-mail when there is an address to send to, else the browser.
+        channel: body.channel ?? ((await hasEmail(userId)) ? 'email' : 'web_push'),
+        language: textLanguage(request, 'en'),
+        subscribedPrice: current ?? ticketPrice(ticket),
+      });
+      return reply.status(created ? 201 : 200).send(answer(row, current));
+    },
+  });
+
+  route({
+    method: 'PATCH',
+    url: '/v1/subscriptions/:id',
+    contract: { summary: 'Chooses where the subscription\u2019s price alerts go', params: SubscriptionParams, body: ChannelBody, responses: { 200: PriceSubscription, ...unauthorized, 404: ApiError } },
+    handler: async ({ params, body }, request) => {
+      const { userId } = await sessions.require(request);
+      const row = await store.setChannel(userId, params.id, body.channel);
+      if (!row) throw notFound(SUBSCRIPTION_NOT_FOUND);
+      return answer(row, cheapest(row.query, new Date(now())));
+    },
+  });
+
+  route({
+    method: 'DELETE',
+    url: '/v1/subscriptions/:id',
+    contract: { summary: 'Unsubscribes', params: SubscriptionParams, responses: { 204: { description: 'Unsubscribed' }, ...unauthorized, 404: ApiError } },
+    handler: async ({ params }, request, reply) => {
+      const { userId } = await sessions.require(request);
+      if (!(await store.remove(userId, params.id))) throw notFound(SUBSCRIPTION_NOT_FOUND);
+      return reply.status(204).send();
+    },
+  });
+}

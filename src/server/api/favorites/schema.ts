@@ -1,0 +1,35 @@
+import { index, integer, jsonb, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { PriceChannel } from '../../../contracts/favorites';
+import type { SearchQuery, Ticket } from '../../../contracts/search';
+import { users } from '../user/schema';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Price subscriptions of flight searches (spec §3 saved search: the query and the cheapest ticket).
+ * Prices are whole roubles, totals for all passengers. An account's subscriptions go with it.
+ */
+export const priceSubscriptions = pgTable(
+  'price_subscriptions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    query: jsonb('query').$type<SearchQuery>().notNull(),
+    /** The query as canonical JSON: one subscription per search and user. */
+    queryKey: varchar('query_key', { length: 1000 }).notNull(),
+    ticket: jsonb('ticket').$type<Ticket>().notNull(),
+    channel: varchar('channel', { length: 8 }).$type<PriceChannel>().notNull(),
+    /** The visit's UI language when subscribing: the digest's language unless the settings name one. */
+    language: varchar('language', { length: 8 }).notNull(),
+    subscribedPrice: integer('subscribed_price').notNull(),
+    /** The price the latest digest told of; a drop is measured from it (from the subscribed price before any). */
+    notifiedPrice: integer('notified_price'),
+    lastPrice: integer('last_price'),
+    checkedAt: at('checked_at'),
+    notifiedAt: at('notified_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('price_subscriptions_user_query_idx').on(table.userId, table.queryKey), index('price_subscriptions_checked_idx').on(table.checkedAt)],
+);

@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+import { violationsInLayouts } from './support/axe';
+import { brandCodes, brandUrl, type BrandCode } from './support/brands';
+import { saveScreenshot } from './support/screenshots';
+
+// Flight favorites (issue 16, item 8): an anonymous visitor is asked to log in; logged in, a
+// search is watched from its results page and found in /favorites/avia with its prices; the
+// channel is chosen; the price-drop job, run as if on a later day with a lower price, writes one
+// digest; axe and screenshots of every state.
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(240_000);
+
+const dayMs = 86_400_000;
+const isoInDays = (days: number) => new Date(Date.now() + days * dayMs).toISOString().slice(0, 10);
+const ddmm = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}`;
+/** A one-way search two months ahead: later days still sell it, at prices of their own. */
+const searchPath = (destination: string) => `/search/MOW${ddmm(isoInDays(60))}${destination}1`;
+const phoneFor = (brand: BrandCode) => `917${brand === 'AS' ? 1 : 2}${String(Date.now()).slice(-6)}`;
+
+async function open(page: Page, brand: BrandCode, path: string) {
+  await page.goto(brandUrl(brand, path));
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 30_000 });
+}
+
+/** Logs in through the open login dialog with the code the outbox "sent" (read on localhost, as private pages are). */
+async function loginInDialog(page: Page, phone: string) {
+  const dialog = page.getByTestId('login-dialog');
+  await expect(dialog).toBeVisible();
+  await page.getByTestId('login-phone').pressSequentially(phone);
+  await page.getByTestId('login-consent').check();
+  await expect(async () => {
+    if (await page.getByTestId('login-send-code').isVisible()) await page.getByTestId('login-send-code').click();
+    await expect(page.getByTestId('login-code')).toBeFocused({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000, intervals: [2_000] });
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get(brandUrl('AS', `/api/v2/outbox?recipient=7${phone}&format=json`));
+      code = ((await answer.json()) as { messages: { body: string }[] }).messages[0]?.body.match(/\b(\d{6})\b/)?.[1] ?? null;
+      return code;
+    })
+    .not.toBeNull();
+  await page.getByTestId('login-code').fill(code!);
+  await page.getByTestId('login-submit-code').click();
+  await expect(dialog).toBeHidden();
+}
+
+async function look(page: Page, name: string, { fullPage = true } = {}) {
+  await page.emulateMedia({ colorScheme: 'light' });
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+    await saveScreenshot(page, `${name}-${width}`, { fullPage });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+async function expectNoViolations(page: Page) {
+  const violations = await violationsInLayouts(page);
+  expect(violations, violations.join('\n')).toEqual([]);
+}
+
+/** Runs the price-drop job once as if at `at`, through its private call (a write from the private pages' own origin). */
+function runJob(page: Page, at: string) {
+  const url = brandUrl('AS', `/api/favorites/v1/price-drops/run?at=${encodeURIComponent(at)}`);
+  return page.request.post(url, { headers: { origin: new URL(url).origin } });
+}
+
+/** The digests the outbox holds for a user's push channels (their recipient is the user id). */
+async function digestsFor(page: Page, userId: string): Promise<{ channel: string; body: string }[]> {
+  const answer = await page.request.get(brandUrl('AS', `/api/v2/outbox?recipient=${userId}&format=json`));
+  return ((await answer.json()) as { messages: { channel: string; body: string }[] }).messages;
+}
+
+for (const brand of brandCodes) {
+  test(`${brand}: log in, watch a search's price, find it in /favorites/avia, one digest of a drop`, async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+
+    // Anonymous: asked to log in.
+    await open(page, brand, '/favorites/avia');
+    await expect(page.getByTestId('favorites-gate')).toBeVisible();
+    await expectNoViolations(page);
+    await look(page, `favorites-${brand}-anonymous`);
+
+    // Logged in from the page: nothing watched yet, and the way to a search.
+    await page.getByTestId('favorites-login').click();
+    await loginInDialog(page, phoneFor(brand));
+    await expect(page.getByTestId('favorites-empty')).toBeVisible();
+    await expectNoViolations(page);
+    await look(page, `favorites-${brand}-empty`);
+    const userId = await page.evaluate(() => JSON.parse(atob(localStorage.getItem('jwt')!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))).sub as string);
+
+    // Watch the price from a results page, once the search has its cheapest ticket.
+    await open(page, brand, searchPath('IST'));
+    await expect(page.getByTestId('search-progress')).toHaveAttribute('data-finished', 'true', { timeout: 30_000 });
+    await page.getByTestId('watch-price').click();
+    await expect(page.getByTestId('watch-price-saved')).toBeVisible();
+    await expectNoViolations(page);
+    await page.getByTestId('watch-price-saved').scrollIntoViewIfNeeded();
+    await look(page, `favorites-${brand}-results-watched`, { fullPage: false });
+
+    // Found in /favorites/avia with the price then and now; alerts chosen to go to the browser.
+    await open(page, brand, '/favorites/avia');
+    const item = page.getByTestId('favorite-flight');
+    await expect(item).toHaveCount(1);
+    await expect(item).toContainText('MOW → IST');
+    await expect(item.getByTestId('favorite-subscribed-price')).not.toBeEmpty();
+    await expect(item.getByTestId('favorite-current-price')).toHaveText(await item.getByTestId('favorite-subscribed-price').innerText());
+    // Without an e-mail on the account, alerts go to the browser until another channel is chosen.
+    await expect(item.getByTestId('favorite-channel')).toHaveValue('web_push');
+    await item.getByTestId('favorite-channel').selectOption('mob_push');
+    await expect(item.getByTestId('favorite-channel')).toBeEnabled();
+    await open(page, brand, '/favorites/avia');
+    await expect(page.getByTestId('favorite-channel')).toHaveValue('mob_push');
+    await expectNoViolations(page);
+    await look(page, `favorites-${brand}-list`);
+
+    // The job, run as if on each coming day until the price is lower: one digest, and no second for the same drop.
+    let at: string | null = null;
+    for (let days = 1; days <= 30 && !at; days++) {
+      const moment = new Date(Math.floor(Date.now() / dayMs) * dayMs + days * dayMs + dayMs / 2).toISOString();
+      const run = await runJob(page, moment);
+      expect(run.status(), await run.text()).toBe(200);
+      if ((await digestsFor(page, userId)).length > 0) at = moment;
+    }
+    expect(at, 'a day with a lower price').not.toBeNull();
+    const digests = await digestsFor(page, userId);
+    expect(digests).toHaveLength(1);
+    expect(digests[0]).toMatchObject({ channel: 'mob_push' });
+    expect(digests[0]!.body).toContain('MOW → IST');
+    await runJob(page, new Date(Date.parse(at!) + 60 * 60_000).toISOString());
+    expect(await digestsFor(page, userId)).toHaveLength(1);
+
+    // Removed: the list is empty again.
+    await page.getByTestId('favorite-remove').click();
+    await expect(page.getByTestId('favorites-empty')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
