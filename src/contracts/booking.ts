@@ -45,10 +45,12 @@ export const OfferRef = z.object({ search_id: searchId, ticket_id: ticketId, age
 export type OfferRef = z.infer<typeof OfferRef>;
 
 /** `POST {my orders host}/v1/clicks` */
+const bags = z.optional(z.int('Bags must be 0, 1 or 2').check(z.gte(0, 'Bags must be 0, 1 or 2'), z.lte(2, 'Bags must be 0, 1 or 2')));
+
 export const ClickBody = z.object({
   ...OfferRef.shape,
-  /** Checked bags per passenger the traveller chose, and the card they mean to pay with. */
-  bags: z.optional(z.int('Bags must be 0, 1 or 2').check(z.gte(0, 'Bags must be 0, 1 or 2'), z.lte(2, 'Bags must be 0, 1 or 2'))),
+  /** Checked bags per passenger the traveller chose (they pick the agency's fare with or without baggage), and the card they mean to pay with. */
+  bags,
   method: z.optional(BookingMethod),
   /** The visit's affiliate marker (spec §3), carried to the agency. */
   marker: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,64}$/, 'Marker must be 1 to 64 letters, digits, dots, hyphens or underscores'))),
@@ -96,6 +98,7 @@ export type BookingContact = z.infer<typeof BookingContact>;
 /** `POST {payments host}/v1/payments`: the same `idempotency_key` again answers the same payment. */
 export const CreatePaymentBody = z.object({
   ...OfferRef.shape,
+  bags,
   idempotency_key: z.uuid('Idempotency key must be a UUID'),
   passengers: z.array(Passenger).check(z.minLength(1, PASSENGER_COUNT), z.maxLength(9, PASSENGER_COUNT)),
   contact: BookingContact,

@@ -187,6 +187,8 @@ export const SearchOfferParams = /* @__PURE__ */ z.object({
 });
 export const SearchOfferQuery = z.object({
   ticket_id: z.string().check(z.minLength(1, 'Ticket id is required'), z.maxLength(200, 'Ticket id is too long')),
+  /** Checked bags per passenger: 0 picks the agency's fare without baggage, 1 or 2 the one with it; the cheapest when left out. */
+  bags: z.optional(z.enum(['0', '1', '2'], 'Bags must be 0, 1 or 2')),
 });
 export const SearchOffer = z.object({
   search_id: z.string(),

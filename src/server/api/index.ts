@@ -2,6 +2,7 @@ import type { FastifyPluginCallback } from 'fastify';
 import { collectorApi } from './collector';
 import { currencyApi } from './currency';
 import { flagsApi } from './flags';
+import { ordersApi, paymentsApi } from './orders';
 import { relayApi } from './relay';
 import { searchApi } from './search';
 import { suggestApi } from './suggest';
@@ -19,4 +20,6 @@ export const apiModules: { prefix: string; plugin: FastifyPluginCallback }[] = [
   { prefix: '', plugin: collectorApi },
   { prefix: '/api/relay', plugin: relayApi },
   { prefix: '', plugin: userApi },
+  { prefix: '/api/my-orders', plugin: ordersApi },
+  { prefix: '/api/payments', plugin: paymentsApi },
 ];

@@ -24,11 +24,13 @@ export function offerRoute(route: ReturnType<typeof apiRoutes>, { find }: OfferR
       query: SearchOfferQuery,
       responses: { 200: SearchOffer, 404: ApiError },
     },
-    handler: async ({ params: { id, agency }, query: { ticket_id } }) => {
+    handler: async ({ params: { id, agency }, query: { ticket_id, bags } }) => {
       const found = await find(id);
       const batch = found?.search.batches.find((item) => item.agency.id === agency);
       const ticket = batch?.tickets.find((item) => item.id === ticket_id);
-      const offer = ticket?.offers.find((item) => item.agency_id === agency);
+      const offers = (ticket?.offers ?? []).filter((item) => item.agency_id === agency).sort((a, b) => a.price - b.price);
+      // An agency may sell the ticket with and without checked baggage: the traveller's bags choose.
+      const offer = (bags === undefined ? undefined : offers.find((item) => item.baggage === (bags !== '0'))) ?? offers[0];
       if (!found || !ticket || !offer) throw notFound(`Offer of ticket ${ticket_id} by ${agency} in search ${id} not found`);
       return {
         search_id: id,
