@@ -80,7 +80,12 @@ $offer.on(offerQuery.finished.success, (_, { result }) => result);
 $offerProblem.on(offerQuery.finished.failure, (_, { error }) => offerProblem(error));
 
 // Saved documents fill the passengers: read once the traveller is known.
-sample({ clock: [load, loggedIn], source: $authorized, filter: Boolean, target: passengersRequired });
+sample({
+  clock: [load, loggedIn, $authorized.updates],
+  source: { authorized: $authorized, choice: $choice },
+  filter: ({ authorized, choice }) => authorized && choice !== null,
+  target: passengersRequired,
+});
 
 const keyed = sample({
   clock: paySubmitted,
