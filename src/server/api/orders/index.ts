@@ -50,6 +50,7 @@ export const paymentsApi = fp<BookingApiOptions>(
       provider: options.provider ?? new SimulatedPaymentProvider(),
       mail,
       publicUrl,
+      rateLimit: app.config.userAuth.accountRateLimit,
       now,
     });
   },

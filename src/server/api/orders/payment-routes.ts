@@ -20,6 +20,8 @@ export interface PaymentRoutesContext {
   mail: MailGateway;
   /** The origin links in messages point at. */
   publicUrl: string;
+  /** Payments and 3-D Secure codes per client and minute. */
+  rateLimit: number;
   now: () => number;
 }
 
@@ -42,7 +44,7 @@ export const newOrderId = () => `BK-${Array.from({ length: 8 }, () => orderAlpha
 const visitLanguage = (request: FastifyRequest): Language => (isLanguage(request.cookies.language) ? request.cookies.language : 'en');
 
 /** `/api/payments`: pay for an offer that sells here; a payment that succeeds makes the order. All private. */
-export function paymentRoutes(app: FastifyInstance, { store, sessions, offers, provider, mail, publicUrl, now }: PaymentRoutesContext): void {
+export function paymentRoutes(app: FastifyInstance, { store, sessions, offers, provider, mail, publicUrl, rateLimit, now }: PaymentRoutesContext): void {
   const route = apiRoutes(app, 'Payments');
 
   /** The order a succeeded payment makes: created with the payment, paid, confirmed by the agency. */
@@ -100,6 +102,8 @@ export function paymentRoutes(app: FastifyInstance, { store, sessions, offers, p
   route({
     method: 'POST',
     url: bookingPaths.payments,
+    // Card testing is tried by volume: payments are limited per client like the calls that send e-mail.
+    config: { rateLimit: { max: rateLimit, timeWindow: '1 minute' } },
     contract: {
       summary: 'Pay for an offer that sells here (private)',
       description:
@@ -153,6 +157,7 @@ export function paymentRoutes(app: FastifyInstance, { store, sessions, offers, p
   route({
     method: 'POST',
     url: '/v1/payments/:id/3ds',
+    config: { rateLimit: { max: rateLimit, timeWindow: '1 minute' } },
     contract: {
       summary: 'The 3-D Secure code of a challenged payment (private)',
       description: 'The right code makes the payment `succeeded` and its order; a wrong one `failed` (pay again with a new idempotency key). A finished payment answers as it is.',
