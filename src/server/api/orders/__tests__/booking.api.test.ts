@@ -64,6 +64,23 @@ describe('booking and payment', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/my-orders/v1/orders/BK-AAAA' })).statusCode).toBe(401);
   });
 
+  test('every call of the two hosts that may answer 401 does so without a JWT, well-formed input or not', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    const { searchId, ticket } = await searchOffer(t);
+    const id = '00000000-0000-4000-8000-000000000000';
+    const bodies: Record<string, object> = { '/api/payments/v1/payments': paymentBody(searchId, ticket), '/api/payments/v1/payments/{id}/3ds': { code: '1234' } };
+    const calls = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith('/api/my-orders/') || path.startsWith('/api/payments/'))
+      .flatMap(([path, operations]) => Object.entries(operations).filter(([, operation]) => operation.responses['401'] !== undefined).map(([method]) => [method.toUpperCase(), path] as const));
+    expect(calls.map(([method, path]) => `${method} ${path}`).sort()).toEqual(
+      ['GET /api/my-orders/v1/orders', 'GET /api/my-orders/v1/orders/{id}', 'POST /api/payments/v1/payments', 'GET /api/payments/v1/payments/{id}', 'POST /api/payments/v1/payments/{id}/3ds'].sort(),
+    );
+    for (const [method, path] of calls) {
+      const response = await t.app.inject({ method: method as 'GET', url: path.replace('{id}', path.includes('orders') ? 'BK-AAAA' : id), ...(bodies[path] ? { payload: bodies[path] } : {}) });
+      expect(response.statusCode, `${method} ${path}`).toBe(401);
+    }
+  });
+
   test('a test card pays at the recomputed price; the order is listed with its history and confirmed by e-mail', async () => {
     const headers = await newUser(t);
     const { searchId, ticket } = await searchOffer(t);
