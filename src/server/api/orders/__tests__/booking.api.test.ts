@@ -37,6 +37,13 @@ describe('click-out', () => {
     expect(click).toMatchObject({ sells_here: true, deep_link: null, agency_name: 'SkyBasket' });
     expect(click.price).toBe(Math.min(...ticket.offers.filter((item) => item.agency_id === 'skybasket').map((item) => item.price)));
     expect(offer.sells_here).toBe(true);
+    // The traveller's bags choose between the agency's fares with and without checked baggage.
+    for (const [bags, baggage] of [[0, false], [1, true]] as const) {
+      const fare = ticket.offers.find((item) => item.agency_id === 'skybasket' && item.baggage === baggage);
+      expect(fare, 'SkyBasket shows both fares').toBeDefined();
+      const chosen = ClickResponse.parse((await t.app.inject({ method: 'POST', url: '/api/my-orders/v1/clicks', payload: { search_id: searchId, ticket_id: ticket.id, agency_id: 'skybasket', bags } })).json());
+      expect(chosen.price).toBe(fare!.price);
+    }
   });
 
   test('unknown offers are 404, expired ones 410, hostile input 400', async () => {
