@@ -7,7 +7,8 @@ import { saveScreenshot } from './support/screenshots';
 
 // The click-out and booking (issue 16, items 6 and 7): from a real search's results to the
 // transitional page, on to the agency's site with the marker or to booking here with a saved
-// passenger and a test card; a declined card leaves no order; the order is in the account.
+// passenger and a test card (an anonymous traveller logs in first); a declined card leaves no
+// order; the order is in the account.
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(240_000);
@@ -102,6 +103,7 @@ async function expectNoViolations(page: Page) {
 }
 
 async function look(page: Page, name: string) {
+  await page.emulateMedia({ colorScheme: 'light' });
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
     await saveScreenshot(page, `${name}-${width}`);
@@ -119,10 +121,6 @@ async function payWith(page: Page, number: string) {
 
 for (const brand of brandCodes) {
   test(`${brand}: click-out to an agency's site with the marker, an unknown offer, booking a SkyBasket offer with a saved passenger`, async ({ page, context }) => {
-    await page.goto(brandUrl(brand, '/'));
-    await hydrated(page);
-    await loginByPhone(page, phoneFor(brand));
-    await saveDocument(page);
     const { searchId, skybasket, biletik } = await searchResults(page, brand);
 
     // A click-out agency: the transitional page names it and its price, then the agency's deep link with the marker.
@@ -147,10 +145,20 @@ for (const brand of brandCodes) {
     await look(page, `booking-${brand}-click-unknown`);
     await expectNoViolations(page);
 
-    // An agency that sells here: the click leads to our booking page, the saved passenger filled in.
+    // An agency that sells here: the click leads to our booking page, which asks an anonymous traveller to log in.
     await page.goto(brandUrl(brand, clickPath(searchId, skybasket, 'skybasket')));
     await expect(page.getByTestId('click-here')).toBeVisible();
     await page.waitForURL(/\/booking\?/);
+    await expect(page.getByTestId('booking-login')).toBeVisible({ timeout: 15_000 });
+    await look(page, `booking-${brand}-login`);
+    await expectNoViolations(page);
+    await loginByPhone(page, phoneFor(brand), page.getByTestId('booking-login-button'));
+    await expect(page.getByTestId('booking-form')).toBeVisible();
+
+    // A document saved in the account fills the passenger in.
+    await saveDocument(page);
+    await page.reload();
+    await hydrated(page);
     await expect(page.getByTestId('booking-form')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('booking-first-name')).toHaveValue('Anna');
     await expect(page.getByTestId('booking-document')).toHaveValue('758812345');
