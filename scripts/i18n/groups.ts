@@ -22,6 +22,7 @@ export const messageOwners: Record<string, string> = {
   account: 'src/product/account/messages',
   assistant: 'src/product/assistant/messages',
   click: 'src/product/booking/messages',
+  booking: 'src/product/booking/messages',
   home: 'src/product/explore/messages',
   map: 'src/product/explore/messages',
   faq: 'src/product/faq/messages',

@@ -222,3 +222,24 @@ export const SearchProblemCode = z.enum([
 ]);
 export type SearchProblemCode = z.infer<typeof SearchProblemCode>;
 
+
+/** `GET {search host}/v1/searches/{id}/offers/{agency}?ticket_id=`: one agency's offer of a ticket, recomputed from the stored search. */
+export const SearchOfferParams = /* @__PURE__ */ z.object({
+  id: /* @__PURE__ */ z.uuid('Search id must be a UUID'),
+  agency: /* @__PURE__ */ z.string().check(z.regex(/^[a-z0-9-]{1,40}$/, 'Agency id must be lowercase letters, digits and hyphens')),
+});
+export const SearchOfferQuery = z.object({
+  ticket_id: z.string().check(z.minLength(1, 'Ticket id is required'), z.maxLength(200, 'Ticket id is too long')),
+  /** Checked bags per passenger: 0 picks the agency's fare without baggage, 1 or 2 the one with it; the cheapest when left out. */
+  bags: z.optional(z.enum(['0', '1', '2'], 'Bags must be 0, 1 or 2')),
+});
+export const SearchOffer = z.object({
+  search_id: z.string(),
+  /** When the search started: its prices hold for a while after it (the booking contract's `offerLifetimeMs`). */
+  started_at: z.string(),
+  query: SearchQuery,
+  /** The ticket with this agency's offer only. */
+  ticket: Ticket,
+  offer: Offer,
+});
+export type SearchOffer = z.infer<typeof SearchOffer>;

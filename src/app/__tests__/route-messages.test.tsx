@@ -22,7 +22,7 @@ async function visit(pathname: string, options: VisitOptions = {}) {
 const pages: { path: string; brand?: BrandCode; market?: string; language?: Language }[] = [
   { path: '/' },
   { path: '/map', market: 'ua', language: 'uk' },
-  ...['/guides', '/walks/mow/red-square', '/audioguides/led/hermitage', '/assistant', '/click'].map((path) => ({ path })),
+  ...['/guides', '/walks/mow/red-square', '/audioguides/led/hermitage', '/assistant', '/click', '/booking'].map((path) => ({ path })),
   ...['/hotels/search', '/hotels/click', '/hotels/42'].map((path) => ({ path })),
   ...['/my', '/my/documents', '/my/settings', '/my/notifications', '/my/more', '/my/orders', '/my/orders/ab-12', '/my/loyalty'].map((path) => ({ path })),
   { path: '/my/plus', brand: 'WA', market: 'us', language: 'en' },

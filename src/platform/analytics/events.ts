@@ -20,6 +20,10 @@ export interface AnalyticsEvents {
   'flags:fetch_succeeded': { count: number };
   'flags:fetch_failed': { error: string };
   'flags:mismatch': { mismatches: FlagMismatch[] };
+  /** A click on an offer: the click-out page found it and hands the traveller over (to the agency, or to booking here). */
+  'booking:click_out': { label: string; clickId: string; searchId: string; ticketId: string; price: number; sellsHere: boolean };
+  /** A booking paid: the order it made. */
+  'booking:order_created': { label: string; orderId: string; price: number; method: string };
   'performance:web_vital': { label: MetricName; value: number; rating: MetricRating; metricId: string; navigationType: string };
 }
 export type AnalyticsEventName = keyof AnalyticsEvents;

@@ -9,4 +9,13 @@ export const clickRoute = createRoute({
   title: (t) => t('click.title'),
 });
 
-export const bookingRoutes = [clickRoute];
+/** Booking an offer of an agency that sells through us (spec §2.2 `/booking…`). */
+export const bookingRoute = createRoute({
+  name: 'booking',
+  team: 'booking',
+  path: '/booking',
+  load: () => import('./pages/booking-page'),
+  title: (t) => t('booking.title'),
+});
+
+export const bookingRoutes = [clickRoute, bookingRoute];

@@ -3,6 +3,7 @@ import { collectorApi } from './collector';
 import { currencyApi } from './currency';
 import { favoritesApi } from './favorites';
 import { flagsApi } from './flags';
+import { ordersApi, paymentsApi } from './orders';
 import { relayApi } from './relay';
 import { searchApi } from './search';
 import { suggestApi } from './suggest';
@@ -21,4 +22,6 @@ export const apiModules: { prefix: string; plugin: FastifyPluginCallback }[] = [
   { prefix: '/api/relay', plugin: relayApi },
   { prefix: '', plugin: userApi },
   { prefix: '/api/favorites', plugin: favoritesApi },
+  { prefix: '/api/my-orders', plugin: ordersApi },
+  { prefix: '/api/payments', plugin: paymentsApi },
 ];

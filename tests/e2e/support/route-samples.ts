@@ -34,6 +34,7 @@ const shared: Entry[] = [
   { route: 'guides', path: '/guides' },
   { route: 'walk', path: '/walks/MOW/red-square', waPrefix: '/ru' },
   { route: 'click', path: '/click' },
+  { route: 'booking', path: '/booking' },
   { route: 'account', path: '/my' },
   { route: 'account-documents', path: '/my/documents' },
   { route: 'account-settings', path: '/my/settings' },

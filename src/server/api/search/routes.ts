@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../../http-errors';
 import { apiRoutes } from '../route';
 import { searchDictionary } from './dictionary';
 import type { PriceHistory } from './history';
+import { offerRoute } from './offer-route';
 import type { RunningSearch, SearchRecords, SearchStore } from './store';
 
 export interface SearchRoutesContext {
@@ -39,6 +40,15 @@ export function searchRoutes(app: FastifyInstance, { now, delayScale, store, rec
     store.set(id, search);
     return search;
   }
+
+  offerRoute(route, {
+    find: async (id) => {
+      const row = await records.find(id);
+      const query = row && SearchQuery.safeParse(row.query);
+      if (!row || !query?.success) return undefined;
+      return { search: store.get(id) ?? (await restore(id))!, query: query.data };
+    },
+  });
 
   route({
     method: 'POST',

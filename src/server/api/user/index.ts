@@ -2,11 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CodeHasher } from '../../auth/codes';
-import { messageGateways, SmtpMail, type MailGateway, type SmsGateway } from '../../auth/gateways';
-import { UserTokens } from '../../auth/jwt';
+import type { MailGateway, SmsGateway } from '../../auth/gateways';
 import { OidcClient, type ProviderFetch } from '../../auth/oidc';
-import { deriveKey, loadAuthSecret } from '../../auth/secret';
-import { Sessions } from '../../auth/sessions';
+import { deriveKey } from '../../auth/secret';
 import { testIssuer, testIssuerPath, testProviderConfig, testProviderName } from '../../auth/test-issuer';
 import { serverEnvironment } from '../../config';
 import { registerDebugPages } from '../../debug-page';
@@ -19,8 +17,7 @@ import { loginRoutes } from './login-routes';
 import { isSocialCallback, socialRoutes } from './social-routes';
 import { outboxPage } from './outbox-page';
 import { accountRoutes } from './routes';
-import { LoginStore } from './login-store';
-import { UserStore } from './store';
+import { userAccess } from './access';
 import { userRowsPage } from './user-rows-page';
 
 export interface UserApiOptions {
@@ -60,20 +57,12 @@ function inProcessFetch(app: FastifyInstance): ProviderFetch {
  */
 export const userApi = fp<UserApiOptions>(
   async (app, options) => {
-    const now = options.now ?? Date.now;
     const config = app.config.userAuth;
     const publicUrl = (config.publicUrl ?? `http://localhost:${app.config.port}`).replace(/\/$/, '');
-    const { secret, generated } = loadAuthSecret(config);
+    const { secret, generated, store, logins, sessions, sms, mail, now } = userAccess(app, options);
     if (generated) app.log.info({ file: config.jwtSecretFile }, 'user service secret generated');
     else if (!config.jwtSecret && serverEnvironment(app.config) === 'production') app.log.warn('USER_JWT_SECRET is not set: every server must share the generated secret file');
 
-    const store = new UserStore(app.database.db);
-    const logins = new LoginStore(app.database.db);
-    const sessions = new Sessions(new UserTokens(deriveKey(secret, 'jwt'), now), store, now);
-    const gateways = messageGateways(config, logins);
-    const sms = options.sms ?? gateways.sms;
-    const mail = options.mail ?? gateways.mail;
-    if (mail instanceof SmtpMail) app.addHook('onClose', async () => mail.close());
     if (serverEnvironment(app.config) === 'production' && (!config.sms || !config.smtpUrl)) {
       app.log.warn({ sms: Boolean(config.sms), smtp: Boolean(config.smtpUrl) }, 'user service: without SMS_GATEWAY_URL or SMTP_URL codes and links go to the outbox, which production does not show');
     }

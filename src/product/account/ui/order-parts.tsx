@@ -1,0 +1,37 @@
+import type { Order, OrderStatus } from '../../../contracts/booking';
+import { formatPrice, useLocaleFormats } from '../../../platform/format';
+import { useT, type MessageKey } from '../../../platform/i18n';
+import styles from './account.module.css';
+
+export const statusText: Record<OrderStatus, MessageKey> = {
+  created: 'account.orders.status.created',
+  paid: 'account.orders.status.paid',
+  confirmed: 'account.orders.status.confirmed',
+};
+
+/** Where an order goes: each leg's first origin and last destination. */
+export const orderLegs = (order: Order) =>
+  order.ticket.segments.map((segment) => ({ origin: segment.flights[0]!.origin, destination: segment.flights.at(-1)!.destination, departure: segment.flights[0]!.departure }));
+
+/** `2026-11-26T08:49:45.365Z` in the visit's words, date and time. */
+export const useMoment = () => {
+  const formats = useLocaleFormats();
+  return (iso: string) => new Intl.DateTimeFormat(formats.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+};
+
+export function OrderHeadline({ order }: { order: Order }) {
+  const t = useT();
+  const formats = useLocaleFormats();
+  const legs = orderLegs(order);
+  return (
+    <span>
+      <strong>{legs.map((leg) => t('account.orders.route', leg)).join(', ')}</strong>{' '}
+      <span className={styles.muted}>{legs[0]!.departure.replace('T', ' ')}</span>
+      <br />
+      <span className={styles.badge} data-testid="order-status">
+        {t(statusText[order.status])}
+      </span>{' '}
+      <span className={styles.price}>{t('account.orders.total', { price: formatPrice(order.price, 'rub', formats) })}</span>
+    </span>
+  );
+}

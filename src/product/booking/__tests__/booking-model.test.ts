@@ -1,0 +1,78 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, test, vi } from 'vitest';
+import type { CreatePaymentBody, Payment } from '../../../contracts/booking';
+import { fetchFx } from '../../../platform/request';
+import { $jwt } from '../../../platform/session';
+import { $choice, $idempotencyKey, $payment, $sentTo, codeSubmitted, paySubmitted } from '../model/booking';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+const choice = { search_id: '6f1c2a9e-8a5b-4c1d-9e2f-1a2b3c4d5e6f', ticket_id: 'T1', agency_id: 'skybasket' };
+const body = (card = '4242424242424242'): Omit<CreatePaymentBody, 'idempotency_key'> => ({
+  ...choice,
+  passengers: [{ first_name: 'Anna', last_name: 'Smirnova', birth_date: '1988-03-14', gender: 'female', citizenship: 'RU', document: { type: 'passport', number: '4510123456' } }],
+  contact: { email: 'anna@example.com', phone: '+79161234567' },
+  method: 'ww_card',
+  card: { number: card, expiry: '12/30', cvc: '123', holder: 'ANNA SMIRNOVA' },
+});
+const payment = (change: Partial<Payment>): Payment => ({
+  id: '11111111-1111-4111-8111-111111111111',
+  status: 'succeeded',
+  amount: 9000,
+  currency: 'rub',
+  method: 'ww_card',
+  card_last4: '4242',
+  decline_reason: null,
+  order_id: null,
+  history: [],
+  ...change,
+});
+
+/** The payments host: answers by card number, keeps what was sent. */
+function paymentsService() {
+  const sent: { url: string; body: Record<string, unknown> }[] = [];
+  const answer = vi.fn(async (request: Request) => {
+    const sentBody = (await request.json()) as Record<string, unknown> & { card?: { number: string } };
+    sent.push({ url: new URL(request.url).pathname, body: sentBody });
+    if (request.url.endsWith('/3ds')) return json(payment({ status: sentBody.code === '1234' ? 'succeeded' : 'failed', order_id: sentBody.code === '1234' ? 'BK-AAAABBBB' : null }));
+    if (sentBody.card?.number === '4000000000000002') return json(payment({ status: 'declined', decline_reason: 'card_declined' }), 201);
+    if (sentBody.card?.number === '4000000000003220') return json(payment({ status: 'requires_3ds' }), 201);
+    return json(payment({ order_id: 'BK-AAAABBBB' }), 201);
+  });
+  const scope = fork({ values: [[$jwt, 'jwt-1'], [$choice, choice]], handlers: [[fetchFx, answer]] });
+  return { scope, sent };
+}
+
+describe('booking model', () => {
+  test('a submission sends the form with an idempotency key; the order it made is kept', async () => {
+    const { scope, sent } = paymentsService();
+    await allSettled(paySubmitted, { scope, params: body() });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.url).toBe('/api/payments/v1/payments');
+    expect(sent[0]!.body.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(scope.getState($payment)).toMatchObject({ status: 'succeeded', order_id: 'BK-AAAABBBB' });
+    expect(scope.getState($sentTo)).toBe('anna@example.com');
+  });
+
+  test('the same attempt sent again keeps its key; after a decline the next try has a new one', async () => {
+    const { scope, sent } = paymentsService();
+    await allSettled(paySubmitted, { scope, params: body('4000000000000002') });
+    expect(scope.getState($payment)).toMatchObject({ status: 'declined', decline_reason: 'card_declined' });
+    expect(scope.getState($idempotencyKey)).toBeNull();
+    await allSettled(paySubmitted, { scope, params: body('4000000000003220') });
+    const challenged = scope.getState($idempotencyKey);
+    expect(challenged).not.toBeNull();
+    expect(sent[1]!.body.idempotency_key).not.toBe(sent[0]!.body.idempotency_key);
+    // A double submission of the challenged attempt carries the same key.
+    await allSettled(paySubmitted, { scope, params: body('4000000000003220') });
+    expect(sent[2]!.body.idempotency_key).toBe(challenged);
+  });
+
+  test('3-D Secure: the code goes to the payment; the right one makes the order', async () => {
+    const { scope, sent } = paymentsService();
+    await allSettled(paySubmitted, { scope, params: body('4000000000003220') });
+    expect(scope.getState($payment)?.status).toBe('requires_3ds');
+    await allSettled(codeSubmitted, { scope, params: '1234' });
+    expect(sent.at(-1)).toEqual({ url: '/api/payments/v1/payments/11111111-1111-4111-8111-111111111111/3ds', body: { code: '1234' } });
+    expect(scope.getState($payment)).toMatchObject({ status: 'succeeded', order_id: 'BK-AAAABBBB' });
+  });
+});

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../../contracts/errors';
+import { ClickBody, ClickResponse, bookingPaths } from '../../../contracts/booking';
+import { directMarker } from '../../../platform/marker';
+import { apiRoutes } from '../route';
+import { agencyDeepLink } from './deep-link';
+import { currentOffer, type OfferSource } from './offers';
+import type { BookingStore } from './store';
+
+export interface ClickRoutesContext {
+  store: BookingStore;
+  offers: OfferSource;
+  now: () => number;
+}
+
+/** The click-out (spec §2.1 `/click`): stores the click and answers where it leads. */
+export function clickRoutes(app: FastifyInstance, { store, offers, now }: ClickRoutesContext): void {
+  const route = apiRoutes(app, 'Orders');
+
+  route({
+    method: 'POST',
+    url: bookingPaths.clicks,
+    contract: {
+      summary: 'A click on an offer',
+      description:
+        "Finds the offer in its recomputed search and stores the click with the visit's marker. An agency that sells on its own site answers its deep link (marker, ticket, click id); one that sells here answers `sells_here` and no link. 404 for an unknown offer, 410 once its prices are no longer held.",
+      body: ClickBody,
+      responses: { 200: ClickResponse, 404: ApiError, 410: ApiError },
+    },
+    handler: async ({ body }, request) => {
+      const { ticket, offer, expiresAt } = await currentOffer(offers, body, now());
+      const clickId = randomUUID();
+      const marker = body.marker ?? directMarker;
+      const sellsHere = offer.sells_here === true;
+      await store.addClick({
+        id: clickId,
+        searchId: body.search_id,
+        ticketId: ticket.id,
+        agencyId: offer.agency_id,
+        price: offer.price,
+        bags: body.bags ?? null,
+        method: body.method ?? null,
+        marker,
+        sellsHere,
+        createdAt: new Date(now()),
+      });
+      request.log.info({ clickId, agency: offer.agency_id, sellsHere }, 'click');
+      return {
+        click_id: clickId,
+        agency_id: offer.agency_id,
+        agency_name: offer.agency_name,
+        price: offer.price,
+        sells_here: sellsHere,
+        deep_link: sellsHere ? null : agencyDeepLink({ agencyId: offer.agency_id, searchId: body.search_id, ticketId: ticket.id, clickId, marker, bags: body.bags }),
+        expires_at: new Date(expiresAt).toISOString(),
+      };
+    },
+  });
+}

@@ -1,0 +1,58 @@
+import fp from 'fastify-plugin';
+import { hosts } from '../../../platform/config';
+import { SimulatedPaymentProvider, type PaymentProvider } from '../../engines/payments';
+import { userAccess } from '../user/access';
+import { clickRoutes } from './click-routes';
+import { searchOffers } from './offers';
+import { orderRoutes } from './order-routes';
+import { paymentRoutes } from './payment-routes';
+import { BookingStore } from './store';
+
+export interface BookingApiOptions {
+  /** Epoch milliseconds; tests pass a clock they move by hand. */
+  now?: () => number;
+  /** Where the search module is mounted (offers are recomputed there). */
+  searchPrefix?: string;
+  /** The card payment provider; the simulated one (test cards) by default. */
+  provider?: PaymentProvider;
+}
+
+const dependencies = ['config', 'database', 'security', 'errors'];
+
+/**
+ * The my-orders host (`/api/my-orders`): clicks on offers (public) and the account's orders
+ * (private, the user service's JWT check).
+ */
+export const ordersApi = fp<BookingApiOptions>(
+  async (app, options) => {
+    const now = options.now ?? Date.now;
+    const store = new BookingStore(app.database.db);
+    const { sessions } = userAccess(app, { now });
+    clickRoutes(app, { store, offers: searchOffers(app, options.searchPrefix ?? hosts.searchEngine), now });
+    orderRoutes(app, { store, sessions });
+  },
+  { name: 'orders-api', dependencies, encapsulate: true },
+);
+
+/**
+ * The payments host (`/api/payments`): card payments through a provider, each following the
+ * payment state machine; a succeeded payment makes its order and sends the confirmation.
+ */
+export const paymentsApi = fp<BookingApiOptions>(
+  async (app, options) => {
+    const now = options.now ?? Date.now;
+    const { sessions, mail } = userAccess(app, { now });
+    const publicUrl = (app.config.userAuth.publicUrl ?? `http://localhost:${app.config.port}`).replace(/\/$/, '');
+    paymentRoutes(app, {
+      store: new BookingStore(app.database.db),
+      sessions,
+      offers: searchOffers(app, options.searchPrefix ?? hosts.searchEngine),
+      provider: options.provider ?? new SimulatedPaymentProvider(),
+      mail,
+      publicUrl,
+      rateLimit: app.config.userAuth.accountRateLimit,
+      now,
+    });
+  },
+  { name: 'payments-api', dependencies, encapsulate: true },
+);

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../../contracts/errors';
+import { Order, OrderList, OrderParams, ORDER_NOT_FOUND, bookingPaths } from '../../../contracts/booking';
+import type { Sessions } from '../../auth/sessions';
+import { notFound } from '../../http-errors';
+import { apiRoutes } from '../route';
+import type { BookingStore, OrderRow } from './store';
+
+/** An order as the account shows it: the passengers by name only, never their documents. */
+export const orderView = (row: OrderRow): Order => ({
+  id: row.id,
+  status: row.status,
+  created_at: row.createdAt.toISOString(),
+  agency_id: row.agencyId,
+  agency_name: row.agencyName,
+  price: row.price,
+  currency: 'rub',
+  method: row.method === 'ru_card' ? 'ru_card' : 'ww_card',
+  ticket: row.ticket,
+  passengers: row.passengers.map(({ first_name, last_name }) => ({ first_name, last_name })),
+  contact: row.contact,
+  history: row.history,
+});
+
+const unauthorized = { 401: ApiError };
+
+/** `/api/my-orders`: the account's orders (private). */
+export function orderRoutes(app: FastifyInstance, { store, sessions }: { store: BookingStore; sessions: Sessions }): void {
+  const route = apiRoutes(app, 'Orders');
+
+  route({
+    method: 'GET',
+    url: bookingPaths.orders,
+    contract: { summary: "The account's orders, newest first (private)", responses: { 200: OrderList, ...unauthorized } },
+    handler: async (_input, request) => {
+      const { userId } = await sessions.require(request);
+      return { orders: (await store.orders(userId)).map(orderView) };
+    },
+  });
+
+  route({
+    method: 'GET',
+    url: '/v1/orders/:id',
+    contract: { summary: 'One order with its status history (private)', params: OrderParams, responses: { 200: Order, 404: ApiError, ...unauthorized } },
+    handler: async ({ params }, request) => {
+      const { userId } = await sessions.require(request);
+      const row = await store.order(userId, params.id);
+      if (!row) throw notFound(ORDER_NOT_FOUND);
+      return orderView(row);
+    },
+  });
+}

@@ -1,0 +1,177 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../../../contracts/errors';
+import { CreatePaymentBody, NOT_SOLD_HERE, PASSENGER_COUNT, Payment, PaymentParams, PAYMENT_NOT_FOUND, ThreeDsBody, bookingPaths } from '../../../contracts/booking';
+import { isLanguage, type Language } from '../../../platform/market';
+import type { MailGateway } from '../../auth/gateways';
+import type { Sessions } from '../../auth/sessions';
+import { finalStatuses, initialPayment, transition, type PaymentProvider, type PaymentState } from '../../engines/payments';
+import { badRequest, HttpError, notFound } from '../../http-errors';
+import { apiRoutes } from '../route';
+import { currentOffer, type OfferSource } from './offers';
+import type { NewOrder, PaymentRow, BookingStore } from './store';
+import { confirmationIn } from './texts';
+
+export interface PaymentRoutesContext {
+  store: BookingStore;
+  sessions: Sessions;
+  offers: OfferSource;
+  provider: PaymentProvider;
+  mail: MailGateway;
+  /** The origin links in messages point at. */
+  publicUrl: string;
+  /** Payments and 3-D Secure codes per client and minute. */
+  rateLimit: number;
+  now: () => number;
+}
+
+export const paymentView = (row: PaymentRow): Payment => ({
+  id: row.id,
+  status: row.status,
+  amount: row.amount,
+  currency: 'rub',
+  method: row.method === 'ru_card' ? 'ru_card' : 'ww_card',
+  card_last4: row.cardLast4,
+  decline_reason: (row.declineReason as Payment['decline_reason']) ?? null,
+  order_id: row.orderId,
+  history: row.history,
+});
+
+const orderAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** Short enough to read out to support, letters, digits and a hyphen (spec §2.3). */
+export const newOrderId = () => `BK-${Array.from({ length: 8 }, () => orderAlphabet[randomInt(orderAlphabet.length)]).join('')}`;
+
+const visitLanguage = (request: FastifyRequest): Language => (isLanguage(request.cookies.language) ? request.cookies.language : 'en');
+
+/** `/api/payments`: pay for an offer that sells here; a payment that succeeds makes the order. All private. */
+export function paymentRoutes(app: FastifyInstance, { store, sessions, offers, provider, mail, publicUrl, rateLimit, now }: PaymentRoutesContext): void {
+  const route = apiRoutes(app, 'Payments');
+
+  /** The order a succeeded payment makes: created with the payment, paid, confirmed by the agency. */
+  function orderOf(payment: PaymentRow, next: PaymentState): NewOrder | null {
+    if (next.status !== 'succeeded') return null;
+    const paidAt = next.history.at(-1)!.at;
+    const { purchase } = payment;
+    return {
+      id: newOrderId(),
+      status: 'confirmed',
+      agencyId: purchase.agencyId,
+      agencyName: purchase.agencyName,
+      price: payment.amount,
+      method: payment.method,
+      ticket: purchase.ticket,
+      passengers: purchase.passengers,
+      contact: purchase.contact,
+      // The simulated agencies issue the ticket as soon as the payment is in.
+      history: [
+        { status: 'created', at: payment.history[0]!.at },
+        { status: 'paid', at: paidAt },
+        { status: 'confirmed', at: paidAt },
+      ],
+      createdAt: new Date(payment.history[0]!.at),
+    };
+  }
+
+  async function confirm(payment: PaymentRow, request: FastifyRequest): Promise<void> {
+    if (!payment.orderId) return;
+    const { purchase } = payment;
+    const texts = confirmationIn(isLanguage(purchase.language) ? purchase.language : 'en');
+    const trip = purchase.ticket.segments.map((segment) => `${segment.flights[0]!.origin} → ${segment.flights.at(-1)!.destination}, ${segment.flights[0]!.departure.replace('T', ' ')}`).join('; ');
+    const total = new Intl.NumberFormat(purchase.language, { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 }).format(payment.amount);
+    const passengers = purchase.passengers.map((passenger) => `${passenger.first_name} ${passenger.last_name}`).join(', ');
+    const link = `${publicUrl}/my/orders/${payment.orderId}`;
+    try {
+      await mail.send({ to: purchase.contact.email, subject: texts.subject(payment.orderId), text: texts.text({ order: payment.orderId, trip, agency: purchase.agencyName, total, passengers, link }) });
+    } catch (error) {
+      // The order stands; the confirmation is on screen and in the account.
+      request.log.warn({ err: error, order: payment.orderId }, 'order confirmation not sent');
+    }
+  }
+
+  /** Applies the provider's answer; when another request settled the payment first, its result. */
+  async function move(payment: PaymentRow, event: Parameters<typeof transition>[1], request: FastifyRequest): Promise<PaymentRow> {
+    const from = payment.status;
+    const next = transition({ status: payment.status, declineReason: null, history: payment.history }, event, new Date(now()));
+    const moved = await store.settle(payment, from, next, orderOf(payment, next));
+    if (!moved) return (await store.payment(payment.userId, payment.id))!;
+    request.log.info({ payment: moved.id, status: moved.status, order: moved.orderId }, 'payment');
+    await confirm(moved, request);
+    return moved;
+  }
+
+  route({
+    method: 'POST',
+    url: bookingPaths.payments,
+    // Card testing is tried by volume: payments are limited per client like the calls that send e-mail.
+    config: { rateLimit: { max: rateLimit, timeWindow: '1 minute' } },
+    contract: {
+      summary: 'Pay for an offer that sells here (private)',
+      description:
+        'The price is the recomputed offer\'s, never the client\'s. Answers the payment: `succeeded` with its `order_id`, `requires_3ds` (then `POST …/3ds`), `declined` with its reason or `failed`; a declined or failed payment makes no order. The same `idempotency_key` again answers the same payment (200) and never charges twice.',
+      body: CreatePaymentBody,
+      responses: { 200: Payment, 201: Payment, 401: ApiError, 404: ApiError, 409: ApiError, 410: ApiError },
+    },
+    handler: async ({ body }, request, reply) => {
+      const { userId } = await sessions.require(request);
+      const earlier = await store.paymentByKey(userId, body.idempotency_key);
+      if (earlier) return paymentView(earlier);
+
+      const { query, ticket, offer } = await currentOffer(offers, body, now());
+      if (!offer.sells_here) throw new HttpError(409, NOT_SOLD_HERE, 'not_sold_here');
+      const { adults, children, infants } = query.passengers;
+      if (body.passengers.length !== adults + children + infants) throw badRequest(`passengers: ${PASSENGER_COUNT}`, 'passenger_count');
+
+      const state = initialPayment(new Date(now()));
+      const started = await store.startPayment({
+        id: randomUUID(),
+        userId,
+        idempotencyKey: body.idempotency_key,
+        status: state.status,
+        amount: offer.price,
+        method: body.method,
+        cardLast4: body.card.number.slice(-4),
+        purchase: { searchId: body.search_id, agencyId: offer.agency_id, agencyName: offer.agency_name, ticket, passengers: body.passengers, contact: body.contact, language: visitLanguage(request) },
+        history: state.history,
+        createdAt: new Date(now()),
+      });
+      // A second submission raced the first past the check above: it answers the first one's payment.
+      if (!started) return paymentView((await store.paymentByKey(userId, body.idempotency_key))!);
+
+      const event = await provider.authorize({ amount: offer.price, method: body.method, card: body.card, now: new Date(now()) });
+      return reply.status(201).send(paymentView(await move(started, event, request)));
+    },
+  });
+
+  route({
+    method: 'GET',
+    url: '/v1/payments/:id',
+    contract: { summary: 'One payment (private)', params: PaymentParams, responses: { 200: Payment, 401: ApiError, 404: ApiError } },
+    handler: async ({ params }, request) => {
+      const { userId } = await sessions.require(request);
+      const payment = await store.payment(userId, params.id);
+      if (!payment) throw notFound(PAYMENT_NOT_FOUND);
+      return paymentView(payment);
+    },
+  });
+
+  route({
+    method: 'POST',
+    url: '/v1/payments/:id/3ds',
+    config: { rateLimit: { max: rateLimit, timeWindow: '1 minute' } },
+    contract: {
+      summary: 'The 3-D Secure code of a challenged payment (private)',
+      description: 'The right code makes the payment `succeeded` and its order; a wrong one `failed` (pay again with a new idempotency key). A finished payment answers as it is.',
+      params: PaymentParams,
+      body: ThreeDsBody,
+      responses: { 200: Payment, 401: ApiError, 404: ApiError, 409: ApiError },
+    },
+    handler: async ({ params, body }, request) => {
+      const { userId } = await sessions.require(request);
+      const payment = await store.payment(userId, params.id);
+      if (!payment) throw notFound(PAYMENT_NOT_FOUND);
+      if (finalStatuses.has(payment.status)) return paymentView(payment);
+      if (payment.status !== 'requires_3ds') throw new HttpError(409, 'The payment is not waiting for a 3-D Secure code', 'not_challenged');
+      return paymentView(await move(payment, await provider.authenticate(payment.id, body.code), request));
+    },
+  });
+}

@@ -1,0 +1,88 @@
+import { index, integer, boolean, jsonb, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { BookingContact, OrderStatus, PaymentStatus } from '../../../contracts/booking';
+import type { Passenger } from '../../../contracts/user';
+import type { Ticket } from '../../../contracts/search';
+import { users } from '../user/schema';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Every click on an offer: where it led, with the visit's marker (spec §4), for the agencies' accounting. */
+export const clicks = pgTable(
+  'clicks',
+  {
+    id: uuid('id').primaryKey(),
+    searchId: uuid('search_id').notNull(),
+    ticketId: varchar('ticket_id', { length: 200 }).notNull(),
+    agencyId: varchar('agency_id', { length: 40 }).notNull(),
+    /** Roubles, as recomputed from the search. */
+    price: integer('price').notNull(),
+    bags: integer('bags'),
+    method: varchar('method', { length: 8 }),
+    marker: varchar('marker', { length: 64 }).notNull(),
+    sellsHere: boolean('sells_here').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('clicks_created_at_idx').on(table.createdAt), index('clicks_agency_idx').on(table.agencyId, table.createdAt)],
+);
+
+/** What the order is made of once its payment succeeds: kept with the payment, never the card. */
+export interface PaymentPurchase {
+  searchId: string;
+  agencyId: string;
+  agencyName: string;
+  ticket: Ticket;
+  passengers: Passenger[];
+  contact: BookingContact;
+  /** The visit's language: the confirmation is written in it. */
+  language: string;
+}
+
+/**
+ * Card payments. `(user_id, idempotency_key)` is unique: a second submission of the same booking
+ * finds the first payment instead of charging again. Only the card's last four digits are kept.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    status: varchar('status', { length: 16 }).$type<PaymentStatus>().notNull(),
+    declineReason: varchar('decline_reason', { length: 32 }),
+    amount: integer('amount').notNull(),
+    method: varchar('method', { length: 8 }).notNull(),
+    cardLast4: varchar('card_last4', { length: 4 }).notNull(),
+    purchase: jsonb('purchase').$type<PaymentPurchase>().notNull(),
+    history: jsonb('history').$type<{ status: PaymentStatus; at: string }[]>().notNull(),
+    orderId: varchar('order_id', { length: 40 }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('payments_idempotency_idx').on(table.userId, table.idempotencyKey)],
+);
+
+/** Orders: made by a succeeded payment (one per payment), with their status history. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: varchar('id', { length: 40 }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 16 }).$type<OrderStatus>().notNull(),
+    agencyId: varchar('agency_id', { length: 40 }).notNull(),
+    agencyName: varchar('agency_name', { length: 80 }).notNull(),
+    price: integer('price').notNull(),
+    method: varchar('method', { length: 8 }).notNull(),
+    ticket: jsonb('ticket').$type<Ticket>().notNull(),
+    passengers: jsonb('passengers').$type<Passenger[]>().notNull(),
+    contact: jsonb('contact').$type<BookingContact>().notNull(),
+    history: jsonb('history').$type<{ status: OrderStatus; at: string }[]>().notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('orders_payment_idx').on(table.paymentId), index('orders_user_idx').on(table.userId, table.createdAt)],
+);

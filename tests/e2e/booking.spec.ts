@@ -1,0 +1,214 @@
+import { expect, test, type Page } from '@playwright/test';
+import { violationsInLayouts } from './support/axe';
+import { brandCodes, brandUrl, type BrandCode } from './support/brands';
+import { visitorId, waitForEvents } from './support/collector';
+import { sampleSearchPath } from './support/route-samples';
+import { saveScreenshot } from './support/screenshots';
+
+// The click-out and booking (issue 16, items 6 and 7): from a real search's results to the
+// transitional page, on to the agency's site with the marker or to booking here with a saved
+// passenger and a test card (an anonymous traveller logs in first); a declined card leaves no
+// order; the order is in the account.
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(240_000);
+
+const phoneFor = (brand: BrandCode) => `915${brand === 'AS' ? 3 : 4}${String(Date.now()).slice(-6)}`;
+/** Cards of the simulated provider (src/server/api/orders/README.md) by the method each brand offers first. */
+const cards = {
+  AS: { method: 'ru_card', success: '2200000000000004', decline: '2200000000000053', reason: 'insufficient_funds' },
+  WA: { method: 'ww_card', success: '4000000000003220', decline: '4000000000000002', reason: 'card_declined' },
+} as const;
+
+interface Offer {
+  agency_id: string;
+}
+interface ResultTicket {
+  id: string;
+  offers: Offer[];
+}
+
+async function hydrated(page: Page) {
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 30_000 });
+}
+
+async function codeFromOutbox(page: Page, phone: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get(brandUrl('AS', `/api/v2/outbox?recipient=7${phone}&format=json`));
+      const { messages } = (await answer.json()) as { messages: { body: string }[] };
+      code = messages[0]?.body.match(/\b(\d{6})\b/)?.[1] ?? null;
+      return code;
+    })
+    .not.toBeNull();
+  return code!;
+}
+
+/** The account's phone login, as account.spec.ts does it, from wherever the dialog was opened. */
+async function loginByPhone(page: Page, phone: string, opener = page.getByTestId('login-button')) {
+  await opener.click();
+  const dialog = page.getByTestId('login-dialog');
+  await expect(dialog).toBeVisible();
+  await page.getByTestId('login-phone').pressSequentially(phone);
+  await page.getByTestId('login-consent').check();
+  await expect(async () => {
+    if (await page.getByTestId('login-send-code').isVisible()) await page.getByTestId('login-send-code').click();
+    await expect(page.getByTestId('login-code')).toBeFocused({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000, intervals: [2_000] });
+  await page.getByTestId('login-code').fill(await codeFromOutbox(page, phone));
+  await page.getByTestId('login-submit-code').click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Saves a document in the account through the user service, with the JWT the page keeps. */
+async function saveDocument(page: Page) {
+  const status = await page.evaluate(async () => {
+    const response = await fetch('/api/v1/web/aviasales/user/passengers/actualize.json', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('jwt')}` },
+      body: JSON.stringify({
+        passengers: [{ first_name: 'Anna', last_name: 'Smirnova', birth_date: '1988-03-14', gender: 'female', citizenship: 'RU', document: { type: 'international_passport', number: '758812345', expires_at: '2032-05-01' } }],
+      }),
+    });
+    return response.status;
+  });
+  expect(status).toBe(200);
+}
+
+/** Opens a results page and answers its search id and the tickets of an agency once it has answered. */
+async function searchResults(page: Page, brand: BrandCode) {
+  const started = page.waitForResponse((response) => response.url().endsWith('/api/search/v1/searches') && response.request().method() === 'POST');
+  await page.goto(brandUrl(brand, sampleSearchPath()));
+  const searchId = ((await (await started).json()) as { search_id: string }).search_id;
+  await expect(page.getByTestId('ticket').first()).toBeVisible({ timeout: 20_000 });
+  let tickets: ResultTicket[] = [];
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get(brandUrl('AS', `/api/search/v1/searches/${searchId}/results?since=0`));
+      tickets = ((await answer.json()) as { tickets: ResultTicket[] }).tickets;
+      return ['skybasket', 'biletik'].every((agency) => tickets.some((ticket) => ticket.offers.some((offer) => offer.agency_id === agency)));
+    })
+    .toBe(true);
+  const of = (agency: string) => tickets.find((ticket) => ticket.offers.some((offer) => offer.agency_id === agency))!.id;
+  return { searchId, skybasket: of('skybasket'), biletik: of('biletik') };
+}
+
+const clickPath = (searchId: string, ticketId: string, agencyId: string, extra = '') =>
+  `/click?${new URLSearchParams({ search_id: searchId, ticket_id: ticketId, agency_id: agencyId })}${extra}`;
+
+async function expectNoViolations(page: Page) {
+  const violations = await violationsInLayouts(page);
+  expect(violations, violations.join('\n')).toEqual([]);
+}
+
+async function look(page: Page, name: string) {
+  await page.emulateMedia({ colorScheme: 'light' });
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+    await saveScreenshot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+async function payWith(page: Page, number: string) {
+  await page.getByTestId('booking-card').fill(number);
+  await page.getByTestId('booking-expiry').fill('12/30');
+  await page.getByTestId('booking-cvc').fill('123');
+  await page.getByTestId('booking-holder').fill('Anna Smirnova');
+  await page.getByTestId('booking-pay').click();
+}
+
+for (const brand of brandCodes) {
+  test(`${brand}: click-out to an agency's site with the marker, an unknown offer, booking a SkyBasket offer with a saved passenger`, async ({ page, context }) => {
+    const { searchId, skybasket, biletik } = await searchResults(page, brand);
+
+    // A click-out agency: the transitional page names it and its price, then the agency's deep link with the marker.
+    const agencySite = /^https:\/\/www\.biletik\.example\//;
+    await page.route(agencySite, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Biletik</title><p>Biletik</p>' }));
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+      await page.goto(brandUrl(brand, clickPath(searchId, biletik, 'biletik', '&bags=0&marker=154681.deals')));
+      await expect(page.getByTestId('click-agency')).toContainText('Biletik');
+      await saveScreenshot(page, `booking-${brand}-click-agency-${width}`);
+      await page.waitForURL(agencySite);
+      const link = new URL(page.url());
+      expect(Object.fromEntries(link.searchParams)).toMatchObject({ ticket: biletik, search: searchId, marker: '154681.deals', bags: '0' });
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const guestiaId = await visitorId(context);
+    await waitForEvents(page.request, guestiaId, (events) => events.some((event) => event.unstruct?.data.action === 'click_out' && event.unstruct.data.label === 'biletik'), 'the click-out event');
+
+    // An offer nobody has: said so, with the way back to a search.
+    await page.goto(brandUrl(brand, clickPath(searchId, 'no-such-ticket', 'biletik')));
+    await expect(page.getByTestId('offer-problem')).toHaveAttribute('data-problem', 'unknown');
+    await look(page, `booking-${brand}-click-unknown`);
+    await expectNoViolations(page);
+
+    // An agency that sells here: the click leads to our booking page, which asks an anonymous traveller to log in.
+    await page.goto(brandUrl(brand, clickPath(searchId, skybasket, 'skybasket')));
+    await expect(page.getByTestId('click-here')).toBeVisible();
+    await page.waitForURL(/\/booking\?/);
+    await expect(page.getByTestId('booking-login')).toBeVisible({ timeout: 15_000 });
+    await look(page, `booking-${brand}-login`);
+    await expectNoViolations(page);
+    await loginByPhone(page, phoneFor(brand), page.getByTestId('booking-login-button'));
+    await expect(page.getByTestId('booking-form')).toBeVisible();
+
+    // A document saved in the account fills the passenger in.
+    await saveDocument(page);
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByTestId('booking-form')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('booking-first-name')).toHaveValue('Anna');
+    await expect(page.getByTestId('booking-document')).toHaveValue('758812345');
+    await page.getByTestId('booking-email').fill('anna@example.com');
+    await page.getByTestId('booking-phone').fill('+79161234567');
+    await expect(page.getByTestId(`booking-method-${cards[brand].method}`)).toBeChecked();
+
+    // Nothing typed is lost when a field is wrong.
+    await page.getByTestId('booking-pay').click();
+    await expect(page.getByTestId('booking-invalid')).toBeVisible();
+    await expect(page.getByTestId('booking-email')).toHaveValue('anna@example.com');
+    await look(page, `booking-${brand}-form`);
+    await expectNoViolations(page);
+
+    // A declined card: why, and no order.
+    await payWith(page, cards[brand].decline);
+    await expect(page.getByTestId('booking-declined')).toHaveAttribute('data-reason', cards[brand].reason);
+    await expect(page.getByTestId('booking-first-name')).toHaveValue('Anna');
+    await look(page, `booking-${brand}-declined`);
+
+    await payWith(page, cards[brand].success);
+    if (brand === 'WA') {
+      // This brand's card asks for the bank's 3-D Secure code.
+      await expect(page.getByTestId('booking-3ds')).toBeVisible();
+      await look(page, `booking-${brand}-3ds`);
+      await page.getByTestId('booking-3ds-code').fill('1234');
+      await page.getByTestId('booking-3ds-confirm').click();
+    }
+    const done = page.getByTestId('booking-done');
+    await expect(done).toBeVisible();
+    const orderId = (await done.getAttribute('data-order'))!;
+    expect(orderId).toMatch(/^BK-[A-Z0-9]{8}$/);
+    await look(page, `booking-${brand}-done`);
+    await expectNoViolations(page);
+
+    // The confirmation is in the outbox.
+    const mail = await page.request.get(brandUrl('AS', `/api/v2/outbox?recipient=${encodeURIComponent('anna@example.com')}&format=json`));
+    const { messages } = (await mail.json()) as { messages: { subject: string }[] };
+    expect(messages.some((message) => message.subject.includes(orderId))).toBe(true);
+
+    // The order, with its status history; the declined card left none.
+    await page.getByTestId('booking-open-order').click();
+    await expect(page.getByTestId('order-details')).toHaveAttribute('data-order', orderId);
+    await expect(page.getByTestId('order-history').locator('li')).toHaveCount(3);
+    await look(page, `booking-${brand}-order`);
+    await expectNoViolations(page);
+    await page.goto(brandUrl(brand, '/my/orders'));
+    await expect(page.getByTestId('order')).toHaveCount(1);
+    await expect(page.getByTestId('order')).toHaveAttribute('data-order', orderId);
+    await look(page, `booking-${brand}-orders`);
+    await expectNoViolations(page);
+  });
+}
