@@ -13,6 +13,9 @@ export default defineConfig((env) =>
             name: 'unit',
             include: ['src/**/__tests__/**/*.test.{ts,tsx}', 'scripts/**/__tests__/**/*.test.ts'],
             exclude: ['**/*.api.test.ts'],
+            // The slowest unit tests (a flag rollout over 100,000 ids, a price calendar) take 1–2 s
+            // alone; the suite must pass while other work keeps both cores busy.
+            testTimeout: 20_000,
           },
         },
         {
