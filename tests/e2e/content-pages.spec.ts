@@ -35,7 +35,7 @@ for (const { brand, language, origin, destination, market } of cases) {
       await expect(page.locator('input[name="origin"]')).toHaveValue(origin);
       const depart = inDays(20);
       await page.locator('input[name="departDate"]').fill(depart);
-      await page.getByTestId('search-form').locator('button[type="submit"]').click();
+      await page.getByTestId('search-form').getByRole('button', { name: t['search.submit'] }).click();
       await expect(page).toHaveURL(brandUrl(brand, `/search/MOW${ddmm(depart)}IST1`));
       await expect(page.locator('input[name="destination"]')).toHaveValue(destination);
     });
@@ -44,7 +44,7 @@ for (const { brand, language, origin, destination, market } of cases) {
       await page.goto(brandUrl(brand, '/routes/MOW/IST'));
       await page.locator('input[name="origin"]').fill('Qxqxqx');
       await page.locator('input[name="departDate"]').fill('2020-01-01');
-      await page.getByTestId('search-form').locator('button[type="submit"]').click();
+      await page.getByTestId('search-form').getByRole('button', { name: t['search.submit'] }).click();
       await expect(page).toHaveURL((url) => url.pathname === '/routes/MOW/IST' && url.searchParams.has('formErrors'));
       await expect(page.locator('input[name="origin"]')).toHaveValue('Qxqxqx');
       await expect(page.locator('input[name="destination"]')).toHaveValue(destination);
