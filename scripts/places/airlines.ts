@@ -37,7 +37,6 @@ export const curatedAirlines: readonly CuratedAirline[] = [
   ['PC', 'Pegasus Airlines', 'Pegasus', 'TR'],
   // Turkish Airlines' low-cost brand (formerly AnadoluJet) flies under its own VF since 2024.
   ['VF', 'AJet', 'AJet', 'TR'],
-  ['XQ', 'SunExpress', 'SunExpress', 'TR'],
   ['EK', 'Emirates', 'Эмирейтс', 'AE'],
   ['QR', 'Qatar Airways', 'Катарские авиалинии', 'QA'],
   ['EY', 'Etihad Airways', 'Этихад', 'AE'],

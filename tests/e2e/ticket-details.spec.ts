@@ -20,10 +20,14 @@ const totals = (page: Page) =>
 
 async function finishedResults(page: Page, path: string) {
   await page.goto(path);
+  // The client runs the search: its first card means the page has hydrated (slower on a busy machine).
+  await expect(page.getByTestId('ticket').first()).toBeVisible({ timeout: 20_000 });
   await waitForApp(page);
-  await expect(page.getByTestId('ticket').first()).toBeVisible();
   await expect(page.getByTestId('search-progress')).toBeHidden({ timeout: 15_000 });
 }
+
+// Axe over four layouts of a long results page and a second page: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
 
 for (const { brand, covers, details, twoBags, otherCard } of brands) {
   test(`${brand}: open a ticket's details, choose bags and a card, see the total change; the shared address opens them`, async ({ page, browser }) => {

@@ -27,14 +27,14 @@ export function LazyTicketDetails(props: TicketDetailsProps) {
   if (loaded.failed)
     return (
       <p role="alert">
-        {t('details.loadFailed')}{' '}
+        {t('ticket.details.loadFailed')}{' '}
         <Button
           onClick={() => {
             setLoaded({});
             setAttempt(attempt + 1);
           }}
         >
-          {t('details.retry')}
+          {t('ticket.details.retry')}
         </Button>
       </p>
     );

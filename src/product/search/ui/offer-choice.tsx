@@ -44,25 +44,25 @@ function Trust({ trust }: { trust: AgencyTrust }) {
   const { points } = trust;
   return (
     <details className={styles.trust}>
-      <summary data-testid="trust-score">{t('details.trust', { score: n(trust.score) })}</summary>
+      <summary data-testid="trust-score">{t('ticket.details.trust', { score: n(trust.score) })}</summary>
       <ul>
-        <li>{t('details.trustRating', { rating: n(trust.rating), count: trust.reviews, points: n(points.rating) })}</li>
-        <li>{t('details.trustComplaints', { rate: n(trust.complaints_per_1000), points: n(points.complaints) })}</li>
-        <li>{t('details.trustDisputes', { count: trust.refund_disputes, points: n(points.disputes) })}</li>
-        <li>{t('details.trustYears', { count: trust.years, points: n(points.years) })}</li>
+        <li>{t('ticket.details.trustRating', { rating: n(trust.rating), count: trust.reviews, points: n(points.rating) })}</li>
+        <li>{t('ticket.details.trustComplaints', { rate: n(trust.complaints_per_1000), points: n(points.complaints) })}</li>
+        <li>{t('ticket.details.trustDisputes', { count: trust.refund_disputes, points: n(points.disputes) })}</li>
+        <li>{t('ticket.details.trustYears', { count: trust.years, points: n(points.years) })}</li>
       </ul>
     </details>
   );
 }
 
 function partText(part: TotalPart, price: (roubles: number) => string, t: ReturnType<typeof useTranslator>['t']) {
-  if (part.kind === 'fare') return t('details.partFare', { price: price(part.amount) });
-  if (part.kind === 'bags') return t('details.partBags', { count: part.count, price: price(part.amount) });
-  return t('details.partCardFee', { price: price(part.amount) });
+  if (part.kind === 'fare') return t('ticket.details.partFare', { price: price(part.amount) });
+  if (part.kind === 'bags') return t('ticket.details.partBags', { count: part.count, price: price(part.amount) });
+  return t('ticket.details.partCardFee', { price: price(part.amount) });
 }
 
 function priceAge(minutes: number, t: ReturnType<typeof useTranslator>['t']) {
-  return minutes < 60 ? t('details.priceAgeMinutes', { count: minutes }) : t('details.priceAgeHours', { count: Math.round(minutes / 60) });
+  return minutes < 60 ? t('ticket.details.priceAgeMinutes', { count: minutes }) : t('ticket.details.priceAgeHours', { count: Math.round(minutes / 60) });
 }
 
 /** The traveller's bags and card, and every agency's offer with its total for that choice. */
@@ -78,22 +78,22 @@ export function OfferChoice({ ticket, price }: { ticket: Ticket; price(roubles: 
   return (
     <section aria-labelledby={`${id}-offers`}>
       <div className={styles.choice}>
-        <Radios<number> legend={t('details.bags')} name={`${id}-bags`} value={bags} options={bagCounts} label={(count) => t('details.bagsOption', { count })} onChange={setBags} />
+        <Radios<number> legend={t('ticket.details.bags')} name={`${id}-bags`} value={bags} options={bagCounts} label={(count) => t('ticket.details.bagsOption', { count })} onChange={setBags} />
         <Radios<CardMethod>
-          legend={t('details.card')}
+          legend={t('ticket.details.card')}
           name={`${id}-card`}
           value={method}
           options={cards.methods}
-          label={(card) => t(card === 'ru_card' ? 'details.card.ru_card' : 'details.card.ww_card')}
+          label={(card) => t(card === 'ru_card' ? 'ticket.details.card.ru_card' : 'ticket.details.card.ww_card')}
           onChange={setMethod}
         />
       </div>
       <h3 className={styles.offersTitle} id={`${id}-offers`}>
-        {t('details.offersTitle')}
+        {t('ticket.details.offersTitle')}
       </h3>
       {choices.length === 0 ? (
         <p className={styles.none} role="status">
-          {t('details.none')}
+          {t('ticket.details.none')}
         </p>
       ) : (
         <ul className={styles.offers} aria-live="polite">
@@ -103,15 +103,15 @@ export function OfferChoice({ ticket, price }: { ticket: Ticket; price(roubles: 
               <li key={offer.agency_id} className={styles.offer} data-testid="agency-offer" data-agency={offer.agency_id} data-total={total.total}>
                 <div className={styles.seller}>
                   <strong>{offer.agency_name}</strong>
-                  {offer.sells_here && <span className={styles.badge}>{t('details.sellsHere')}</span>}
+                  {offer.sells_here && <span className={styles.badge}>{t('ticket.details.sellsHere')}</span>}
                   {details && <Trust trust={details.trust} />}
                 </div>
                 <div className={styles.sum}>
                   <strong className={styles.total} data-testid="offer-total">
-                    {t('details.total', { price: price(total.total) })}
+                    {t('ticket.details.total', { price: price(total.total) })}
                   </strong>
-                  <span>{t('price.forPassengers', { count: passengers.adults + passengers.children + passengers.infants })}</span>
-                  <span>{t('details.perPassenger', { price: price(total.perPassenger) })}</span>
+                  <span>{t('ticket.forPassengers', { count: passengers.adults + passengers.children + passengers.infants })}</span>
+                  <span>{t('ticket.details.perPassenger', { price: price(total.perPassenger) })}</span>
                   <span className={styles.parts}>{total.parts.map((part) => partText(part, price, t)).join(' + ')}</span>
                   {offer.price_age !== undefined && <span className={styles.age}>{priceAge(offer.price_age, t)}</span>}
                 </div>
@@ -122,7 +122,7 @@ export function OfferChoice({ ticket, price }: { ticket: Ticket; price(roubles: 
                     query={{ search_id: searchId, ticket_id: ticket.id, agency_id: offer.agency_id, bags: String(bags), method }}
                     data-testid="offer-buy"
                   >
-                    {t('details.buyAt', { agency: offer.agency_name })}
+                    {t('ticket.details.buyAt', { agency: offer.agency_name })}
                   </Link>
                 )}
               </li>
@@ -131,7 +131,7 @@ export function OfferChoice({ ticket, price }: { ticket: Ticket; price(roubles: 
         </ul>
       )}
       {choices.length > 0 && choices.length < sellers && (
-        <p className={styles.none}>{t('details.excluded', { count: sellers - choices.length })}</p>
+        <p className={styles.none}>{t('ticket.details.excluded', { count: sellers - choices.length })}</p>
       )}
     </section>
   );

@@ -21,14 +21,14 @@ export function SharedTicket({ price, names, mode }: { price(roubles: number): s
     return (
       <section className={styles.shared} aria-labelledby="shared-ticket-title" data-testid="shared-ticket">
         <h2 id="shared-ticket-title" className={styles.sharedTitle}>
-          {t('shared.title')}
+          {t('results.sharedTitle')}
         </h2>
         <TicketCard ticket={ticket} price={price} names={names} mode={mode} shared />
       </section>
     );
   return (
     <p className={styles.sharedState} role="status" data-testid="shared-ticket-state">
-      {status === 'done' ? t('shared.gone') : t('shared.looking')}
+      {status === 'done' ? t('results.sharedGone') : t('results.sharedLooking')}
     </p>
   );
 }

@@ -78,7 +78,7 @@ export const TicketCard = memo(function TicketCard(props: TicketCardProps) {
   const on = useUnit({ opened: ticketOpened, closed: ticketClosed });
   const best = ticket.offers[0]!;
   const shownPrice = price(shownAmount(best.price, mode));
-  const covers = mode.perPassenger ? t('price.perPassenger') : t('price.forPassengers', { count: mode.passengers });
+  const covers = mode.perPassenger ? t('ticket.pricePerPassenger') : t('ticket.forPassengers', { count: mode.passengers });
   useEffect(() => {
     if (!shared) return;
     card.current?.scrollIntoView({ block: 'start' });

@@ -44,7 +44,7 @@ function SegmentFlights({ segment, index, names }: { segment: Segment; index: nu
               <span>{formatDuration(flight.duration, t)}</span>
               <span data-testid="flight">
                 {t('ticket.flight', { number: `${flight.carrier} ${flight.number}` })} · {names.airline(flight.carrier)}
-                {flight.operated_by ? `, ${t('details.operatedBy', { airline: names.airline(flight.operated_by) })}` : ''}
+                {flight.operated_by ? `, ${t('ticket.details.operatedBy', { airline: names.airline(flight.operated_by) })}` : ''}
                 {flight.aircraft ? ` · ${flight.aircraft}` : ''}
               </span>
             </div>
@@ -54,10 +54,10 @@ function SegmentFlights({ segment, index, names }: { segment: Segment; index: nu
                 {(layover.airportChange || layover.overnight || layover.selfTransfer) && (
                   <ul className={styles.warnings}>
                     {layover.airportChange && (
-                      <li>{t('details.airportChange', { from: names.airport(layover.arrival), to: names.airport(layover.departure) })}</li>
+                      <li>{t('ticket.details.airportChange', { from: names.airport(layover.arrival), to: names.airport(layover.departure) })}</li>
                     )}
-                    {layover.overnight && <li>{t('details.overnight')}</li>}
-                    {layover.selfTransfer && <li>{t('details.selfTransfer')}</li>}
+                    {layover.overnight && <li>{t('ticket.details.overnight')}</li>}
+                    {layover.selfTransfer && <li>{t('ticket.details.selfTransfer')}</li>}
                   </ul>
                 )}
               </div>
@@ -71,9 +71,9 @@ function SegmentFlights({ segment, index, names }: { segment: Segment; index: nu
 
 function rule(value: FareRule | undefined, price: (roubles: number) => string, t: Translator['t']): string | null {
   if (!value) return null;
-  if (value.rule === 'free') return t('details.ruleFree');
-  if (value.rule === 'not_allowed') return t('details.ruleNotAllowed');
-  return t('details.ruleFee', { fee: price(value.fee ?? 0) });
+  if (value.rule === 'free') return t('ticket.details.ruleFree');
+  if (value.rule === 'not_allowed') return t('ticket.details.ruleNotAllowed');
+  return t('ticket.details.ruleFee', { fee: price(value.fee ?? 0) });
 }
 
 /** Baggage and fare conditions of the ticket's fares: one column per fare kind (without a bag, with one). */
@@ -83,7 +83,7 @@ function Conditions({ offers, price }: { offers: readonly Offer[]; price(roubles
   const kinds = [offers.find((offer) => !offer.baggage), offers.find((offer) => offer.baggage)].filter((offer): offer is Offer => !!offer);
   return (
     <section>
-      <h3 className={cardStyles.detailsTitle}>{t('details.conditions')}</h3>
+      <h3 className={cardStyles.detailsTitle}>{t('ticket.details.conditions')}</h3>
       <div className={styles.fares}>
         {kinds.map((offer) => {
           const included = includedBags(offer);
@@ -94,13 +94,13 @@ function Conditions({ offers, price }: { offers: readonly Offer[]; price(roubles
               <li>
                 <strong>{offer.baggage ? t('ticket.baggage') : t('ticket.noBaggage')}</strong>
               </li>
-              {offer.hand_luggage !== undefined && <li>{offer.hand_luggage ? t('details.handLuggage') : t('details.noHandLuggage')}</li>}
-              <li>{included > 0 ? t('details.bagsIncluded', { count: included, kg: offer.baggage_kg ?? 23 }) : t('details.noBagsIncluded')}</li>
+              {offer.hand_luggage !== undefined && <li>{offer.hand_luggage ? t('ticket.details.handLuggage') : t('ticket.details.noHandLuggage')}</li>}
+              <li>{included > 0 ? t('ticket.details.bagsIncluded', { count: included, kg: offer.baggage_kg ?? 23 }) : t('ticket.details.noBagsIncluded')}</li>
               {(offer.extra_bags ?? []).map((bag, index) => (
-                <li key={index}>{t('details.extraBag', { position: included + index === 0 ? 'first' : 'second', price: price(bag) })}</li>
+                <li key={index}>{t('ticket.details.extraBag', { position: included + index === 0 ? 'first' : 'second', price: price(bag) })}</li>
               ))}
-              {refund && <li>{t('details.refund', { rule: refund })}</li>}
-              {change && <li>{t('details.change', { rule: change })}</li>}
+              {refund && <li>{t('ticket.details.refund', { rule: refund })}</li>}
+              {change && <li>{t('ticket.details.change', { rule: change })}</li>}
             </ul>
           );
         })}
