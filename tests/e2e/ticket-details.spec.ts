@@ -38,6 +38,11 @@ for (const { brand, covers, details, twoBags, otherCard } of brands) {
     // A ticket several agencies sell.
     const card = page.locator('[data-testid="ticket"]', { hasText: /·/ }).first();
     const id = (await card.getAttribute('data-ticket-id'))!;
+    // The card's own buy button leads to the click-out of its cheapest offer.
+    const cardBuy = new URL((await card.getByTestId('ticket-buy').getAttribute('href'))!, page.url());
+    expect(cardBuy.pathname).toBe('/click');
+    expect(cardBuy.searchParams.get('ticket_id')).toBe(id);
+    expect(cardBuy.searchParams.get('agency_id')).toMatch(/^[a-z]+$/);
     await card.getByRole('button', { name: details }).click();
     const opened = card.getByTestId('ticket-details');
     await expect(opened).toBeVisible();

@@ -3,9 +3,12 @@ import { memo, useEffect, useId, useRef, useState } from 'react';
 import type { Segment, Ticket } from '../../../contracts';
 import { formatDate, useLocaleFormats } from '../../../platform/format';
 import { useTranslator } from '../../../platform/i18n';
-import { BagIcon, Button } from '../../../ui';
+import { Link } from '../../../platform/router';
+import { BagIcon, Button, buttonClass } from '../../../ui';
+import { clickRoute } from '../../booking';
 import type { Dictionary } from '../model/dictionary';
 import { shownAmount, type PriceMode } from '../model/price-mode';
+import { $searchId } from '../model/results';
 import { ticketClosed, ticketOpened } from '../model/shared-ticket';
 import { ticketCarriers, ticketDuration } from '../model/ticket-list';
 import { carrierColour, carrierMarkText, clock, dayDiff, formatDuration } from './format';
@@ -76,6 +79,7 @@ export const TicketCard = memo(function TicketCard(props: TicketCardProps) {
   const card = useRef<HTMLElement>(null);
   const [open, setOpen] = useState(shared);
   const on = useUnit({ opened: ticketOpened, closed: ticketClosed });
+  const searchId = useUnit($searchId);
   const best = ticket.offers[0]!;
   const shownPrice = price(shownAmount(best.price, mode));
   const covers = mode.perPassenger ? t('ticket.pricePerPassenger') : t('ticket.forPassengers', { count: mode.passengers });
@@ -104,7 +108,16 @@ export const TicketCard = memo(function TicketCard(props: TicketCardProps) {
             {covers}
           </span>
         </span>
-        <Button variant="cta">{t('ticket.buy', { price: shownPrice })}</Button>
+        {searchId ? (
+          // The cheapest offer, as the card shows it; the details offer every agency, bags and card.
+          <Link className={buttonClass('cta')} to={clickRoute} query={{ search_id: searchId, ticket_id: ticket.id, agency_id: best.agency_id }} data-testid="ticket-buy">
+            {t('ticket.buy', { price: shownPrice })}
+          </Link>
+        ) : (
+          <Button variant="cta" disabled>
+            {t('ticket.buy', { price: shownPrice })}
+          </Button>
+        )}
         <span className={styles.seller}>
           {t('ticket.seller', { agency: best.agency_name })}
           {ticket.offers.length > 1 && ` · ${t('ticket.offers', { count: ticket.offers.length })}`}
