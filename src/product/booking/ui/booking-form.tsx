@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { BookingMethod } from '../../../contracts/booking';
 import type { SearchOffer } from '../../../contracts/search';
 import { formatPrice, useLocaleFormats } from '../../../platform/format';
@@ -7,7 +7,7 @@ import { useT, type MessageKey } from '../../../platform/i18n';
 import { $brand } from '../../../platform/market';
 import { $passengers, $settings } from '../../../platform/user';
 import { Button } from '../../../ui';
-import { $choice, $methods, $paying, paySubmitted } from '../model/booking';
+import { $choice, $methods, $paying, $repricing, methodChosen, paySubmitted } from '../model/booking';
 import { bookingBody, draftField, emptyPassenger, passengerDraft, type BookingDraft, type PassengerDraft } from '../model/booking-form';
 import styles from './booking.module.css';
 import { Field } from './field';
@@ -19,7 +19,10 @@ const methodText: Record<BookingMethod, MessageKey> = { ru_card: 'booking.method
 export function BookingForm({ offer }: { offer: SearchOffer }) {
   const t = useT();
   const formats = useLocaleFormats();
-  const [choice, methods, saved, settings, brand, paying, submit] = useUnit([$choice, $methods, $passengers, $settings, $brand, $paying, paySubmitted]);
+  const [choice, shownMethods, saved, settings, brand, paying, repricing, submit, choose] = useUnit([$choice, $methods, $passengers, $settings, $brand, $paying, $repricing, paySubmitted, methodChosen]);
+  // Only the cards the agency takes: another would have no total to show or charge.
+  const taken = shownMethods.filter((method) => !offer.agency || offer.agency.payment.some((card) => card.method === method));
+  const methods = taken.length > 0 ? taken : shownMethods;
   const count = offer.query.passengers.adults + offer.query.passengers.children + offer.query.passengers.infants;
   const citizenship = brand === 'WA' ? 'US' : 'RU';
   const preferred = choice?.method && methods.includes(choice.method) ? choice.method : brand === 'WA' && methods.includes('ww_card') ? 'ww_card' : (methods[0] ?? 'ru_card');
@@ -37,6 +40,11 @@ export function BookingForm({ offer }: { offer: SearchOffer }) {
   const passengers = typed ?? Array.from({ length: count }, (_, index) => (saved[index] ? passengerDraft(saved[index]) : emptyPassenger(citizenship)));
   const draft: BookingDraft = { ...form, passengers };
   const [invalid, setInvalid] = useState<Set<string>>(new Set());
+
+  // The card changes the fee: the total shown and charged is recomputed by the server for the card chosen.
+  useEffect(() => {
+    if (form.method !== offer.method) choose(form.method);
+  }, [form.method, offer.method, choose]);
 
   const change = (next: Partial<Omit<BookingDraft, 'passengers'>>) => setForm((current) => ({ ...current, ...next }));
   const bad = (path: string) => invalid.has(path);
@@ -95,8 +103,8 @@ export function BookingForm({ offer }: { offer: SearchOffer }) {
           <Field label={t('booking.holder')} value={draft.holder} onValue={(holder) => change({ holder })} invalid={bad('card.holder')} autoComplete="cc-name" wide data-testid="booking-holder" />
         </fieldset>
         <div className={styles.actions}>
-          <Button type="submit" variant="cta" size="large" disabled={paying} aria-busy={paying || undefined} data-testid="booking-pay">
-            {paying ? t('booking.paying') : t('booking.pay', { price: formatPrice(offer.offer.price, 'rub', formats) })}
+          <Button type="submit" variant="cta" size="large" disabled={paying || repricing} aria-busy={paying || repricing || undefined} data-testid="booking-pay">
+            {paying ? t('booking.paying') : t('booking.pay', { price: formatPrice(offer.total.total, 'rub', formats) })}
           </Button>
         </div>
       </section>
