@@ -6,7 +6,7 @@ import type { Offer, SearchOffer } from '../../../contracts/search';
 import { offerTotal } from '../../../platform/payment';
 import { fetchFx } from '../../../platform/request';
 import { $jwt } from '../../../platform/session';
-import { $choice, $idempotencyKey, $offer, $payment, $sentTo, codeSubmitted, methodChosen, paySubmitted } from '../model/booking';
+import { $choice, $idempotencyKey, $offer, $offerProblem, $payment, $repriceFailed, $sentTo, codeSubmitted, methodChosen, paySubmitted } from '../model/booking';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 const choice = { search_id: '6f1c2a9e-8a5b-4c1d-9e2f-1a2b3c4d5e6f', ticket_id: 'T1', agency_id: 'skybasket' };
@@ -97,11 +97,13 @@ describe('booking model', () => {
       total: offerTotal(offer, agency, passengers, 2, method)!,
     });
     const asked: URL[] = [];
+    let down = false;
     const scope = fork({
       values: [[$choice, { ...choice, bags: 2, method: 'ru_card' }]],
       handlers: [[fetchFx, async (request: Request) => {
         const url = new URL(request.url);
         asked.push(url);
+        if (down) return json({ statusCode: 503, error: 'Service Unavailable', message: 'Something went wrong' }, 503);
         return json(answer(url.searchParams.get('method') === 'ww_card' ? 'ww_card' : 'ru_card'));
       }]],
     });
@@ -110,5 +112,12 @@ describe('booking model', () => {
     expect(scope.getState($choice)).toMatchObject({ bags: 2, method: 'ww_card' });
     // Fare 10 000 + bags 1 500 + 2 500, and 2.5 % of that on a foreign card.
     expect(scope.getState($offer)?.total).toMatchObject({ total: 14_350, parts: [{ kind: 'fare' }, { kind: 'bags', amount: 4000 }, { kind: 'card_fee', amount: 350 }] });
+
+    // A repricing that fails keeps the page (and what was typed): the old total stays, marked as failed.
+    down = true;
+    await allSettled(methodChosen, { scope, params: 'ru_card' });
+    expect(scope.getState($repriceFailed)).toBe(true);
+    expect(scope.getState($offerProblem)).toBeNull();
+    expect(scope.getState($offer)?.method).toBe('ww_card');
   });
 });

@@ -84,7 +84,14 @@ const rechosen = sample({ clock: methodChosen, source: $choice, filter: Boolean,
 $choice.on(rechosen, (_, choice) => choice);
 sample({ clock: rechosen, target: offerQuery.start });
 $offer.on(offerQuery.finished.success, (_, { result }) => result);
-$offerProblem.on(offerQuery.finished.failure, (_, { error }) => offerProblem(error));
+// A failed repricing keeps the page and what was typed (the offer stays shown, paying waits); a
+// search that is gone or expired is a problem of the page.
+const offerFailed = sample({ clock: offerQuery.finished.failure, source: $offer, fn: (offer, { error }) => ({ shown: offer !== null, problem: offerProblem(error) }) });
+$offerProblem.on(offerFailed, (current, { shown, problem }) => (shown && problem === 'failed' ? current : problem));
+/** The total for the card just chosen could not be loaded. */
+export const $repriceFailed = createStore(false, { serialize: 'ignore' })
+  .on(offerFailed, (_, { shown, problem }) => shown && problem === 'failed')
+  .reset(offerQuery.finished.success, load, rechosen, parsed);
 
 // Saved documents fill the passengers: read once the traveller is known.
 sample({

@@ -7,7 +7,7 @@ import { useT, type MessageKey } from '../../../platform/i18n';
 import { $brand } from '../../../platform/market';
 import { $passengers, $settings } from '../../../platform/user';
 import { Button } from '../../../ui';
-import { $choice, $methods, $paying, $repricing, methodChosen, paySubmitted } from '../model/booking';
+import { $choice, $methods, $paying, $repriceFailed, $repricing, methodChosen, offerRetried, paySubmitted } from '../model/booking';
 import { bookingBody, draftField, emptyPassenger, passengerDraft, type BookingDraft, type PassengerDraft } from '../model/booking-form';
 import styles from './booking.module.css';
 import { Field } from './field';
@@ -19,7 +19,8 @@ const methodText: Record<BookingMethod, MessageKey> = { ru_card: 'booking.method
 export function BookingForm({ offer }: { offer: SearchOffer }) {
   const t = useT();
   const formats = useLocaleFormats();
-  const [choice, shownMethods, saved, settings, brand, paying, repricing, submit, choose] = useUnit([$choice, $methods, $passengers, $settings, $brand, $paying, $repricing, paySubmitted, methodChosen]);
+  const [choice, shownMethods, saved, settings, brand, paying, submit] = useUnit([$choice, $methods, $passengers, $settings, $brand, $paying, paySubmitted]);
+  const [repricing, repriceFailed, choose, retry] = useUnit([$repricing, $repriceFailed, methodChosen, offerRetried]);
   // Only the cards the agency takes: another would have no total to show or charge.
   const taken = shownMethods.filter((method) => !offer.agency || offer.agency.payment.some((card) => card.method === method));
   const methods = taken.length > 0 ? taken : shownMethods;
@@ -102,8 +103,17 @@ export function BookingForm({ offer }: { offer: SearchOffer }) {
           <Field label={t('booking.cvc')} value={draft.cvc} onValue={(cvc) => change({ cvc })} invalid={bad('card.cvc')} inputMode="numeric" autoComplete="cc-csc" maxLength={4} data-testid="booking-cvc" />
           <Field label={t('booking.holder')} value={draft.holder} onValue={(holder) => change({ holder })} invalid={bad('card.holder')} autoComplete="cc-name" wide data-testid="booking-holder" />
         </fieldset>
+        {repriceFailed && (
+          <div className={`${styles.actions} ${styles.alert}`} role="alert" data-testid="booking-reprice-failed">
+            <p>{t('booking.repriceFailed')}</p>
+            <Button variant="secondary" onClick={() => retry()}>
+              {t('click.retry')}
+            </Button>
+          </div>
+        )}
         <div className={styles.actions}>
-          <Button type="submit" variant="cta" size="large" disabled={paying || repricing} aria-busy={paying || repricing || undefined} data-testid="booking-pay">
+          {/* The total shown must be the one for the card chosen: paying waits until it is. */}
+          <Button type="submit" variant="cta" size="large" disabled={paying || repricing || draft.method !== offer.method} aria-busy={paying || repricing || undefined} data-testid="booking-pay">
             {paying ? t('booking.paying') : t('booking.pay', { price: formatPrice(offer.total.total, 'rub', formats) })}
           </Button>
         </div>
