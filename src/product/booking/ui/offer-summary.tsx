@@ -1,20 +1,13 @@
-import type { TotalPart } from '../../../contracts/offers';
 import type { SearchOffer } from '../../../contracts/search';
 import { formatPrice, useLocaleFormats } from '../../../platform/format';
 import { useT } from '../../../platform/i18n';
 import styles from './booking.module.css';
-
-function partText(part: TotalPart, price: (roubles: number) => string, t: ReturnType<typeof useT>) {
-  if (part.kind === 'fare') return t('booking.partFare', { price: price(part.amount) });
-  if (part.kind === 'bags') return t('booking.partBags', { count: part.count, price: price(part.amount) });
-  return t('booking.partCardFee', { price: price(part.amount) });
-}
+import { TotalParts } from './total-parts';
 
 /** The offer being booked: its flights, seller, baggage and the total for everyone, as the ticket's details show it. */
 export function OfferSummary({ offer: { ticket, offer, query, total } }: { offer: SearchOffer }) {
   const t = useT();
   const formats = useLocaleFormats();
-  const price = (roubles: number) => formatPrice(roubles, 'rub', formats);
   const count = query.passengers.adults + query.passengers.children + query.passengers.infants;
   return (
     <section className={styles.card} aria-labelledby="booking-trip" data-testid="booking-offer">
@@ -35,11 +28,9 @@ export function OfferSummary({ offer: { ticket, offer, query, total } }: { offer
         {t('booking.seller', { agency: offer.agency_name })} · {offer.baggage ? t('booking.baggage') : t('booking.noBaggage')}
       </p>
       <p className={styles.price} data-testid="booking-total" data-total={total.total} aria-live="polite">
-        {t('booking.total', { count, price: price(total.total) })}
+        {t('booking.total', { count, price: formatPrice(total.total, 'rub', formats) })}
       </p>
-      <p className={styles.muted} data-testid="booking-parts">
-        {total.parts.map((part) => partText(part, price, t)).join(' + ')}
-      </p>
+      <TotalParts total={total} />
     </section>
   );
 }
