@@ -1,5 +1,6 @@
 import * as z from 'zod/v4-mini';
 import { Passenger } from './user';
+import { OfferTotal } from './offers';
 import { Ticket } from './search';
 
 export { ApiError } from './errors';
@@ -61,8 +62,12 @@ export const ClickResponse = z.object({
   click_id: z.uuid(),
   agency_id: z.string(),
   agency_name: z.string(),
-  /** Total for all passengers, roubles, as the search computed it. */
+  /** What the traveller pays, all passengers, roubles: `total.total`. */
   price: z.number(),
+  /** The fare, the bags bought on top and the card fee, as the ticket's details show them. */
+  total: OfferTotal,
+  bags: z.int(),
+  method: BookingMethod,
   sells_here: z.boolean(),
   /** The agency's deep link with the marker and the ticket; null when the offer is booked here. */
   deep_link: z.nullable(z.string()),

@@ -60,6 +60,24 @@ export const AgencyDetails = z.object({
 });
 export type AgencyDetails = z.infer<typeof AgencyDetails>;
 
+/** One line of a total: the fare, the checked bags bought on top, the card fee. */
+export const TotalPart = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('fare'), amount: z.number() }),
+  z.object({ kind: z.literal('bags'), count: z.int(), amount: z.number() }),
+  z.object({ kind: z.literal('card_fee'), method: CardMethod, percent: z.number(), fixed: z.number(), amount: z.number() }),
+]);
+export type TotalPart = z.infer<typeof TotalPart>;
+
+/** What the traveller pays for an offer with the bags and card chosen (`offerTotal` of platform/payment computes it). */
+export const OfferTotal = z.object({
+  /** Roubles, for all passengers. */
+  total: z.number(),
+  /** Roubles, the total shared by every passenger (infants included), rounded. */
+  perPassenger: z.number(),
+  parts: z.array(TotalPart),
+});
+export type OfferTotal = z.infer<typeof OfferTotal>;
+
 /** What the agency sells beyond the fare itself; optional in `Offer` as not every source knows it. */
 export const OfferTerms = {
   refund: z.optional(FareRule),

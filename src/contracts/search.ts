@@ -1,5 +1,5 @@
 import * as z from 'zod/v4-mini';
-import { AgencyDetails, OfferTerms } from './offers';
+import { AgencyDetails, CardMethod, OfferTerms, OfferTotal } from './offers';
 
 export { ApiError } from './errors';
 
@@ -230,9 +230,16 @@ export const SearchOfferParams = /* @__PURE__ */ z.object({
 });
 export const SearchOfferQuery = z.object({
   ticket_id: z.string().check(z.minLength(1, 'Ticket id is required'), z.maxLength(200, 'Ticket id is too long')),
-  /** Checked bags per passenger: 0 picks the agency's fare without baggage, 1 or 2 the one with it; the cheapest when left out. */
+  /** Checked bags per passenger with a seat; 0 when left out. */
   bags: z.optional(z.enum(['0', '1', '2'], 'Bags must be 0, 1 or 2')),
+  /** The card the traveller pays with; the one that comes out cheapest when left out. */
+  method: z.optional(z.enum(['ru_card', 'ww_card'], 'Method must be ru_card or ww_card')),
 });
+
+/** The agency does not take the card asked for (422 `card_not_taken`). */
+export const CARD_NOT_TAKEN = 'The agency does not take this card: choose another card';
+/** No fare of the agency carries the bags asked for (422 `bags_not_carried`). */
+export const BAGS_NOT_CARRIED = 'The fare cannot carry that many checked bags: choose fewer bags';
 export const SearchOffer = z.object({
   search_id: z.string(),
   /** When the search started: its prices hold for a while after it (the booking contract's `offerLifetimeMs`). */
@@ -240,6 +247,13 @@ export const SearchOffer = z.object({
   query: SearchQuery,
   /** The ticket with this agency's offer only. */
   ticket: Ticket,
+  /** The agency's offer for the choice: its cheapest total with these bags and this card (`agencyChoices`). */
   offer: Offer,
+  /** The agency's payment methods and trust; absent for a source that does not tell them. */
+  agency: z.optional(AgencyDetails),
+  bags: z.int(),
+  method: CardMethod,
+  /** What the traveller pays: the fare, the bags the fare lacks, the card fee. The click-out and the payment charge this. */
+  total: OfferTotal,
 });
 export type SearchOffer = z.infer<typeof SearchOffer>;

@@ -1,4 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { AgencyDetails } from '../../src/contracts/offers';
+import type { Ticket } from '../../src/contracts/search';
+import { agencyChoices } from '../../src/platform/payment/total';
 import { violationsInLayouts } from './support/axe';
 import { brandCodes, brandUrl, type BrandCode } from './support/brands';
 import { visitorId, waitForEvents } from './support/collector';
@@ -20,13 +23,7 @@ const cards = {
   WA: { method: 'ww_card', success: '4000000000003220', decline: '4000000000000002', reason: 'card_declined' },
 } as const;
 
-interface Offer {
-  agency_id: string;
-}
-interface ResultTicket {
-  id: string;
-  offers: Offer[];
-}
+type ResultTicket = Ticket;
 
 async function hydrated(page: Page) {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 30_000 });
@@ -83,15 +80,19 @@ async function searchResults(page: Page, brand: BrandCode) {
   const searchId = ((await (await started).json()) as { search_id: string }).search_id;
   await expect(page.getByTestId('ticket').first()).toBeVisible({ timeout: 20_000 });
   let tickets: ResultTicket[] = [];
+  let agencies: Record<string, AgencyDetails> = {};
   await expect
     .poll(async () => {
       const answer = await page.request.get(brandUrl('AS', `/api/search/v1/searches/${searchId}/results?since=0`));
-      tickets = ((await answer.json()) as { tickets: ResultTicket[] }).tickets;
+      ({ tickets, agencies = {} } = (await answer.json()) as { tickets: ResultTicket[]; agencies?: Record<string, AgencyDetails> });
       return ['skybasket', 'biletik'].every((agency) => tickets.some((ticket) => ticket.offers.some((offer) => offer.agency_id === agency)));
     })
     .toBe(true);
-  const of = (agency: string) => tickets.find((ticket) => ticket.offers.some((offer) => offer.agency_id === agency))!.id;
-  return { searchId, skybasket: of('skybasket'), biletik: of('biletik') };
+  const of = (agency: string) => tickets.find((ticket) => ticket.offers.some((offer) => offer.agency_id === agency))!;
+  const sky = of('skybasket');
+  /** SkyBasket's total in the ticket's details for the bags and card (one adult searched). */
+  const skyTotal = (bags: number, method: 'ru_card' | 'ww_card') => agencyChoices(sky.offers, agencies, { adults: 1, children: 0, infants: 0 }, bags, method).find((choice) => choice.offer.agency_id === 'skybasket')!.total.total;
+  return { searchId, skybasket: sky.id, biletik: of('biletik').id, skyTotal };
 }
 
 const clickPath = (searchId: string, ticketId: string, agencyId: string, extra = '') =>
@@ -121,7 +122,7 @@ async function payWith(page: Page, number: string) {
 
 for (const brand of brandCodes) {
   test(`${brand}: click-out to an agency's site with the marker, an unknown offer, booking a SkyBasket offer with a saved passenger`, async ({ page, context }) => {
-    const { searchId, skybasket, biletik } = await searchResults(page, brand);
+    const { searchId, skybasket, biletik, skyTotal } = await searchResults(page, brand);
 
     // A click-out agency: the transitional page names it and its price, then the agency's deep link with the marker.
     const agencySite = /^https:\/\/www\.biletik\.example\//;
@@ -145,8 +146,11 @@ for (const brand of brandCodes) {
     await look(page, `booking-${brand}-click-unknown`);
     await expectNoViolations(page);
 
-    // An agency that sells here: the click leads to our booking page, which asks an anonymous traveller to log in.
-    await page.goto(brandUrl(brand, clickPath(searchId, skybasket, 'skybasket')));
+    // An agency that sells here, two bags and the brand's card chosen in the details: the click leads to our
+    // booking page, which asks an anonymous traveller to log in.
+    const { method } = cards[brand];
+    const other = method === 'ru_card' ? 'ww_card' : 'ru_card';
+    await page.goto(brandUrl(brand, clickPath(searchId, skybasket, 'skybasket', `&bags=2&method=${method}`)));
     await expect(page.getByTestId('click-here')).toBeVisible();
     await page.waitForURL(/\/booking\?/);
     await expect(page.getByTestId('booking-login')).toBeVisible({ timeout: 15_000 });
@@ -164,7 +168,13 @@ for (const brand of brandCodes) {
     await expect(page.getByTestId('booking-document')).toHaveValue('758812345');
     await page.getByTestId('booking-email').fill('anna@example.com');
     await page.getByTestId('booking-phone').fill('+79161234567');
-    await expect(page.getByTestId(`booking-method-${cards[brand].method}`)).toBeChecked();
+    await expect(page.getByTestId(`booking-method-${method}`)).toBeChecked();
+    // The total is the one the details show for these bags and this card; another card changes its fee.
+    await expect(page.getByTestId('booking-total')).toHaveAttribute('data-total', String(skyTotal(2, method)));
+    await page.getByTestId(`booking-method-${other}`).check();
+    await expect(page.getByTestId('booking-total')).toHaveAttribute('data-total', String(skyTotal(2, other)));
+    await page.getByTestId(`booking-method-${method}`).check();
+    await expect(page.getByTestId('booking-total')).toHaveAttribute('data-total', String(skyTotal(2, method)));
 
     // Nothing typed is lost when a field is wrong.
     await page.getByTestId('booking-pay').click();
@@ -191,6 +201,11 @@ for (const brand of brandCodes) {
     await expect(done).toBeVisible();
     const orderId = (await done.getAttribute('data-order'))!;
     expect(orderId).toMatch(/^BK-[A-Z0-9]{8}$/);
+    const paid = await page.evaluate(async (id) => {
+      const response = await fetch('/api/my-orders/v1/orders/' + id, { headers: { authorization: `Bearer ${localStorage.getItem('jwt')}` } });
+      return ((await response.json()) as { price: number }).price;
+    }, orderId);
+    expect(paid, 'the order is charged the total the details showed').toBe(skyTotal(2, method));
     await look(page, `booking-${brand}-done`);
     await expectNoViolations(page);
 

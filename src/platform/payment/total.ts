@@ -1,19 +1,7 @@
-import type { AgencyDetails, CardMethod } from '../../contracts/offers';
+import type { AgencyDetails, CardMethod, OfferTotal, TotalPart } from '../../contracts/offers';
 import type { Offer, Passengers } from '../../contracts/search';
 
-/** One line of a total: the fare, the checked bags bought on top, the card fee. */
-export type TotalPart =
-  | { kind: 'fare'; amount: number }
-  | { kind: 'bags'; count: number; amount: number }
-  | { kind: 'card_fee'; method: CardMethod; percent: number; fixed: number; amount: number };
-
-export interface OfferTotal {
-  /** Roubles, for all passengers. */
-  total: number;
-  /** Roubles, the total shared by every passenger (infants included), rounded. */
-  perPassenger: number;
-  parts: TotalPart[];
-}
+export type { OfferTotal, TotalPart };
 
 /** Checked bags a fare includes per passenger with a seat. */
 export const includedBags = (offer: Offer) => offer.bags_included ?? (offer.baggage ? 1 : 0);

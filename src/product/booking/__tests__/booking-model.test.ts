@@ -1,9 +1,12 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
 import type { CreatePaymentBody, Payment } from '../../../contracts/booking';
+import type { AgencyDetails, CardMethod } from '../../../contracts/offers';
+import type { Offer, SearchOffer } from '../../../contracts/search';
+import { offerTotal } from '../../../platform/payment';
 import { fetchFx } from '../../../platform/request';
 import { $jwt } from '../../../platform/session';
-import { $choice, $idempotencyKey, $payment, $sentTo, codeSubmitted, paySubmitted } from '../model/booking';
+import { $choice, $idempotencyKey, $offer, $offerProblem, $payment, $repriceFailed, $sentTo, codeSubmitted, methodChosen, paySubmitted } from '../model/booking';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 const choice = { search_id: '6f1c2a9e-8a5b-4c1d-9e2f-1a2b3c4d5e6f', ticket_id: 'T1', agency_id: 'skybasket' };
@@ -74,5 +77,47 @@ describe('booking model', () => {
     await allSettled(codeSubmitted, { scope, params: '1234' });
     expect(sent.at(-1)).toEqual({ url: '/api/payments/v1/payments/11111111-1111-4111-8111-111111111111/3ds', body: { code: '1234' } });
     expect(scope.getState($payment)).toMatchObject({ status: 'succeeded', order_id: 'BK-AAAABBBB' });
+  });
+
+  test('another card asks the server for the total again, with the bags and that card', async () => {
+    const trust = { score: 8, bookings: 1000, reviews: 100, rating: 4.5, complaints_per_1000: 1, refund_disputes: 0, years: 5, points: { rating: 4, complaints: 2, disputes: 1, years: 1 } };
+    const agency: AgencyDetails = { name: 'SkyBasket', payment: [{ method: 'ru_card', percent: 0, fixed: 0 }, { method: 'ww_card', percent: 2.5, fixed: 0 }], trust };
+    const offer: Offer = { agency_id: 'skybasket', agency_name: 'SkyBasket', sells_here: true, price: 10_000, baggage: false, bags_included: 0, extra_bags: [1500, 2500] };
+    const flight = { carrier: 'SU', number: '100', origin: 'SVO', destination: 'LED', departure: '2026-12-10T08:00', arrival: '2026-12-10T09:30', duration: 90 };
+    const passengers = { adults: 1, children: 0, infants: 0 };
+    const answer = (method: CardMethod): SearchOffer => ({
+      search_id: choice.search_id,
+      started_at: new Date().toISOString(),
+      query: { origin: 'MOW', destination: 'LED', departDate: '2026-12-10', passengers, tripClass: 'Y' },
+      ticket: { id: 'T1', segments: [{ flights: [flight], duration: 90 }], offers: [offer] },
+      offer,
+      agency,
+      bags: 2,
+      method,
+      total: offerTotal(offer, agency, passengers, 2, method)!,
+    });
+    const asked: URL[] = [];
+    let down = false;
+    const scope = fork({
+      values: [[$choice, { ...choice, bags: 2, method: 'ru_card' }]],
+      handlers: [[fetchFx, async (request: Request) => {
+        const url = new URL(request.url);
+        asked.push(url);
+        if (down) return json({ statusCode: 503, error: 'Service Unavailable', message: 'Something went wrong' }, 503);
+        return json(answer(url.searchParams.get('method') === 'ww_card' ? 'ww_card' : 'ru_card'));
+      }]],
+    });
+    await allSettled(methodChosen, { scope, params: 'ww_card' });
+    expect(asked.map((url) => `${url.pathname}${url.search}`)).toEqual([`/api/search/v1/searches/${choice.search_id}/offers/skybasket?ticket_id=T1&bags=2&method=ww_card`]);
+    expect(scope.getState($choice)).toMatchObject({ bags: 2, method: 'ww_card' });
+    // Fare 10 000 + bags 1 500 + 2 500, and 2.5 % of that on a foreign card.
+    expect(scope.getState($offer)?.total).toMatchObject({ total: 14_350, parts: [{ kind: 'fare' }, { kind: 'bags', amount: 4000 }, { kind: 'card_fee', amount: 350 }] });
+
+    // A repricing that fails keeps the page (and what was typed): the old total stays, marked as failed.
+    down = true;
+    await allSettled(methodChosen, { scope, params: 'ru_card' });
+    expect(scope.getState($repriceFailed)).toBe(true);
+    expect(scope.getState($offerProblem)).toBeNull();
+    expect(scope.getState($offer)?.method).toBe('ww_card');
   });
 });

@@ -1,6 +1,6 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { delay } from 'patronum';
-import { Payment, bookingPaths, type CreatePaymentBody, type ThreeDsBody } from '../../../contracts/booking';
+import { Payment, bookingPaths, type BookingMethod, type CreatePaymentBody, type ThreeDsBody } from '../../../contracts/booking';
 import { SearchOffer } from '../../../contracts/search';
 import { trackEvent, type AnalyticsCall } from '../../../platform/analytics';
 import { availablePaymentMethodsFlag } from '../../../platform/flags';
@@ -20,7 +20,7 @@ export const offerQuery = createApiQuery({
     method: 'GET',
     host: 'searchEngine',
     path: ({ search_id, agency_id }: OfferChoice) => `/v1/searches/${encodeURIComponent(search_id)}/offers/${encodeURIComponent(agency_id)}`,
-    query: ({ ticket_id, bags }) => ({ ticket_id, ...(bags === undefined ? {} : { bags: String(bags) }) }),
+    query: ({ ticket_id, bags, method }) => ({ ticket_id, ...(bags === undefined ? {} : { bags: String(bags) }), ...(method === undefined ? {} : { method }) }),
   },
   response: SearchOffer,
 });
@@ -54,6 +54,10 @@ export const $paying = combine(payMutation.$pending, threeDsMutation.$pending, p
 export const paySubmitted = createEvent<Omit<CreatePaymentBody, 'idempotency_key'>>();
 export const codeSubmitted = createEvent<string>();
 export const offerRetried = createEvent();
+/** The traveller picked another card: its fee changes the total, which the server recomputes. */
+export const methodChosen = createEvent<BookingMethod>();
+/** The total is being recomputed for a new card: paying waits for it. */
+export const $repricing = offerQuery.$pending;
 
 /** The cards this visitor may pay with: the flag's methods, narrowed to the settings' choice (spec §4). */
 export const $methods = combine(availablePaymentMethodsFlag.$value, $settings, (flag, settings): PaymentMethod[] => {
@@ -76,8 +80,18 @@ const load = sample({
 });
 $offerProblem.on(load, () => null);
 sample({ clock: load, target: offerQuery.start });
+const rechosen = sample({ clock: methodChosen, source: $choice, filter: Boolean, fn: (choice, method): OfferChoice => ({ ...choice, method }) });
+$choice.on(rechosen, (_, choice) => choice);
+sample({ clock: rechosen, target: offerQuery.start });
 $offer.on(offerQuery.finished.success, (_, { result }) => result);
-$offerProblem.on(offerQuery.finished.failure, (_, { error }) => offerProblem(error));
+// A failed repricing keeps the page and what was typed (the offer stays shown, paying waits); a
+// search that is gone or expired is a problem of the page.
+const offerFailed = sample({ clock: offerQuery.finished.failure, source: $offer, fn: (offer, { error }) => ({ shown: offer !== null, problem: offerProblem(error) }) });
+$offerProblem.on(offerFailed, (current, { shown, problem }) => (shown && problem === 'failed' ? current : problem));
+/** The total for the card just chosen could not be loaded. */
+export const $repriceFailed = createStore(false, { serialize: 'ignore' })
+  .on(offerFailed, (_, { shown, problem }) => shown && problem === 'failed')
+  .reset(offerQuery.finished.success, load, rechosen, parsed);
 
 // Saved documents fill the passengers: read once the traveller is known.
 sample({

@@ -8,6 +8,7 @@ import { offerChoiceQuery } from '../model/offer-ref';
 import { bookingRoute } from '../routes';
 import styles from '../ui/booking.module.css';
 import { OfferProblemCard } from '../ui/offer-problem';
+import { TotalParts } from '../ui/total-parts';
 
 /** The transitional page of spec §2.1: what happens, then the hand-over to the seller. */
 export default function ClickPage() {
@@ -42,7 +43,10 @@ function ClickState() {
     return (
       <section className={styles.card} data-testid="click-here" aria-live="polite">
         <h2>{t('click.here', { agency: click.agency_name })}</h2>
-        <p className={styles.price}>{t('click.price', { price, agency: click.agency_name })}</p>
+        <p className={styles.price} data-total={click.price}>
+          {t('click.price', { price, agency: click.agency_name })}
+        </p>
+        <TotalParts total={click.total} />
         <p>{t('click.hereLead')}</p>
         <div className={styles.actions}>
           <Link to={bookingRoute} query={offerChoiceQuery(choice)} className={buttonClass('cta')} data-testid="click-continue">
@@ -55,7 +59,10 @@ function ClickState() {
   return (
     <section className={styles.card} data-testid="click-agency" aria-live="polite">
       <h2>{t('click.going', { agency: click.agency_name })}</h2>
-      <p className={styles.price}>{t('click.price', { price, agency: click.agency_name })}</p>
+      <p className={styles.price} data-total={click.price}>
+        {t('click.price', { price, agency: click.agency_name })}
+      </p>
+      <TotalParts total={click.total} />
       <p>{t('click.agencyLead', { agency: click.agency_name })}</p>
       <div className={styles.actions}>
         {/* The agency's own site: a plain link out, in case the redirect does not happen. */}

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { BookingMethod } from '../../../contracts/booking';
 import type { SearchOffer } from '../../../contracts/search';
 import { formatPrice, useLocaleFormats } from '../../../platform/format';
@@ -7,7 +7,7 @@ import { useT, type MessageKey } from '../../../platform/i18n';
 import { $brand } from '../../../platform/market';
 import { $passengers, $settings } from '../../../platform/user';
 import { Button } from '../../../ui';
-import { $choice, $methods, $paying, paySubmitted } from '../model/booking';
+import { $choice, $methods, $paying, $repriceFailed, $repricing, methodChosen, offerRetried, paySubmitted } from '../model/booking';
 import { bookingBody, draftField, emptyPassenger, passengerDraft, type BookingDraft, type PassengerDraft } from '../model/booking-form';
 import styles from './booking.module.css';
 import { Field } from './field';
@@ -19,7 +19,11 @@ const methodText: Record<BookingMethod, MessageKey> = { ru_card: 'booking.method
 export function BookingForm({ offer }: { offer: SearchOffer }) {
   const t = useT();
   const formats = useLocaleFormats();
-  const [choice, methods, saved, settings, brand, paying, submit] = useUnit([$choice, $methods, $passengers, $settings, $brand, $paying, paySubmitted]);
+  const [choice, shownMethods, saved, settings, brand, paying, submit] = useUnit([$choice, $methods, $passengers, $settings, $brand, $paying, paySubmitted]);
+  const [repricing, repriceFailed, choose, retry] = useUnit([$repricing, $repriceFailed, methodChosen, offerRetried]);
+  // Only the cards the agency takes: another would have no total to show or charge.
+  const taken = shownMethods.filter((method) => !offer.agency || offer.agency.payment.some((card) => card.method === method));
+  const methods = taken.length > 0 ? taken : shownMethods;
   const count = offer.query.passengers.adults + offer.query.passengers.children + offer.query.passengers.infants;
   const citizenship = brand === 'WA' ? 'US' : 'RU';
   const preferred = choice?.method && methods.includes(choice.method) ? choice.method : brand === 'WA' && methods.includes('ww_card') ? 'ww_card' : (methods[0] ?? 'ru_card');
@@ -37,6 +41,11 @@ export function BookingForm({ offer }: { offer: SearchOffer }) {
   const passengers = typed ?? Array.from({ length: count }, (_, index) => (saved[index] ? passengerDraft(saved[index]) : emptyPassenger(citizenship)));
   const draft: BookingDraft = { ...form, passengers };
   const [invalid, setInvalid] = useState<Set<string>>(new Set());
+
+  // The card changes the fee: the total shown and charged is recomputed by the server for the card chosen.
+  useEffect(() => {
+    if (form.method !== offer.method) choose(form.method);
+  }, [form.method, offer.method, choose]);
 
   const change = (next: Partial<Omit<BookingDraft, 'passengers'>>) => setForm((current) => ({ ...current, ...next }));
   const bad = (path: string) => invalid.has(path);
@@ -94,9 +103,18 @@ export function BookingForm({ offer }: { offer: SearchOffer }) {
           <Field label={t('booking.cvc')} value={draft.cvc} onValue={(cvc) => change({ cvc })} invalid={bad('card.cvc')} inputMode="numeric" autoComplete="cc-csc" maxLength={4} data-testid="booking-cvc" />
           <Field label={t('booking.holder')} value={draft.holder} onValue={(holder) => change({ holder })} invalid={bad('card.holder')} autoComplete="cc-name" wide data-testid="booking-holder" />
         </fieldset>
+        {repriceFailed && (
+          <div className={`${styles.actions} ${styles.alert}`} role="alert" data-testid="booking-reprice-failed">
+            <p>{t('booking.repriceFailed')}</p>
+            <Button variant="secondary" onClick={() => retry()}>
+              {t('click.retry')}
+            </Button>
+          </div>
+        )}
         <div className={styles.actions}>
-          <Button type="submit" variant="cta" size="large" disabled={paying} aria-busy={paying || undefined} data-testid="booking-pay">
-            {paying ? t('booking.paying') : t('booking.pay', { price: formatPrice(offer.offer.price, 'rub', formats) })}
+          {/* The total shown must be the one for the card chosen: paying waits until it is. */}
+          <Button type="submit" variant="cta" size="large" disabled={paying || repricing || draft.method !== offer.method} aria-busy={paying || repricing || undefined} data-testid="booking-pay">
+            {paying ? t('booking.paying') : t('booking.pay', { price: formatPrice(offer.total.total, 'rub', formats) })}
           </Button>
         </div>
       </section>

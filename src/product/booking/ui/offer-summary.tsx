@@ -2,9 +2,10 @@ import type { SearchOffer } from '../../../contracts/search';
 import { formatPrice, useLocaleFormats } from '../../../platform/format';
 import { useT } from '../../../platform/i18n';
 import styles from './booking.module.css';
+import { TotalParts } from './total-parts';
 
-/** The offer being booked: its flights, seller, baggage and the total for everyone. */
-export function OfferSummary({ offer: { ticket, offer, query } }: { offer: SearchOffer }) {
+/** The offer being booked: its flights, seller, baggage and the total for everyone, as the ticket's details show it. */
+export function OfferSummary({ offer: { ticket, offer, query, total } }: { offer: SearchOffer }) {
   const t = useT();
   const formats = useLocaleFormats();
   const count = query.passengers.adults + query.passengers.children + query.passengers.infants;
@@ -26,9 +27,10 @@ export function OfferSummary({ offer: { ticket, offer, query } }: { offer: Searc
       <p className={styles.muted}>
         {t('booking.seller', { agency: offer.agency_name })} · {offer.baggage ? t('booking.baggage') : t('booking.noBaggage')}
       </p>
-      <p className={styles.price} data-testid="booking-total">
-        {t('booking.total', { count, price: formatPrice(offer.price, 'rub', formats) })}
+      <p className={styles.price} data-testid="booking-total" data-total={total.total} aria-live="polite">
+        {t('booking.total', { count, price: formatPrice(total.total, 'rub', formats) })}
       </p>
+      <TotalParts total={total} />
     </section>
   );
 }

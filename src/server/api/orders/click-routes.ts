@@ -24,12 +24,12 @@ export function clickRoutes(app: FastifyInstance, { store, offers, now }: ClickR
     contract: {
       summary: 'A click on an offer',
       description:
-        "Finds the offer in its recomputed search and stores the click with the visit's marker. An agency that sells on its own site answers its deep link (marker, ticket, click id); one that sells here answers `sells_here` and no link. 404 for an unknown offer, 410 once its prices are no longer held.",
+        "Finds the offer in its recomputed search and stores the click with the visit's marker. An agency that sells on its own site answers its deep link (marker, ticket, click id); one that sells here answers `sells_here` and no link. `price` is the total for the bags and card chosen (the card that comes out cheapest when none is), with its parts in `total`. 404 for an unknown offer, 422 for a choice the agency cannot sell, 410 once its prices are no longer held.",
       body: ClickBody,
-      responses: { 200: ClickResponse, 404: ApiError, 410: ApiError },
+      responses: { 200: ClickResponse, 404: ApiError, 410: ApiError, 422: ApiError },
     },
     handler: async ({ body }, request) => {
-      const { ticket, offer, expiresAt } = await currentOffer(offers, body, now());
+      const { ticket, offer, total, bags, method, expiresAt } = await currentOffer(offers, body, now());
       const clickId = randomUUID();
       const marker = body.marker ?? directMarker;
       const sellsHere = offer.sells_here === true;
@@ -38,9 +38,9 @@ export function clickRoutes(app: FastifyInstance, { store, offers, now }: ClickR
         searchId: body.search_id,
         ticketId: ticket.id,
         agencyId: offer.agency_id,
-        price: offer.price,
-        bags: body.bags ?? null,
-        method: body.method ?? null,
+        price: total.total,
+        bags,
+        method,
         marker,
         sellsHere,
         createdAt: new Date(now()),
@@ -50,9 +50,12 @@ export function clickRoutes(app: FastifyInstance, { store, offers, now }: ClickR
         click_id: clickId,
         agency_id: offer.agency_id,
         agency_name: offer.agency_name,
-        price: offer.price,
+        price: total.total,
+        total,
+        bags,
+        method,
         sells_here: sellsHere,
-        deep_link: sellsHere ? null : agencyDeepLink({ agencyId: offer.agency_id, searchId: body.search_id, ticketId: ticket.id, clickId, marker, bags: body.bags }),
+        deep_link: sellsHere ? null : agencyDeepLink({ agencyId: offer.agency_id, searchId: body.search_id, ticketId: ticket.id, clickId, marker, bags }),
         expires_at: new Date(expiresAt).toISOString(),
       };
     },

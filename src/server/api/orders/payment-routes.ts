@@ -107,16 +107,16 @@ export function paymentRoutes(app: FastifyInstance, { store, sessions, offers, p
     contract: {
       summary: 'Pay for an offer that sells here (private)',
       description:
-        'The price is the recomputed offer\'s, never the client\'s. Answers the payment: `succeeded` with its `order_id`, `requires_3ds` (then `POST …/3ds`), `declined` with its reason or `failed`; a declined or failed payment makes no order. The same `idempotency_key` again answers the same payment (200) and never charges twice.',
+        'The amount is the recomputed total for the bags and card of the body (fare, bags the fare lacks, card fee), never the client\'s. Answers the payment: `succeeded` with its `order_id`, `requires_3ds` (then `POST …/3ds`), `declined` with its reason or `failed`; a declined or failed payment makes no order. The same `idempotency_key` again answers the same payment (200) and never charges twice.',
       body: CreatePaymentBody,
-      responses: { 200: Payment, 201: Payment, 401: ApiError, 404: ApiError, 409: ApiError, 410: ApiError },
+      responses: { 200: Payment, 201: Payment, 401: ApiError, 404: ApiError, 409: ApiError, 410: ApiError, 422: ApiError },
     },
     handler: async ({ body }, request, reply) => {
       const { userId } = await sessions.require(request);
       const earlier = await store.paymentByKey(userId, body.idempotency_key);
       if (earlier) return paymentView(earlier);
 
-      const { query, ticket, offer } = await currentOffer(offers, body, now());
+      const { query, ticket, offer, total } = await currentOffer(offers, body, now());
       if (!offer.sells_here) throw new HttpError(409, NOT_SOLD_HERE, 'not_sold_here');
       const { adults, children, infants } = query.passengers;
       if (body.passengers.length !== adults + children + infants) throw badRequest(`passengers: ${PASSENGER_COUNT}`, 'passenger_count');
@@ -127,7 +127,7 @@ export function paymentRoutes(app: FastifyInstance, { store, sessions, offers, p
         userId,
         idempotencyKey: body.idempotency_key,
         status: state.status,
-        amount: offer.price,
+        amount: total.total,
         method: body.method,
         cardLast4: body.card.number.slice(-4),
         purchase: { searchId: body.search_id, agencyId: offer.agency_id, agencyName: offer.agency_name, ticket, passengers: body.passengers, contact: body.contact, language: visitLanguage(request) },
@@ -137,7 +137,7 @@ export function paymentRoutes(app: FastifyInstance, { store, sessions, offers, p
       // A second submission raced the first past the check above: it answers the first one's payment.
       if (!started) return paymentView((await store.paymentByKey(userId, body.idempotency_key))!);
 
-      const event = await provider.authorize({ amount: offer.price, method: body.method, card: body.card, now: new Date(now()) });
+      const event = await provider.authorize({ amount: total.total, method: body.method, card: body.card, now: new Date(now()) });
       return reply.status(201).send(paymentView(await move(started, event, request)));
     },
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ClickResponse, OrderList, Order, Payment, offerLifetimeMs } from '../../../../contracts/booking';
 import { buildTestApp, testUserAuth, type TestApp } from '../../../testing/test-app';
+import { agencyChoices } from '../../../../platform/payment';
 import { outbox } from '../../user/__tests__/helpers';
 import { ordersApi, paymentsApi } from '..';
 import { newUser, paymentBody, searchOffer } from './helpers';
@@ -32,17 +33,18 @@ describe('click-out', () => {
   });
 
   test('an agency that sells here answers no link; without a marker the click is direct', async () => {
-    const { searchId, ticket, offer } = await searchOffer(t);
+    const { searchId, ticket, offer, agencies } = await searchOffer(t);
     const click = ClickResponse.parse((await t.app.inject({ method: 'POST', url: '/api/my-orders/v1/clicks', payload: { search_id: searchId, ticket_id: ticket.id, agency_id: 'skybasket' } })).json());
     expect(click).toMatchObject({ sells_here: true, deep_link: null, agency_name: 'SkyBasket' });
-    expect(click.price).toBe(Math.min(...ticket.offers.filter((item) => item.agency_id === 'skybasket').map((item) => item.price)));
     expect(offer.sells_here).toBe(true);
-    // The traveller's bags choose between the agency's fares with and without checked baggage.
-    for (const [bags, baggage] of [[0, false], [1, true]] as const) {
-      const fare = ticket.offers.find((item) => item.agency_id === 'skybasket' && item.baggage === baggage);
-      expect(fare, 'SkyBasket shows both fares').toBeDefined();
-      const chosen = ClickResponse.parse((await t.app.inject({ method: 'POST', url: '/api/my-orders/v1/clicks', payload: { search_id: searchId, ticket_id: ticket.id, agency_id: 'skybasket', bags } })).json());
-      expect(chosen.price).toBe(fare!.price);
+    // Without a card the click takes the one that comes out cheapest; the price is the total, not the fare.
+    const cheapest = Math.min(...(['ru_card', 'ww_card'] as const).flatMap((method) => agencyChoices(ticket.offers, agencies, { adults: 1, children: 0, infants: 0 }, 0, method).filter((choice) => choice.offer.agency_id === 'skybasket').map((choice) => choice.total.total)));
+    expect(click.price).toBe(cheapest);
+    // The traveller's bags and card choose the agency's fare and the total, as the ticket's details do.
+    for (const bags of [0, 1]) {
+      const [detail] = agencyChoices(ticket.offers, agencies, { adults: 1, children: 0, infants: 0 }, bags, 'ww_card').filter((choice) => choice.offer.agency_id === 'skybasket');
+      const chosen = ClickResponse.parse((await t.app.inject({ method: 'POST', url: '/api/my-orders/v1/clicks', payload: { search_id: searchId, ticket_id: ticket.id, agency_id: 'skybasket', bags, method: 'ww_card' } })).json());
+      expect(chosen).toMatchObject({ price: detail!.total.total, total: detail!.total, bags, method: 'ww_card' });
     }
   });
 
@@ -90,11 +92,12 @@ describe('booking and payment', () => {
 
   test('a test card pays at the recomputed price; the order is listed with its history and confirmed by e-mail', async () => {
     const headers = await newUser(t);
-    const { searchId, ticket } = await searchOffer(t);
+    const { searchId, ticket, agencies } = await searchOffer(t);
     const response = await pay(headers, { ...paymentBody(searchId, ticket, { contact: { email: 'booker@example.com', phone: '+79161234567' } }), price: 1 });
     expect(response.statusCode, response.body).toBe(201);
     const payment = Payment.parse(response.json());
-    const cheapest = Math.min(...ticket.offers.filter((item) => item.agency_id === 'skybasket').map((item) => item.price));
+    // The total the ticket's details show for no extra bags and the body's card (ww_card: SkyBasket's fee).
+    const cheapest = agencyChoices(ticket.offers, agencies, { adults: 1, children: 0, infants: 0 }, 0, 'ww_card').find((choice) => choice.offer.agency_id === 'skybasket')!.total.total;
     expect(payment).toMatchObject({ status: 'succeeded', amount: cheapest, card_last4: '4242', decline_reason: null });
     expect(payment.history.map((step) => step.status)).toEqual(['created', 'succeeded']);
     expect(payment.order_id).toMatch(/^BK-[A-Z0-9]{8}$/);
@@ -159,7 +162,7 @@ describe('booking and payment', () => {
     const headers = await newUser(t);
     const { searchId, ticket } = await searchOffer(t);
     const elsewhere = await searchOffer(t, 'biletik');
-    expect((await pay(headers, paymentBody(elsewhere.searchId, elsewhere.ticket, { agency_id: 'biletik' }))).json()).toMatchObject({ statusCode: 409, code: 'not_sold_here' });
+    expect((await pay(headers, paymentBody(elsewhere.searchId, elsewhere.ticket, { agency_id: 'biletik', method: 'ru_card' }))).json()).toMatchObject({ statusCode: 409, code: 'not_sold_here' });
     expect((await pay(headers, paymentBody(searchId, ticket, { passengers: [] }))).json()).toMatchObject({ statusCode: 400 });
     const { passengers } = paymentBody(searchId, ticket);
     expect((await pay(headers, paymentBody(searchId, ticket, { passengers: [...passengers, ...passengers] }))).json()).toMatchObject({ statusCode: 400, code: 'passenger_count' });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import type { AgencyDetails } from '../../../../contracts/offers';
 import { SearchResults, StartSearchResponse, type Offer, type Ticket } from '../../../../contracts/search';
 import type { CreatePaymentBody } from '../../../../contracts/booking';
 import { searchQuery } from '../../../testing/search-query';
@@ -18,7 +19,7 @@ export async function newUser(t: TestApp) {
 }
 
 /** Starts a search and waits for an offer of `agency` (SkyBasket answers first). */
-export async function searchOffer(t: TestApp, agency = 'skybasket', adults = 1): Promise<{ searchId: string; ticket: Ticket; offer: Offer }> {
+export async function searchOffer(t: TestApp, agency = 'skybasket', adults = 1): Promise<{ searchId: string; ticket: Ticket; offer: Offer; agencies: Record<string, AgencyDetails> }> {
   const start = await t.app.inject({ method: 'POST', url: '/api/search/v1/searches', payload: searchQuery({ departDate: departDate(), passengers: { adults, children: 0, infants: 0 } }) });
   expect(start.statusCode, start.body).toBe(201);
   const searchId = StartSearchResponse.parse(start.json()).search_id;
@@ -26,7 +27,7 @@ export async function searchOffer(t: TestApp, agency = 'skybasket', adults = 1):
     const results = SearchResults.parse((await t.app.inject({ method: 'GET', url: `/api/search/v1/searches/${searchId}/results?since=0` })).json());
     for (const ticket of results.tickets) {
       const offer = ticket.offers.find((item) => item.agency_id === agency);
-      if (offer) return { searchId, ticket, offer };
+      if (offer) return { searchId, ticket, offer, agencies: results.agencies ?? {} };
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
