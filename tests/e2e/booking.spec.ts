@@ -4,6 +4,7 @@ import type { Ticket } from '../../src/contracts/search';
 import { agencyChoices } from '../../src/platform/payment/total';
 import { violationsInLayouts } from './support/axe';
 import { brandCodes, brandUrl, type BrandCode } from './support/brands';
+import { loginInDialog } from './support/login';
 import { visitorId, waitForEvents } from './support/collector';
 import { sampleSearchPath } from './support/route-samples';
 import { saveScreenshot } from './support/screenshots';
@@ -29,33 +30,10 @@ async function hydrated(page: Page) {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 30_000 });
 }
 
-async function codeFromOutbox(page: Page, phone: string): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(async () => {
-      const answer = await page.request.get(brandUrl('AS', `/api/v2/outbox?recipient=7${phone}&format=json`));
-      const { messages } = (await answer.json()) as { messages: { body: string }[] };
-      code = messages[0]?.body.match(/\b(\d{6})\b/)?.[1] ?? null;
-      return code;
-    })
-    .not.toBeNull();
-  return code!;
-}
-
 /** The account's phone login, as account.spec.ts does it, from wherever the dialog was opened. */
 async function loginByPhone(page: Page, phone: string, opener = page.getByTestId('login-button')) {
   await opener.click();
-  const dialog = page.getByTestId('login-dialog');
-  await expect(dialog).toBeVisible();
-  await page.getByTestId('login-phone').pressSequentially(phone);
-  await page.getByTestId('login-consent').check();
-  await expect(async () => {
-    if (await page.getByTestId('login-send-code').isVisible()) await page.getByTestId('login-send-code').click();
-    await expect(page.getByTestId('login-code')).toBeFocused({ timeout: 3_000 });
-  }).toPass({ timeout: 20_000, intervals: [2_000] });
-  await page.getByTestId('login-code').fill(await codeFromOutbox(page, phone));
-  await page.getByTestId('login-submit-code').click();
-  await expect(dialog).toBeHidden();
+  await loginInDialog(page, phone);
 }
 
 /** Saves a document in the account through the user service, with the JWT the page keeps. */

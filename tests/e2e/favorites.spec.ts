@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { violationsInLayouts } from './support/axe';
 import { brandCodes, brandUrl, type BrandCode } from './support/brands';
+import { loginInDialog } from './support/login';
 import { saveScreenshot } from './support/screenshots';
 
 // Flight favorites (issue 16, item 8): an anonymous visitor is asked to log in; logged in, a
@@ -21,29 +22,6 @@ const phoneFor = (brand: BrandCode) => `917${brand === 'AS' ? 1 : 2}${String(Dat
 async function open(page: Page, brand: BrandCode, path: string) {
   await page.goto(brandUrl(brand, path));
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 30_000 });
-}
-
-/** Logs in through the open login dialog with the code the outbox "sent" (read on localhost, as private pages are). */
-async function loginInDialog(page: Page, phone: string) {
-  const dialog = page.getByTestId('login-dialog');
-  await expect(dialog).toBeVisible();
-  await page.getByTestId('login-phone').pressSequentially(phone);
-  await page.getByTestId('login-consent').check();
-  await expect(async () => {
-    if (await page.getByTestId('login-send-code').isVisible()) await page.getByTestId('login-send-code').click();
-    await expect(page.getByTestId('login-code')).toBeFocused({ timeout: 3_000 });
-  }).toPass({ timeout: 20_000, intervals: [2_000] });
-  let code: string | null = null;
-  await expect
-    .poll(async () => {
-      const answer = await page.request.get(brandUrl('AS', `/api/v2/outbox?recipient=7${phone}&format=json`));
-      code = ((await answer.json()) as { messages: { body: string }[] }).messages[0]?.body.match(/\b(\d{6})\b/)?.[1] ?? null;
-      return code;
-    })
-    .not.toBeNull();
-  await page.getByTestId('login-code').fill(code!);
-  await page.getByTestId('login-submit-code').click();
-  await expect(dialog).toBeHidden();
 }
 
 async function look(page: Page, name: string, { fullPage = true } = {}) {
