@@ -19,22 +19,18 @@ import {
   weekdayFactor,
 } from './pricing';
 import { chance, stableId } from './random';
-import { maxDaysAhead } from './rules';
 import { offerTerms } from './terms';
 import { trustScore } from './trust';
-import { addDays, daysBetween, localDate, localDateTime } from './time';
+import { daysBetween, localDate, localDateTime } from './time';
+import { byStopsAndDuration, chain, flexDateSets } from './trips';
 import type { AgencyBatch, FareProvider, FareSearchContext } from './types';
 
 const minute = 60_000;
 /** Agencies stop selling a flight about two hours before departure. */
 const salesCutoff = 120 * minute;
-/** The shortest stay at the destination a return ticket allows. */
-const minStay = 120 * minute;
 const maxTickets = 60;
 /** A flexible search covers up to 49 date pairs: more tickets, still a list one can read. */
 const maxFlexTickets = 120;
-/** Trips kept while chaining the legs of a multi-city search, before the final choice. */
-const maxChained = 4 * maxTickets;
 
 /** The two fares of an itinerary, for all passengers, before the agency's markup and fee. */
 interface Fares {
@@ -143,7 +139,7 @@ export class SimulatedFareProvider implements FareProvider {
     const perSet = dateSets.length === 1 ? maxTickets : Math.max(2, Math.ceil(maxFlexTickets / dateSets.length));
     const trips: { routes: Route[]; dates: string[] }[] = [];
     for (const dates of dateSets) {
-      const found = chain(dates.map((date, leg) => routes(leg, date)), session.byDuration);
+      const found = chain(dates.map((date, leg) => routes(leg, date)), session.byDuration, maxTickets);
       found.sort(byStopsAndDuration);
       trips.push(...found.slice(0, perSet).map((r) => ({ routes: r, dates })));
     }
@@ -164,52 +160,6 @@ export class SimulatedFareProvider implements FareProvider {
   }
 }
 
-/**
- * Whole trips from each leg's routes: every route of the first leg, each followed by the routes of
- * the next leg that leave after a stay at its end, the same airline first (what people buy as a
- * return), then the quickest; two choices per leg, and no more trips than a list can show.
- */
-function chain(legs: Route[][], byDuration: Session['byDuration']): Route[][] {
-  let trips: Route[][] = legs[0]!.map((route) => [route]);
-  for (const next of legs.slice(1)) {
-    const quickest = byDuration(next);
-    const longer: Route[][] = [];
-    for (const trip of trips) {
-      const last = trip[trip.length - 1]!;
-      const ready = last[last.length - 1]!.arrival + minStay;
-      const carrier = last[0]!.carrier;
-      const same: Route[] = [];
-      const other: Route[] = [];
-      for (const route of quickest) {
-        if (route[0]!.departure < ready) continue;
-        if (route[0]!.carrier === carrier) {
-          if (same.length < 2) same.push(route);
-        } else if (other.length < 2) other.push(route);
-        if (same.length === 2) break;
-      }
-      for (const route of [...same, ...other].slice(0, 2)) longer.push([...trip, route]);
-    }
-    trips = longer.length > maxChained ? longer.sort(byStopsAndDuration).slice(0, maxChained) : longer;
-  }
-  return trips;
-}
-
-/**
- * The date sets a search covers: the trip's own dates, or with flexible dates every combination
- * of days within `flex` of each date, from today on, within the horizon, in order.
- */
-export function flexDateSets(dates: string[], flex: number, today: string): string[][] {
-  let sets: string[][] = [[]];
-  for (const date of dates) {
-    const days: string[] = [];
-    for (let shift = -flex; shift <= flex; shift++) days.push(addDays(date, shift));
-    sets = sets.flatMap((set) =>
-      days.filter((day) => (set.length === 0 || day >= set[set.length - 1]!) && day >= today && daysBetween(today, day) <= maxDaysAhead).map((day) => [...set, day]),
-    );
-  }
-  return sets.length > 0 ? sets : [dates];
-}
-
 /** Where a search's routes and segments come from, each worked out once per session. */
 interface Session {
   routes(from: Airport[], to: Airport[], date: string, tripClass: TripClass, notBefore: number): Route[];
@@ -219,9 +169,6 @@ interface Session {
 }
 
 const cheapest = (ticket: Ticket) => Math.min(...ticket.offers.map((offer) => offer.price));
-const stops = (routes: Route[]) => routes.reduce((sum, route) => sum + route.length - 1, 0);
-const tripDuration = (routes: Route[]) => routes.reduce((sum, route) => sum + routeDuration(route), 0);
-const byStopsAndDuration = (x: Route[], y: Route[]) => stops(x) - stops(y) || tripDuration(x) - tripDuration(y);
 
 function toSegment(route: Route): Segment {
   const flights: Flight[] = route.map((leg) => ({

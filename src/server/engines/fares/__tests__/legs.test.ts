@@ -3,7 +3,8 @@ import type { SearchQuery, Ticket } from '../../../../contracts';
 import { placesFixture } from '../../../testing/places-fixture';
 import { searchQuery } from '../../../testing/search-query';
 import { searchProblem } from '../rules';
-import { flexDateSets, SimulatedFareProvider } from '../simulated';
+import { SimulatedFareProvider } from '../simulated';
+import { flexDateSets } from '../trips';
 
 const provider = new SimulatedFareProvider(placesFixture);
 const startedAt = new Date('2026-03-02T09:00:00Z');
