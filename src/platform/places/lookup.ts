@@ -43,7 +43,8 @@ const findPlaceFx = createApiEffect({
   response: SuggestResponse,
 });
 
-const lookupFx = createEffect<PlacesByCodeParams, PlacesByCode, RequestFailure>(async ({ codes, language }) => {
+/** Names of these codes, as `placesByCodeQuery` looks them up, for a model that keeps its own. */
+export const lookupPlacesFx = createEffect<PlacesByCodeParams, PlacesByCode, RequestFailure>(async ({ codes, language }) => {
   const answers = await Promise.all(codes.map((code) => findPlaceFx({ code, language })));
   const found = answers.flatMap((places, index) => places.filter((place) => place.code === codes[index]).slice(0, 1));
   return Object.fromEntries(found.map((place) => [place.code, toChoice(place)]));
@@ -55,7 +56,7 @@ const lookupFx = createEffect<PlacesByCodeParams, PlacesByCode, RequestFailure>(
  * codes and take the answer to their own start (`finished.success` carries the params). The
  * server's render runs it in-process like any query.
  */
-export const placesByCodeQuery = createApiQuery({ effect: lookupFx });
+export const placesByCodeQuery = createApiQuery({ effect: lookupPlacesFx });
 
 /** Whether an answer is the one for these codes (another screen may have asked for others). */
 export const answersCodes = (params: PlacesByCodeParams, codes: readonly string[]) =>

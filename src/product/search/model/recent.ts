@@ -1,9 +1,7 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { SuggestResponse } from '../../../contracts/places';
 import type { SearchQuery } from '../../../contracts/search';
 import { $language } from '../../../platform/market';
-import { placeholderChoice, toChoice, type PlaceChoice } from '../../../platform/places';
-import { createApiEffect } from '../../../platform/request';
+import { lookupPlacesFx, placeholderChoice, type PlaceChoice } from '../../../platform/places';
 import { createSearchHistory, SEARCH_HISTORY_LIMIT, type SavedSearch } from '../../../platform/search-history';
 import { $authorized } from '../../../platform/session';
 // The call alone, not the user model: the form stays light for visitors who never log in.
@@ -36,25 +34,14 @@ export const recentChosen = createEvent<RecentSearch>();
 sample({ clock: recentWanted, filter: $authorized, target: searchesQuery.start });
 sample({ clock: recentWanted, filter: $authorized.map((authorized) => !authorized), target: history.restore });
 
-/** The name of one code, through the suggest host like every place lookup. */
-const nameFx = createApiEffect({
-  request: {
-    method: 'GET',
-    host: 'suggest',
-    path: () => '/places2',
-    query: ({ code, language }: { code: string; language: string }) => ({ term: code, locale: language, max: '3', 'types[]': ['city', 'airport'] }),
-  },
-  response: SuggestResponse,
-});
-
 const $names = createStore<Record<string, PlaceChoice>>({});
 
 const namesFx = attach({
   source: { language: $language, known: $names },
-  effect: createEffect(async ({ language, known, codes }: { language: string; known: Record<string, PlaceChoice>; codes: string[] }) => {
+  effect: createEffect(({ language, known, codes }: { language: string; known: Record<string, PlaceChoice>; codes: string[] }) => {
     const missing = codes.filter((code) => !Object.hasOwn(known, code));
-    const answers = await Promise.all(missing.map((code) => nameFx({ code, language }).catch(() => [])));
-    return Object.fromEntries(answers.flatMap((places, i) => places.filter((place) => place.code === missing[i]).slice(0, 1)).map((place) => [place.code, toChoice(place)]));
+    // Names are a nicety here: without them the searches show their codes.
+    return missing.length === 0 ? {} : lookupPlacesFx({ codes: missing, language }).catch((): Record<string, PlaceChoice> => ({}));
   }),
   mapParams: (codes: string[], source) => ({ ...source, codes }),
 });
