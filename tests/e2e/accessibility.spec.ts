@@ -1,6 +1,6 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { waitForApp } from './support/app';
-import { layouts, violationsInLayouts } from './support/axe';
+import { expectNoViolations, layouts } from './support/axe';
 import { brandUrl, type BrandCode } from './support/brands';
 import { routeSamples } from './support/route-samples';
 
@@ -28,11 +28,6 @@ async function openPage(page: Page, brand: BrandCode, path: string, status: numb
   const response = await page.goto(brandUrl(brand, path));
   expect(response?.status()).toBe(status);
   await waitForApp(page);
-}
-
-async function expectNoViolations(page: Page) {
-  const violations = await violationsInLayouts(page);
-  expect(violations, `axe found ${violations.length} failing nodes:\n${violations.join('\n')}`).toEqual([]);
 }
 
 for (const { route, brand, path } of routeSamples()) {

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { violationsInLayouts } from './support/axe';
+import { expectNoViolations } from './support/axe';
 import { brandCodes, brandUrl, type BrandCode } from './support/brands';
 import { loginInDialog } from './support/login';
 import { sampleSearchPath } from './support/route-samples';
-import { saveScreenshot } from './support/screenshots';
+import { saveScreenshotsAtBothWidths } from './support/screenshots';
 
 // The traveller's account (issue 15): phone login with the code from the outbox, settings that
 // follow the visit, documents, searches made before login, logout and login again, social login
@@ -27,20 +27,6 @@ async function loginByPhone(page: Page, phone: string) {
   await expect(page.getByTestId('account-link')).toBeVisible();
 }
 
-async function look(page: Page, name: string) {
-  await page.emulateMedia({ colorScheme: 'light' });
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
-    await saveScreenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
-
-async function expectNoViolations(page: Page) {
-  const violations = await violationsInLayouts(page);
-  expect(violations, violations.join('\n')).toEqual([]);
-}
-
 for (const brand of brandCodes) {
   test(`${brand}: phone login, settings, documents, searches kept across logout, deletion`, async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
@@ -56,12 +42,12 @@ for (const brand of brandCodes) {
     await open(page, brand, '/my');
     await expect(page.getByTestId('account-gate')).toBeVisible();
     await expect(page.getByTestId('saved-search').first()).toContainText('IST');
-    await look(page, `account-${brand}-anonymous`);
+    await saveScreenshotsAtBothWidths(page, `account-${brand}-anonymous`);
 
     await page.getByTestId('login-button').click();
     await expect(page.getByTestId('login-dialog')).toBeVisible();
     await expectNoViolations(page);
-    await look(page, `account-${brand}-login-dialog`);
+    await saveScreenshotsAtBothWidths(page, `account-${brand}-login-dialog`);
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('login-dialog')).toBeHidden();
     await expect(page.getByTestId('login-button')).toBeFocused();
@@ -77,7 +63,7 @@ for (const brand of brandCodes) {
     // The search made before login is now the account's.
     await expect(page.getByTestId('saved-searches').getByTestId('saved-search').first()).toContainText('IST');
     await expectNoViolations(page);
-    await look(page, `account-${brand}-profile`);
+    await saveScreenshotsAtBothWidths(page, `account-${brand}-profile`);
 
     // A passenger document: a mistake is shown and kept, then fixed.
     await open(page, brand, '/my/documents');
@@ -92,16 +78,16 @@ for (const brand of brandCodes) {
     await expect(page.getByTestId('document-last_name')).toHaveValue('Petrova');
     await page.getByTestId('document-first_name').fill('Anna');
     await expectNoViolations(page);
-    await look(page, `account-${brand}-documents-form`);
+    await saveScreenshotsAtBothWidths(page, `account-${brand}-documents-form`);
     await page.getByTestId('document-save').click();
     await expect(page.getByTestId('document')).toContainText('Anna Petrova');
-    await look(page, `account-${brand}-documents`);
+    await saveScreenshotsAtBothWidths(page, `account-${brand}-documents`);
 
     // The currency: saved, the visit follows it, and prices on a results page are in it.
     await open(page, brand, '/my/settings');
     await expect(page.getByTestId('settings-form')).toBeVisible();
     await expectNoViolations(page);
-    await look(page, `account-${brand}-settings`);
+    await saveScreenshotsAtBothWidths(page, `account-${brand}-settings`);
     await Promise.all([page.waitForURL(/currency=eur/), page.getByTestId('setting-currency').selectOption('eur')]);
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 30_000 });
     await expect(page.getByTestId('setting-currency')).toHaveValue('eur');
@@ -121,7 +107,7 @@ for (const brand of brandCodes) {
     await expect(page.getByTestId('newsletter-subscribed')).toBeDisabled();
     await expect(page.getByTestId('newsletter-no-email')).toBeVisible();
     await expectNoViolations(page);
-    await look(page, `account-${brand}-notifications`);
+    await saveScreenshotsAtBothWidths(page, `account-${brand}-notifications`);
 
     for (const path of ['/my/orders', '/my/orders/AB-123', '/my/loyalty', brand === 'WA' ? '/my/plus' : '/my/more']) {
       await open(page, brand, path);
@@ -129,7 +115,7 @@ for (const brand of brandCodes) {
       await expect(page.getByTestId('account-error')).toHaveCount(0);
       if (path === '/my/orders/AB-123') await expect(page.getByTestId('order-missing')).toBeVisible();
       await expectNoViolations(page);
-      await look(page, `account-${brand}-${path.slice(4).replace(/\//g, '-')}`);
+      await saveScreenshotsAtBothWidths(page, `account-${brand}-${path.slice(4).replace(/\//g, '-')}`);
     }
 
     // Logout, and back in: everything is kept.
@@ -160,7 +146,7 @@ for (const brand of brandCodes) {
     const before = await rowsInDatabase();
     for (const table of ['users', 'user_sessions', 'user_passengers', 'user_searches', 'phone_auth_sessions', 'outbox_messages']) expect(before[table], table).toBeGreaterThan(0);
     await page.getByTestId('delete-account').click();
-    await look(page, `account-${brand}-delete`);
+    await saveScreenshotsAtBothWidths(page, `account-${brand}-delete`);
     await page.getByTestId('delete-confirm').click();
     await expect(page.getByTestId('account-gate')).toBeVisible();
     const after = await page.request.get(brandUrl('AS', '/api/v2/user'), { headers: { authorization: `Bearer ${jwt}` } });
@@ -211,7 +197,7 @@ for (const brand of brandCodes) {
     await expect(page.getByTestId('newsletter-save')).toHaveAttribute('data-state', 'saved');
     await expect(page.getByTestId('newsletter-deals')).toBeChecked();
     await expectNoViolations(page);
-    await look(page, `account-${brand}-newsletter`);
+    await saveScreenshotsAtBothWidths(page, `account-${brand}-newsletter`);
     await open(page, brand, '/my/notifications');
     await expect(page.getByTestId('newsletter-news')).toBeChecked();
     await expect(page.getByTestId('newsletter-price_alerts')).not.toBeChecked();

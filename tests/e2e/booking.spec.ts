@@ -2,12 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import type { AgencyDetails } from '../../src/contracts/offers';
 import type { Ticket } from '../../src/contracts/search';
 import { agencyChoices } from '../../src/platform/payment/total';
-import { violationsInLayouts } from './support/axe';
+import { expectNoViolations } from './support/axe';
 import { brandCodes, brandUrl, type BrandCode } from './support/brands';
 import { loginInDialog } from './support/login';
 import { visitorId, waitForEvents } from './support/collector';
 import { sampleSearchPath } from './support/route-samples';
-import { saveScreenshot } from './support/screenshots';
+import { saveScreenshot, saveScreenshotsAtBothWidths } from './support/screenshots';
 
 // The click-out and booking (issue 16, items 6 and 7): from a real search's results to the
 // transitional page, on to the agency's site with the marker or to booking here with a saved
@@ -76,20 +76,6 @@ async function searchResults(page: Page, brand: BrandCode) {
 const clickPath = (searchId: string, ticketId: string, agencyId: string, extra = '') =>
   `/click?${new URLSearchParams({ search_id: searchId, ticket_id: ticketId, agency_id: agencyId })}${extra}`;
 
-async function expectNoViolations(page: Page) {
-  const violations = await violationsInLayouts(page);
-  expect(violations, violations.join('\n')).toEqual([]);
-}
-
-async function look(page: Page, name: string) {
-  await page.emulateMedia({ colorScheme: 'light' });
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
-    await saveScreenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
-
 async function payWith(page: Page, number: string) {
   await page.getByTestId('booking-card').fill(number);
   await page.getByTestId('booking-expiry').fill('12/30');
@@ -121,7 +107,7 @@ for (const brand of brandCodes) {
     // An offer nobody has: said so, with the way back to a search.
     await page.goto(brandUrl(brand, clickPath(searchId, 'no-such-ticket', 'biletik')));
     await expect(page.getByTestId('offer-problem')).toHaveAttribute('data-problem', 'unknown');
-    await look(page, `booking-${brand}-click-unknown`);
+    await saveScreenshotsAtBothWidths(page, `booking-${brand}-click-unknown`);
     await expectNoViolations(page);
 
     // An agency that sells here, two bags and the brand's card chosen in the details: the click leads to our
@@ -132,7 +118,7 @@ for (const brand of brandCodes) {
     await expect(page.getByTestId('click-here')).toBeVisible();
     await page.waitForURL(/\/booking\?/);
     await expect(page.getByTestId('booking-login')).toBeVisible({ timeout: 15_000 });
-    await look(page, `booking-${brand}-login`);
+    await saveScreenshotsAtBothWidths(page, `booking-${brand}-login`);
     await expectNoViolations(page);
     await loginByPhone(page, phoneFor(brand), page.getByTestId('booking-login-button'));
     await expect(page.getByTestId('booking-form')).toBeVisible();
@@ -158,20 +144,20 @@ for (const brand of brandCodes) {
     await page.getByTestId('booking-pay').click();
     await expect(page.getByTestId('booking-invalid')).toBeVisible();
     await expect(page.getByTestId('booking-email')).toHaveValue('anna@example.com');
-    await look(page, `booking-${brand}-form`);
+    await saveScreenshotsAtBothWidths(page, `booking-${brand}-form`);
     await expectNoViolations(page);
 
     // A declined card: why, and no order.
     await payWith(page, cards[brand].decline);
     await expect(page.getByTestId('booking-declined')).toHaveAttribute('data-reason', cards[brand].reason);
     await expect(page.getByTestId('booking-first-name')).toHaveValue('Anna');
-    await look(page, `booking-${brand}-declined`);
+    await saveScreenshotsAtBothWidths(page, `booking-${brand}-declined`);
 
     await payWith(page, cards[brand].success);
     if (brand === 'WA') {
       // This brand's card asks for the bank's 3-D Secure code.
       await expect(page.getByTestId('booking-3ds')).toBeVisible();
-      await look(page, `booking-${brand}-3ds`);
+      await saveScreenshotsAtBothWidths(page, `booking-${brand}-3ds`);
       await page.getByTestId('booking-3ds-code').fill('1234');
       await page.getByTestId('booking-3ds-confirm').click();
     }
@@ -184,7 +170,7 @@ for (const brand of brandCodes) {
       return ((await response.json()) as { price: number }).price;
     }, orderId);
     expect(paid, 'the order is charged the total the details showed').toBe(skyTotal(2, method));
-    await look(page, `booking-${brand}-done`);
+    await saveScreenshotsAtBothWidths(page, `booking-${brand}-done`);
     await expectNoViolations(page);
 
     // The confirmation is in the outbox.
@@ -196,12 +182,12 @@ for (const brand of brandCodes) {
     await page.getByTestId('booking-open-order').click();
     await expect(page.getByTestId('order-details')).toHaveAttribute('data-order', orderId);
     await expect(page.getByTestId('order-history').locator('li')).toHaveCount(3);
-    await look(page, `booking-${brand}-order`);
+    await saveScreenshotsAtBothWidths(page, `booking-${brand}-order`);
     await expectNoViolations(page);
     await page.goto(brandUrl(brand, '/my/orders'));
     await expect(page.getByTestId('order')).toHaveCount(1);
     await expect(page.getByTestId('order')).toHaveAttribute('data-order', orderId);
-    await look(page, `booking-${brand}-orders`);
+    await saveScreenshotsAtBothWidths(page, `booking-${brand}-orders`);
     await expectNoViolations(page);
   });
 }

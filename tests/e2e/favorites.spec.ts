@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { violationsInLayouts } from './support/axe';
+import { expectNoViolations } from './support/axe';
 import { brandCodes, brandUrl, type BrandCode } from './support/brands';
 import { loginInDialog } from './support/login';
-import { saveScreenshot } from './support/screenshots';
+import { saveScreenshotsAtBothWidths } from './support/screenshots';
 
 // Flight favorites (issue 16, item 8): an anonymous visitor is asked to log in; logged in, a
 // search is watched from its results page and found in /favorites/avia with its prices; the
@@ -22,20 +22,6 @@ const phoneFor = (brand: BrandCode) => `917${brand === 'AS' ? 1 : 2}${String(Dat
 async function open(page: Page, brand: BrandCode, path: string) {
   await page.goto(brandUrl(brand, path));
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 30_000 });
-}
-
-async function look(page: Page, name: string, { fullPage = true } = {}) {
-  await page.emulateMedia({ colorScheme: 'light' });
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
-    await saveScreenshot(page, `${name}-${width}`, { fullPage });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
-
-async function expectNoViolations(page: Page) {
-  const violations = await violationsInLayouts(page);
-  expect(violations, violations.join('\n')).toEqual([]);
 }
 
 /** Runs the price-drop job once as if at `at`, through its private call (a write from the private pages' own origin). */
@@ -60,14 +46,14 @@ for (const brand of brandCodes) {
     await open(page, brand, '/favorites/avia');
     await expect(page.getByTestId('favorites-gate')).toBeVisible();
     await expectNoViolations(page);
-    await look(page, `favorites-${brand}-anonymous`);
+    await saveScreenshotsAtBothWidths(page, `favorites-${brand}-anonymous`);
 
     // Logged in from the page: nothing watched yet, and the way to a search.
     await page.getByTestId('favorites-login').click();
     await loginInDialog(page, phoneFor(brand));
     await expect(page.getByTestId('favorites-empty')).toBeVisible();
     await expectNoViolations(page);
-    await look(page, `favorites-${brand}-empty`);
+    await saveScreenshotsAtBothWidths(page, `favorites-${brand}-empty`);
     const userId = await page.evaluate(() => JSON.parse(atob(localStorage.getItem('jwt')!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))).sub as string);
 
     // Watch the price from a results page, once the search has its cheapest ticket.
@@ -77,7 +63,7 @@ for (const brand of brandCodes) {
     await expect(page.getByTestId('watch-price-saved')).toBeVisible();
     await expectNoViolations(page);
     await page.getByTestId('watch-price-saved').scrollIntoViewIfNeeded();
-    await look(page, `favorites-${brand}-results-watched`, { fullPage: false });
+    await saveScreenshotsAtBothWidths(page, `favorites-${brand}-results-watched`, { fullPage: false });
 
     // Found in /favorites/avia with the price then and now; alerts chosen to go to the browser.
     await open(page, brand, '/favorites/avia');
@@ -93,7 +79,7 @@ for (const brand of brandCodes) {
     await open(page, brand, '/favorites/avia');
     await expect(page.getByTestId('favorite-channel')).toHaveValue('mob_push');
     await expectNoViolations(page);
-    await look(page, `favorites-${brand}-list`);
+    await saveScreenshotsAtBothWidths(page, `favorites-${brand}-list`);
 
     // The job, run as if on each coming day until the price is lower: one digest, and no second for the same drop.
     let at: string | null = null;

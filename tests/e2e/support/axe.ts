@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import axe, { type AxeResults, type NodeResult, type Result, type RunOptions } from 'axe-core';
 
 /** WCAG 2.2 A and AA, with the 2.0 and 2.1 rules it keeps. */
@@ -54,4 +54,10 @@ export async function violationsInLayouts(page: Page): Promise<string[]> {
     found.push(...describeViolations(layoutName(layout), violations));
   }
   return found;
+}
+
+/** Fails the test with every failing node when axe finds any in the four layouts. */
+export async function expectNoViolations(page: Page) {
+  const violations = await violationsInLayouts(page);
+  expect(violations, `axe found ${violations.length} failing nodes:\n${violations.join('\n')}`).toEqual([]);
 }

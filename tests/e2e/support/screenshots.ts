@@ -19,3 +19,13 @@ export async function saveElementScreenshot(element: Locator, name: string): Pro
   await element.screenshot({ path, animations: 'disabled' });
   return path;
 }
+
+/** A page's screenshots at 1366 and 390 px in the light theme, `{name}-{width}`; the page is left at 1366 px. */
+export async function saveScreenshotsAtBothWidths(page: Page, name: string, { fullPage = true } = {}) {
+  await page.emulateMedia({ colorScheme: 'light' });
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+    await saveScreenshot(page, `${name}-${width}`, { fullPage });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
