@@ -19,6 +19,8 @@ const entryModules = /src[\\/]entry-(client|content)\.tsx?$/;
 const contentModules = /src[\\/]app[\\/]content[\\/]/;
 /** zod and the shared contracts (which import nothing else): schemas are built as their module runs. */
 const contractModules = /node_modules[\\/]zod[\\/]|src[\\/]contracts[\\/]/;
+/** The contracts of a search and its offers: the larger half of the contracts, a layer of its own. */
+const searchContractModules = /node_modules[\\/]zod[\\/]|src[\\/]contracts[\\/](offers|search)\.ts$/;
 /** farfetched, which the platform's requests are made with: a layer with them. */
 const farfetchedModules = /node_modules[\\/]@farfetched[\\/]/;
 /**
@@ -32,6 +34,10 @@ const serviceModules =
 const requestModules = /src[\\/]platform[\\/](flags|device|storage|user|request)[\\/]/;
 /** The platform's core and the UI kit (which never import product code): router, i18n, market, start-up. */
 const platformModules = /src[\\/](platform|ui)[\\/]/;
+/** The currency rates' query (retried and cached): a few milliseconds to build, a layer of its own. */
+const currencyModules = /src[\\/]platform[\\/]currency[\\/]/;
+/** The search form's three suggestion queries, as costly to build: a layer of their own before the form. */
+const suggestModules = /src[\\/]product[\\/]search[\\/]model[\\/]suggest\.ts$/;
 /** The search team's form and its model, which the main page shows: a layer before the other routes. */
 const searchModules = /src[\\/]product[\\/]search[\\/]/;
 /** Every route's declaration (src/app/routes.ts with the product's indexes). */
@@ -92,11 +98,14 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             // entry import them one after the other: evaluating all of it at once is a long task.
             { name: 'react', priority: 19, test: reactModules },
             { name: 'vendor', priority: 18, tags: ['$initial'], test: (id) => /node_modules/.test(id) && !contractModules.test(id) && !farfetchedModules.test(id) && !noticeModules.test(id) },
+            { name: 'search-contracts', priority: 17.5, tags: ['$initial'], test: (id) => searchContractModules.test(id) && !noticeModules.test(id) },
             { name: 'contracts', priority: 17, tags: ['$initial'], test: (id) => contractModules.test(id) && !noticeModules.test(id) },
             { name: 'platform', priority: 15, tags: ['$initial'], test: (id) => platformModules.test(id) && !serviceModules.test(id) && !noticeModules.test(id) },
             { name: 'requests', priority: 14.5, tags: ['$initial'], test: (id) => (requestModules.test(id) || farfetchedModules.test(id)) && !noticeModules.test(id) },
+            { name: 'currency', priority: 14.2, tags: ['$initial'], test: (id) => currencyModules.test(id) && !noticeModules.test(id) },
             { name: 'services', priority: 14, tags: ['$initial'], test: (id) => serviceModules.test(id) && !noticeModules.test(id) },
             // Then the product, in two layers (src/entry-client.tsx), and the app's start.
+            { name: 'suggest', priority: 13.5, tags: ['$initial'], test: (id) => suggestModules.test(id) },
             { name: 'search', priority: 13, tags: ['$initial'], test: (id) => searchModules.test(id) },
             { name: 'routes', priority: 12, tags: ['$initial'], test: (id) => productModules.test(id) },
             { name: 'start-client', priority: 1, tags: ['$initial'], test: (id) => !noticeModules.test(id) && !firstModules.test(id) && !contentModules.test(id) },

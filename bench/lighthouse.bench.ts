@@ -15,7 +15,8 @@ import { startProductionServer } from './lib/server';
  * production server, on the main page, a search results page, a route SEO page and a hotel page,
  * in both brands where the page exists, with `APP_ENV=production`. Budgets (ARCHITECTURE.md §6): performance ≥ 95,
  * LCP ≤ 1.2 s, CLS ≤ 0.02, TBT ≤ 100 ms. LIGHTHOUSE_RUNS (1) runs each page that many times and
- * reports Lighthouse's median run; LIGHTHOUSE_PAGES (main,search,route,hotel) picks app pages.
+ * reports Lighthouse's median run; LIGHTHOUSE_PAGES (main,search,route,hotel) picks app pages;
+ * LIGHTHOUSE_TASKS=1 lists each long task with its simulated start and duration.
  * Two reference pages run first in the same browser (bench/lib/reference): the same HTML without
  * script, and hydrated by React 19 alone; each app page's TBT, score and LCP print beside theirs.
  * A page Lighthouse cannot measure (NO_FCP, an error status…)
@@ -278,16 +279,21 @@ function layoutShifts(lhr: Result): string {
 
 /** Where the main thread's long tasks (simulated durations) come from, biggest first: what TBT is made of. */
 function longTasks(lhr: Result): string {
-  const items = (lhr.audits['long-tasks']?.details as { items?: { url?: string; duration?: number }[] } | undefined)?.items ?? [];
+  const items = (lhr.audits['long-tasks']?.details as { items?: { url?: string; duration?: number; startTime?: number }[] } | undefined)?.items ?? [];
   if (!items.length) return 'no long tasks';
+  const name = (url: string) => (url === lhr.mainDocumentUrl ? 'document' : url.startsWith('http') ? new URL(url).pathname.split('/').pop()! : url.toLowerCase());
+  // LIGHTHOUSE_TASKS=1 lists every task in the order they ran.
+  const each = process.env.LIGHTHOUSE_TASKS
+    ? `\n    ${[...items].sort((a, b) => (a.startTime ?? 0) - (b.startTime ?? 0)).map(({ url = 'unattributable', duration = 0, startTime = 0 }) => `at ${Math.round(startTime)} ms ${Math.round(duration)} ms ${name(url)}`).join('\n    ')}`
+    : '';
   const bySource = new Map<string, { ms: number; count: number }>();
   for (const { url = 'unattributable', duration = 0 } of items) {
-    const source = url === lhr.mainDocumentUrl ? 'document' : url.startsWith('http') ? new URL(url).pathname.split('/').pop()! : url.toLowerCase();
+    const source = name(url);
     const entry = bySource.get(source) ?? { ms: 0, count: 0 };
     entry.ms += duration;
     entry.count++;
     bySource.set(source, entry);
   }
   const sources = [...bySource].sort((a, b) => b[1].ms - a[1].ms).map(([source, { ms, count }]) => `${source} ${Math.round(ms)} ms (${count})`);
-  return `long tasks: ${items.length}, from ${sources.join(', ')}`;
+  return `long tasks: ${items.length}, from ${sources.join(', ')}${each}`;
 }

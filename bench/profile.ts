@@ -141,13 +141,14 @@ function report(label: string, figures: PageFigures) {
     const end = task.start + task.duration;
     const inside = modules.filter((module) => module.start >= task.start && module.start < end);
     const evaluated = inside.reduce((sum, module) => sum + module.duration, 0);
-    const top = [...inside].sort((a, b) => b.duration - a.duration).slice(0, 8);
+    // PROFILE_ALL_MODULES=1 lists every module of the task in the order they ran.
+    const top = process.env.PROFILE_ALL_MODULES ? inside : [...inside].sort((a, b) => b.duration - a.duration).slice(0, 8);
     const during = appMarks.filter((mark) => mark.startTime >= task.start && mark.startTime < end).map((mark) => mark.name);
     console.log(
       `  task at ${Math.round(task.start)} ms: ${Math.round(task.duration)} ms; ${inside.length} modules evaluated (${Math.round(evaluated)} ms)` +
         `${during.length ? `; marks ${during.join(', ')}` : ''}`,
     );
-    for (const module of top) if (module.duration >= 1) console.log(`    ${Math.round(module.duration).toString().padStart(4)} ms  ${short(module.id)}`);
+    for (const module of top) if (module.duration >= 1 || process.env.PROFILE_ALL_MODULES) console.log(`    ${Math.round(module.duration).toString().padStart(4)} ms  ${short(module.id)}`);
     const { self, total } = functionsBetween(figures, task.start, end);
     const costliest = (map: Map<string, number>, count: number) =>
       [...map].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, ms]) => `${name} ${Math.round(ms)}`).join('; ');

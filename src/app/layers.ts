@@ -14,14 +14,19 @@ const layers: (() => Promise<unknown>)[] = [
   () => Promise.all([import('react'), import('react-dom/client')]),
   // effector, effector-react, history, the message formatter.
   () => import('effector-react'),
-  // zod and the shared contracts: schemas are built when their module runs.
+  // zod and the shared contracts, in two chunks (vite.config.ts): schemas are built when their module runs.
+  () => import('../contracts/search'),
   () => import('../contracts/errors'),
   // Router, i18n, market, start-up and the UI kit.
   () => import('../platform/start'),
   // farfetched with the requests, flags, the device and the visitor's data.
   () => import('../platform/flags'),
-  // Analytics, currency rates, places and the services that start them.
+  // Currency rates, then analytics, places and the services that start them.
+  () => import('../platform/currency'),
   () => import('./services'),
+  // The account, its settings and searches, which every page's header and the results use (each
+  // query costs a few milliseconds to build: a layer of their own).
+  () => import('../platform/user'),
 ];
 
 /** Evaluates the layers every page of the app needs, one task each. */

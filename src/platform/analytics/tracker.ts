@@ -28,11 +28,13 @@ const vitalMeasured = createEvent<MeasuredVital>();
 
 /** Loads the tracker for a collector; tests put their own in the scope. */
 export type TrackerLoader = (setup: TrackerSetup, log: Logger) => Promise<Tracker>;
-// Evaluating the tracker's chunk and creating the tracker are a task each.
+// Evaluating the tracker's chunk, creating the tracker and sending what the queue holds are a task each.
 const loadSnowplow: TrackerLoader = async (setup, log) => {
   const { createSnowplowTracker } = await import('./snowplow');
   await yieldToBrowser();
-  return createSnowplowTracker(setup, log);
+  const tracker = createSnowplowTracker(setup, log);
+  await yieldToBrowser();
+  return tracker;
 };
 export const $trackerLoader = createStore<TrackerLoader>(loadSnowplow, { serialize: 'ignore' });
 

@@ -6,7 +6,7 @@ import { $market } from '../../../platform/market';
 import { isRussianPhone, phoneDigits } from '../../../platform/phone';
 import { isHttp, type RequestFailure } from '../../../platform/request';
 import { loggedIn, loginDialogClosed, loginRequested } from '../../../platform/session';
-import { authProvidersQuery, phoneAuthFinishMutation, phoneAuthMutation } from '../../../platform/user';
+import { authProvidersQuery, phoneAuthFinishMutation, phoneAuthMutation } from '../../../platform/user/api/login';
 import { AUTH_WINDOW_CLOSED, AUTH_WINDOW_FAILED, authPopupUrl, openAuthPopup, type PopupHost } from './auth-popup';
 
 /** The phone field's mask (spec §5): shown as +7 xxx xxx xx xx, `0` a digit. */

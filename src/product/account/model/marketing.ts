@@ -2,7 +2,8 @@ import { createEvent, createStore, sample } from 'effector';
 import type { MarketingSubscription, marketingTopics } from '../../../contracts/user';
 import { $language, $market } from '../../../platform/market';
 import { isHttp } from '../../../platform/request';
-import { $settings, marketingSubscriptionMutation, marketingSubscriptionQuery, userReset } from '../../../platform/user';
+import { $settings, userReset } from '../../../platform/user';
+import { marketingSubscriptionMutation, marketingSubscriptionQuery } from '../../../platform/user/api/marketing';
 
 export type MarketingTopic = (typeof marketingTopics)[number];
 export interface MarketingChoice {

@@ -1,7 +1,8 @@
 import { createEvent, createStore, sample } from 'effector';
 import { $anonymousId } from '../../../platform/cookies';
 import { isHttp } from '../../../platform/request';
-import { $user, activeEmailMutation, createDataReport, deleteUserMutation, NO_ACTIVE_EMAIL, requestDataFx, userRequired, userReset, type DataReportOutcome } from '../../../platform/user';
+import { $user, createDataReport, deleteUserMutation, NO_ACTIVE_EMAIL, userRequired, userReset, type DataReportOutcome } from '../../../platform/user';
+import { activeEmailMutation, requestDataFx } from '../../../platform/user/api/email';
 
 /** The e-mail form of the profile: a link is sent, the account then shows the candidate pending. */
 export const emailSubmitted = createEvent<string>();

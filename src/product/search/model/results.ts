@@ -1,11 +1,11 @@
-import { combine, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { delay } from 'patronum';
 import { SearchResults, StartSearchResponse, tripLegs, type SearchProblemCode, type SearchQuery, type Ticket } from '../../../contracts/search';
 import { $language } from '../../../platform/market';
 import { answersCodes, placeholderChoice, placesByCodeQuery } from '../../../platform/places';
 import { createApiMutation, createApiQuery, type RequestFailure } from '../../../platform/request';
 import type { RouteParams } from '../../../platform/router';
-import { $started } from '../../../platform/start';
+import { $started, yieldToBrowser } from '../../../platform/start';
 import { searchFinished } from '../../../platform/search-history';
 import { searchRoute } from '../routes';
 import { localToday } from './dates';
@@ -125,12 +125,20 @@ sample({
   target: searchResultsQuery.start,
 });
 
+// A batch is drawn in a task after the one that read and checked it: together they made one long
+// task on a slow phone (README: Performance).
+const batchReadFx = createEffect(async (result: SearchResults) => {
+  await yieldToBrowser();
+  return result;
+});
+sample({ clock: searchResultsQuery.finished.success, fn: ({ result }) => result, target: batchReadFx });
+
 // A late answer of an earlier search is dropped.
 const received = sample({
-  clock: searchResultsQuery.finished.success,
+  clock: batchReadFx.doneData,
   source: $searchId,
-  filter: (id, { result }) => id === result.search_id,
-  fn: (_, { result }) => result,
+  filter: (id, result) => id === result.search_id,
+  fn: (_, result) => result,
 });
 $tickets.on(received, (tickets, result) => mergeTickets(tickets, result.tickets));
 $dictionaryData.on(received, (known, { dictionary }) => ({

@@ -4,7 +4,6 @@ import type { Alliance } from '../../../contracts';
 import { $location, navigate } from '../../../platform/router';
 import { searchRoute } from '../routes';
 import { $dictionaryData } from './dictionary';
-import { facets } from './facets';
 import { readResultsView, viewKey as resultsViewKey, writeResultsView, type ResultsView } from './filter-url';
 import { applyFilters, noFilters, resetFilters, withLeg, type LegFilter, type Range, type ResetGroup, type TicketFilters } from './filters';
 import { heldCount, noPlacement, place, placedTickets, viewKey, type Placement } from './placement';
@@ -81,7 +80,6 @@ sample({
 
 /** Airline code → alliance, from the results' dictionary. */
 export const $allianceMap = $dictionaryData.map(({ alliances }) => new Map(Object.entries(alliances)));
-export const $facets = combine($tickets, $filters, $allianceMap, facets);
 /** Every ticket that passes the filters, in the chosen order. */
 const $ranked = combine($tickets, $filters, $sort, $allianceMap, (tickets, filters, sort, alliances) =>
   sortTickets(applyFilters(tickets, filters, alliances), sort),

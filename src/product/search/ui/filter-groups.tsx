@@ -1,11 +1,13 @@
 import { useUnit } from 'effector-react';
-import { alliances as allianceCodes, type Alliance } from '../../../contracts';
+import { memo, useDeferredValue, useMemo } from 'react';
+import { alliances as allianceCodes, type Alliance, type Ticket } from '../../../contracts';
 import { useT } from '../../../platform/i18n';
-import { $dictionaryData, type Dictionary } from '../model/dictionary';
-import type { Bounds } from '../model/facets';
-import { activeGroups } from '../model/filters';
+import { $dictionaryData, type Dictionary, type DictionaryData } from '../model/dictionary';
+import { facets as facetsOf, type Bounds } from '../model/facets';
+import { activeGroups, type AllianceMap, type TicketFilters } from '../model/filters';
+import { $tickets } from '../model/results';
 import {
-  $facets,
+  $allianceMap,
   $filters,
   agencyToggled,
   airlineToggled,
@@ -36,10 +38,38 @@ interface FilterGroupsProps {
   names: Dictionary;
 }
 
-/** Every group of filters, the most used first; a group with nothing to choose is left out. */
+/**
+ * Every group of filters, the most used first; a group with nothing to choose is left out.
+ * What they count (the tickets) and the names they show are deferred: a streamed batch first
+ * draws its cards, and React counts and redraws the filters in a render of their own that yields
+ * to the browser, so the two never make one long task. (The render that mounts them draws them
+ * whole: lists filled in later would move the groups below.) A choice the traveller makes shows at once.
+ */
 export function FilterGroups({ price, names }: FilterGroupsProps) {
+  const [tickets, filters, alliances, dictionary] = useUnit([$tickets, $filters, $allianceMap, $dictionaryData]);
+  return (
+    <Groups
+      tickets={useDeferredValue(tickets)}
+      filters={filters}
+      alliances={useDeferredValue(alliances)}
+      dictionary={useDeferredValue(dictionary)}
+      names={useDeferredValue(names)}
+      price={price}
+    />
+  );
+}
+
+interface GroupsProps extends FilterGroupsProps {
+  tickets: readonly Ticket[];
+  filters: TicketFilters;
+  alliances: AllianceMap;
+  dictionary: DictionaryData;
+}
+
+const Groups = memo(function Groups({ tickets, filters, alliances, dictionary, price, names }: GroupsProps) {
   const t = useT();
-  const [facets, filters, dictionary] = useUnit([$facets, $filters, $dictionaryData]);
+  // Counts and the cheapest price per value, each following the other active filters.
+  const facets = useMemo(() => facetsOf(tickets, filters, alliances), [tickets, filters, alliances]);
   const on = useUnit({
     stop: stopToggled,
     airline: airlineToggled,
@@ -178,4 +208,4 @@ export function FilterGroups({ price, names }: FilterGroupsProps) {
       </FilterGroup>
     </div>
   );
-}
+});
