@@ -1,4 +1,4 @@
-import { yieldToBrowser } from '../platform/start/idle';
+import { inTasks } from '../platform/start/idle';
 
 /**
  * The app's code below its start, in the order its chunks depend on each other (vite.config.ts
@@ -16,7 +16,7 @@ const layers: (() => Promise<unknown>)[] = [
   () => import('effector-react'),
   // zod and the shared contracts, in two chunks (vite.config.ts): schemas are built when their module runs.
   () => import('../contracts/search'),
-  () => import('../contracts/errors'),
+  () => import('../contracts'),
   // Router, i18n, market, start-up and the UI kit.
   () => import('../platform/start'),
   // farfetched with the requests, flags, the device and the visitor's data.
@@ -30,9 +30,4 @@ const layers: (() => Promise<unknown>)[] = [
 ];
 
 /** Evaluates the layers every page of the app needs, one task each. */
-export async function loadAppLayers(): Promise<void> {
-  for (const layer of layers) {
-    await layer();
-    await yieldToBrowser();
-  }
-}
+export const loadAppLayers = (): Promise<void> => inTasks(layers, async () => undefined);

@@ -58,6 +58,18 @@ export function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/**
+ * Runs each step after the one before has settled, with a turn for the browser after each: steps
+ * that import chunks evaluate one chunk per task. Resolves with the last step's result.
+ */
+export async function inTasks<Last>(steps: readonly (() => Promise<unknown>)[], last: () => Promise<Last>): Promise<Last> {
+  for (const step of steps) {
+    await step();
+    await yieldToBrowser();
+  }
+  return last();
+}
+
 let loaded: Promise<void> | null = null;
 const documentLoaded = () =>
   (loaded ??= new Promise<void>((resolve) => {

@@ -4,4 +4,4 @@ export type { Service, ServiceOptions, ServiceRuns, ServiceStart } from './servi
 export { createService, isService, startOrder } from './service';
 export type { AppSide, StartAppParams } from './model';
 export { $pendingServices, $startedServices, serviceFailed, slowStartMs, startAppFx } from './model';
-export { afterNextPaint, idleTimeoutMs, whenIdle, yieldToBrowser } from './idle';
+export { afterNextPaint, idleTimeoutMs, inTasks, whenIdle, yieldToBrowser } from './idle';

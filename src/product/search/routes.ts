@@ -1,6 +1,7 @@
 import { combine } from 'effector';
 import { createRoute } from '../../platform/router';
 import { $language } from '../../platform/market';
+import { inTasks } from '../../platform/start';
 import { currencyRatesService } from '../../platform/services';
 import { favoritesMessages } from '../favorites';
 import { localToday } from './model/dates';
@@ -14,7 +15,9 @@ export const searchRoute = createRoute({
   team: 'search',
   path: '/search/:params',
   params: { params: searchParamsRule(localToday) },
-  load: () => import('./pages/results-page'),
+  // Its models and its page are chunks of their own, evaluated in a task each: together they made
+  // one long task (README: Performance).
+  load: () => inTasks([() => import('./model/results'), () => import('./model/view')], () => import('./pages/results-page')),
   // Prices are shown in the visitor's currency.
   services: [currencyRatesService],
   // "Watch the price" is the favorites team's.
