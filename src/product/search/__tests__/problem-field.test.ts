@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { SearchQuery } from '../../../contracts';
 import { problemField } from '../model/failure';
+import type { SearchFormField } from '../model/validate';
 
 const base: SearchQuery = { origin: 'MOW', destination: 'IST', departDate: '2027-06-01', passengers: { adults: 1, children: 0, infants: 0 }, tripClass: 'Y' };
 const multi: SearchQuery = {
@@ -12,11 +13,11 @@ const multi: SearchQuery = {
 };
 
 describe('the form field a refused search is fixed in', () => {
-  test.each([
+  test.each<[string, SearchQuery, SearchFormField]>([
     ['a one-way trip', base, 'departDate'],
     ['a return trip', { ...base, returnDate: '2027-06-08' }, 'returnDate'],
     ['a multi-city trip', { ...base, nextLegs: [{ origin: 'IST', destination: 'LED', date: '2027-06-10' }] }, 'leg2Date'],
-  ] as const)('a date beyond the horizon is the latest date of %s', (_, query, field) => {
+  ])('a date beyond the horizon is the latest date of %s', (_, query, field) => {
     expect(problemField('too_far_ahead', query)).toBe(field);
   });
 

@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
-import type { Place, SearchResults, Ticket } from '../../../contracts';
+import type { Place, SearchQuery, SearchResults, Ticket } from '../../../contracts';
 import { fetchFx } from '../../../platform/request';
 import { $started } from '../../../platform/start';
 import { addDays, localToday } from '../model/dates';
@@ -8,6 +8,7 @@ import { $dictionary } from '../model/dictionary';
 import { $destination, $origin } from '../model/form';
 import { $errors } from '../model/form';
 import { buildSearchParams } from '../model/search-url';
+import type { SearchFormField } from '../model/validate';
 import { $agencies, $failure, $invalidAddress, $progress, $query, $status, $tickets, resultsOpened, retried } from '../model/results';
 
 const searchId = '6f1c2d38-4a57-4b0e-9d53-5f1a6a1d6b11';
@@ -125,8 +126,8 @@ describe('results model', () => {
   // The engine's horizon is counted from its own today, which may be a day ahead of the
   // traveller's: a date the address still reads is then refused, and the form must mark it.
   const ahead = (days: number) => addDays(localToday(), days);
-  const trip = { origin: 'MOW', destination: 'IST', departDate: ahead(300), passengers: { adults: 1, children: 0, infants: 0 }, tripClass: 'Y' } as const;
-  test.each([
+  const trip: SearchQuery = { origin: 'MOW', destination: 'IST', departDate: ahead(300), passengers: { adults: 1, children: 0, infants: 0 }, tripClass: 'Y' };
+  test.each<[string, SearchQuery, SearchFormField]>([
     ['a return trip', { ...trip, returnDate: ahead(364) }, 'returnDate'],
     [
       'a multi-city trip',
@@ -134,7 +135,7 @@ describe('results model', () => {
       'leg3Date',
     ],
     ['a one-way trip', trip, 'departDate'],
-  ] as const)('too_far_ahead from the engine marks the date that is furthest ahead on %s', async (_, query, field) => {
+  ])('too_far_ahead from the engine marks the date that is furthest ahead on %s', async (_, query, field) => {
     const address = buildSearchParams(query);
     const refusing = vi.fn(async (request: Request) => {
       const url = new URL(request.url);
