@@ -37,14 +37,14 @@ export function SavedSearches({ searches }: { searches: SavedSearch[] }) {
         const dates = tripLegs(query).map((leg) => formatDate(leg.date, formats));
         const named = route(runs, nameOf);
         const codes = route(runs, (code) => code);
+        const when = query.returnDate ? dates.join(' – ') : dates.join(', ');
         return (
           <li key={search.id} className={styles.item} data-testid="saved-search">
             <span>
               <Link href={linkTo(searchRoute, { params: buildSearchParams(query) })} data-testid="saved-search-link">
                 <strong>{named}</strong>
               </Link>{' '}
-              {named !== codes && <span className={styles.muted}>{codes} </span>}
-              <span className={styles.muted}>{query.returnDate ? dates.join(' – ') : dates.join(', ')}</span>
+              <span className={styles.muted}>{named === codes ? when : `${codes} · ${when}`}</span>
             </span>
             {price && <span className={styles.price}>{t('account.searches.price', { price: price(cheapest(search)) })}</span>}
           </li>
