@@ -156,6 +156,11 @@ export const Order = z.object({
   agency_id: z.string(),
   agency_name: z.string(),
   price: z.number(),
+  /**
+   * What `price` is made of (the fare, the bags bought on top, the card fee), as the booking
+   * computed and charged it; its parts add up to `price`. Null for an order whose parts were not kept.
+   */
+  total: z.nullable(OfferTotal),
   currency: z.literal('rub'),
   method: BookingMethod,
   /** The ticket with the booked offer only. */

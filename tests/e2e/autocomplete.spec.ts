@@ -38,10 +38,11 @@ const brands: {
   country: string;
   istanbul: RegExp;
   submit: string;
+  anywhere: string;
 }[] = [
-  { brand: 'AS', petersburg: /^Санкт-Петербург$/, moscow: /^Москва$/, typedMoscow: 'Моск', prague: /^Прага$/, typedPrague: 'Пра', country: 'Турция', istanbul: /^Стамбул$/, submit: 'Найти билеты' },
+  { brand: 'AS', petersburg: /^Санкт-Петербург$/, moscow: /^Москва$/, typedMoscow: 'Моск', prague: /^Прага$/, typedPrague: 'Пра', country: 'Турция', istanbul: /^Стамбул$/, submit: 'Найти билеты', anywhere: 'Куда угодно' },
   // Cyrillic on the international brand: «Спб» and «Турция» find their places, named in English.
-  { brand: 'WA', petersburg: /^Saint Petersburg$/, moscow: /^Moscow$/, typedMoscow: 'Mosc', prague: /^Prague$/, typedPrague: 'Pra', country: 'Турция', istanbul: /^Istanbul$/, submit: 'Search flights' },
+  { brand: 'WA', petersburg: /^Saint Petersburg$/, moscow: /^Moscow$/, typedMoscow: 'Mosc', prague: /^Prague$/, typedPrague: 'Pra', country: 'Турция', istanbul: /^Istanbul$/, submit: 'Search flights', anywhere: 'Anywhere' },
 ];
 
 for (const b of brands) {
@@ -86,6 +87,26 @@ for (const b of brands) {
       await expect(place(page, 'origin')).toHaveValue(b.typedPrague);
       await page.waitForLoadState('networkidle');
       await expect(place(page, 'origin')).toHaveValue(b.typedPrague);
+    });
+
+    test('"anywhere" as destination opens the flights from the origin, never a search', async ({ page }) => {
+      await page.goto(brandUrl(b.brand, '/'));
+      await waitForApp(page);
+      await typeAndPick(page, 'origin', b.typedMoscow, b.moscow);
+      // An empty destination offers it on focus.
+      await place(page, 'destination').click();
+      await expect(page.locator('[role="option"][data-kind="anywhere"]')).toBeVisible();
+      // Its word typed whole puts it first, from the origin chosen.
+      await place(page, 'destination').pressSequentially(b.anywhere, { delay: 30 });
+      await expect(options(page).first()).toHaveAttribute('data-kind', 'anywhere');
+      await expect(options(page).first()).toContainText('MOW');
+      expect(await violationsInLayouts(page)).toEqual([]);
+      await saveScreenshot(page, `autocomplete-${b.brand}-anywhere`, { fullPage: false });
+      await place(page, 'destination').press('Enter');
+      await expect(page).toHaveURL(/\/routes\/MOW$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(b.brand === 'AS' ? 'Москв' : 'Moscow');
+      await expect(place(page, 'origin')).toHaveValue(b.moscow);
+      await expect(place(page, 'destination')).toHaveValue('');
     });
 
     test('a country as destination offers its cities and reaches working results; the search then shows as recent on focus', async ({ page }) => {

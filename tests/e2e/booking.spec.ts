@@ -182,6 +182,11 @@ for (const brand of brandCodes) {
     await page.getByTestId('booking-open-order').click();
     await expect(page.getByTestId('order-details')).toHaveAttribute('data-order', orderId);
     await expect(page.getByTestId('order-history').locator('li')).toHaveCount(3);
+    // Its price in the parts the booking charged: the fare, the second bag bought on top, …, the total.
+    const priceLines = page.getByTestId('order-price').locator('[data-part]');
+    await expect(priceLines.first()).toHaveAttribute('data-part', 'fare');
+    await expect(priceLines.nth(1)).toHaveAttribute('data-part', 'bags');
+    await expect(priceLines.last()).toHaveAttribute('data-part', 'total');
     await saveScreenshotsAtBothWidths(page, `booking-${brand}-order`);
     await expectNoViolations(page);
     await page.goto(brandUrl(brand, '/my/orders'));

@@ -1,6 +1,8 @@
-import { createRoute } from '../../platform/router';
+import { sample } from 'effector';
+import { createRoute, linkTo, navigate } from '../../platform/router';
 import { MapIcon, PlaneIcon } from '../../ui';
-import { searchMessages } from '../search';
+import { anywhereChosen, searchMessages } from '../search';
+import { fromCityRoute } from '../seo';
 
 export const mainRoute = createRoute({
   name: 'main',
@@ -25,3 +27,8 @@ export const mapRoute = createRoute({
 });
 
 export const exploreRoutes = [mainRoute, mapRoute];
+
+// "Anywhere" as the destination opens the page of flights from the origin's city, with the form
+// leaving from there: every brand and market has it (the price map is the Ukrainian market's
+// only, and shows no prices yet). No search goes to "anywhere".
+sample({ clock: anywhereChosen, fn: ({ origin }) => ({ to: linkTo(fromCityRoute, { origin }) }), target: navigate });

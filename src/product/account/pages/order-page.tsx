@@ -6,7 +6,7 @@ import { orderQuery, orderRequired } from '../model/orders';
 import { ordersRoute } from '../routes';
 import { AccountFrame, AccountGate, LoadFailed, Loading } from '../ui/account-frame';
 import styles from '../ui/account.module.css';
-import { OrderHeadline, statusText, useMoment } from '../ui/order-parts';
+import { OrderHeadline, OrderPrice, statusText, useMoment } from '../ui/order-parts';
 
 /** One order: its flights, passengers, seller and status history. */
 export default function OrderPage({ params }: { params: Record<string, string> }) {
@@ -65,6 +65,7 @@ function OrderDetails({ order: id }: { order: string }) {
           </div>
         </dl>
       </section>
+      <OrderPrice order={order} />
       <section className={styles.card} aria-labelledby="order-history">
         <h2 id="order-history">{t('account.order.history')}</h2>
         <ol className={styles.list} data-testid="order-history">

@@ -1,6 +1,7 @@
 import type { Order, OrderStatus } from '../../../contracts/booking';
 import { formatPrice, useLocaleFormats } from '../../../platform/format';
 import { useT, type MessageKey } from '../../../platform/i18n';
+import { orderPriceLines, type OrderPriceLine } from '../model/order-price';
 import styles from './account.module.css';
 
 export const statusText: Record<OrderStatus, MessageKey> = {
@@ -33,5 +34,31 @@ export function OrderHeadline({ order }: { order: Order }) {
       </span>{' '}
       <span className={styles.price}>{t('account.orders.total', { price: formatPrice(order.price, 'rub', formats) })}</span>
     </span>
+  );
+}
+
+function lineLabel(line: OrderPriceLine, t: ReturnType<typeof useT>) {
+  if (line.kind === 'fare') return t('account.order.partFare');
+  if (line.kind === 'bags') return t('account.order.partBags', { count: line.count });
+  if (line.kind === 'card_fee') return t('account.order.partCardFee');
+  return t('account.order.paid');
+}
+
+/** The order's price: its fare, bags and card fee as the booking charged them, and the total paid. */
+export function OrderPrice({ order }: { order: Order }) {
+  const t = useT();
+  const formats = useLocaleFormats();
+  return (
+    <section className={styles.card} aria-labelledby="order-price">
+      <h2 id="order-price">{t('account.order.price')}</h2>
+      <dl className={styles.rows} data-testid="order-price">
+        {orderPriceLines(order).map((line) => (
+          <div key={line.kind} className={styles.row} data-part={line.kind}>
+            <dt>{lineLabel(line, t)}</dt>
+            <dd className={line.kind === 'total' ? styles.price : undefined}>{formatPrice(line.amount, 'rub', formats)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

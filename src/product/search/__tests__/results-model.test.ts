@@ -1,11 +1,14 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
-import type { Place, SearchResults, Ticket } from '../../../contracts';
+import type { Place, SearchQuery, SearchResults, Ticket } from '../../../contracts';
 import { fetchFx } from '../../../platform/request';
 import { $started } from '../../../platform/start';
+import { addDays, localToday } from '../model/dates';
 import { $dictionary } from '../model/dictionary';
 import { $destination, $origin } from '../model/form';
 import { $errors } from '../model/form';
+import { buildSearchParams } from '../model/search-url';
+import type { SearchFormField } from '../model/validate';
 import { $agencies, $failure, $invalidAddress, $progress, $query, $status, $tickets, resultsOpened, retried } from '../model/results';
 
 const searchId = '6f1c2d38-4a57-4b0e-9d53-5f1a6a1d6b11';
@@ -118,6 +121,31 @@ describe('results model', () => {
     expect(scope.getState($failure)).toEqual(failure);
     // A refusal naming a field marks it in the form.
     expect(scope.getState($errors)).toEqual(failure.kind === 'invalid' ? { [failure.field]: failure.reason } : {});
+  });
+
+  // The engine's horizon is counted from its own today, which may be a day ahead of the
+  // traveller's: a date the address still reads is then refused, and the form must mark it.
+  const ahead = (days: number) => addDays(localToday(), days);
+  const trip: SearchQuery = { origin: 'MOW', destination: 'IST', departDate: ahead(300), passengers: { adults: 1, children: 0, infants: 0 }, tripClass: 'Y' };
+  test.each<[string, SearchQuery, SearchFormField]>([
+    ['a return trip', { ...trip, returnDate: ahead(364) }, 'returnDate'],
+    [
+      'a multi-city trip',
+      { ...trip, nextLegs: [{ origin: 'IST', destination: 'LED', date: ahead(330) }, { origin: 'LED', destination: 'MOW', date: ahead(364) }] },
+      'leg3Date',
+    ],
+    ['a one-way trip', trip, 'departDate'],
+  ])('too_far_ahead from the engine marks the date that is furthest ahead on %s', async (_, query, field) => {
+    const address = buildSearchParams(query);
+    const refusing = vi.fn(async (request: Request) => {
+      const url = new URL(request.url);
+      if (url.pathname.startsWith('/api/suggest/')) return suggestAnswer(url);
+      return json({ statusCode: 400, error: 'Bad Request', message: 'Date must be within 364 days', code: 'too_far_ahead' }, 400);
+    });
+    const scope = fork({ values: [[$started, true]], handlers: [[fetchFx, refusing]] });
+    await allSettled(resultsOpened, { scope, params: { params: address } });
+    expect(scope.getState($failure)).toEqual({ kind: 'invalid', reason: 'results.failure.tooFarAhead', field });
+    expect(scope.getState($errors)).toEqual({ [field]: 'results.failure.tooFarAhead' });
   });
 
   test('a retry after a failure starts the search again and clears the failure', async () => {

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import type { Place } from '../../../contracts';
 import type { RecentSearch } from '../model/recent';
 import { recentFill } from '../model/recent';
-import { itemKey, suggestionItems } from '../model/suggestion-items';
+import { anywhereOrigin } from '../model/anywhere';
+import { anywhereMatch, itemKey, suggestionItems, suggestionKind } from '../model/suggestion-items';
 
 const place = (type: Place['type'], code: string, country: string, city?: string): Place => ({
   type,
@@ -40,6 +41,49 @@ describe('suggestion items', () => {
 
   test('no answer yet lists nothing', () => {
     expect(suggestionItems('Тур', null, null, [recent])).toEqual([]);
+  });
+});
+
+describe('"anywhere" in the destination field', () => {
+  const moscow = { code: 'MOW', name: 'Москва', type: 'city' } as const;
+  const anywhere = { origin: moscow, words: ['Куда угодно', 'anywhere'] };
+  const istanbul = [place('city', 'IST', 'TR', 'IST')];
+
+  test('an empty field offers it after the recent searches, so Enter still repeats the latest', () => {
+    const items = suggestionItems('', null, null, [recent], anywhere);
+    expect(items.map(itemKey)).toEqual(['history:MOW:IST', 'anywhere']);
+    expect(items[1]).toEqual({ kind: 'anywhere', origin: moscow });
+    expect(items.map(suggestionKind)).toEqual(['history', 'anywhere']);
+    expect(suggestionItems(' ', null, null, [], anywhere).map(itemKey)).toEqual(['anywhere']);
+  });
+
+  test('its word typed whole, in the UI language or in English, in any case, lists it first at once', () => {
+    for (const typed of ['куда угодно', 'КУДА  УГОДНО ', 'Anywhere']) {
+      expect(suggestionItems(typed, null, null, [], anywhere).map(itemKey), typed).toEqual(['anywhere']);
+    }
+    expect(suggestionItems('anywhere', istanbul, null, [], anywhere).map(itemKey)).toEqual(['anywhere', 'city:IST']);
+  });
+
+  test('the start of its word lists it after the places found, so Enter still picks a place', () => {
+    expect(suggestionItems('Куда', istanbul, null, [], anywhere).map(itemKey)).toEqual(['city:IST', 'anywhere']);
+    expect(suggestionItems('any', [], null, [], anywhere).map(itemKey)).toEqual(['anywhere']);
+    // Until the places answer, nothing moves under the pointer.
+    expect(suggestionItems('any', null, null, [], anywhere)).toEqual([]);
+  });
+
+  test('two letters, other words, a chosen country and a field without it do not offer it', () => {
+    expect(anywhereMatch('ку', anywhere.words)).toBeNull();
+    expect(anywhereMatch('Стамбул', anywhere.words)).toBeNull();
+    expect(anywhereMatch('угодно', anywhere.words)).toBeNull();
+    expect(suggestionItems('Ку', istanbul, null, [], anywhere).map(itemKey)).toEqual(['city:IST']);
+    expect(suggestionItems('Куда угодно', turkey, 'TR', [], anywhere).map(itemKey)).toEqual(['city:IST', 'city:AYT']);
+    expect(suggestionItems('', null, null, [recent]).map(itemKey)).toEqual(['history:MOW:IST']);
+    expect(suggestionItems('anywhere', istanbul, null, []).map(itemKey)).toEqual(['city:IST']);
+  });
+
+  test('it leaves from the city of the origin, an airport’s own city', () => {
+    expect(anywhereOrigin(moscow)).toEqual({ origin: 'MOW' });
+    expect(anywhereOrigin({ code: 'SVO', name: 'Шереметьево', type: 'airport', cityCode: 'MOW' })).toEqual({ origin: 'MOW' });
   });
 });
 

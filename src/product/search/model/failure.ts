@@ -1,7 +1,8 @@
-import type { SearchProblemCode } from '../../../contracts';
+import type { SearchProblemCode, SearchQuery } from '../../../contracts';
+import { tripLegs } from '../../../contracts/search';
 import type { MessageKey } from '../../../platform/i18n';
 import type { RequestFailure } from '../../../platform/request';
-import type { SearchFormField } from './validate';
+import { legField, type SearchFormField } from './validate';
 
 /**
  * Why the results cannot be shown, as the screen needs it: what to say and what helps. An invalid
@@ -29,7 +30,7 @@ export const problemReasons: Record<SearchProblemCode, MessageKey> = {
   too_many_infants: 'search.error.infants',
 };
 
-/** The form field a problem is fixed in; an unknown place may be either end. */
+/** The form field a problem is fixed in, whatever the trip; an unknown place may be either end. */
 export const problemFields: Record<SearchProblemCode, SearchFormField | null> = {
   unknown_place: null,
   same_place: 'destination',
@@ -37,22 +38,51 @@ export const problemFields: Record<SearchProblemCode, SearchFormField | null> = 
   past_date: 'departDate',
   too_far_ahead: 'departDate',
   return_before_departure: 'returnDate',
-  // The API does not say which leg: the form finds it again when sent.
+  // Which leg: `problemField` finds it in the search.
   legs_out_of_order: null,
   invalid_trip: null,
   too_many_passengers: 'passengers',
   too_many_infants: 'passengers',
 };
 
+/** The form field of a leg's date: the return date of a return trip, a later leg's own date otherwise. */
+const legDateField = (query: SearchQuery, index: number): SearchFormField =>
+  index === 0 ? 'departDate' : query.returnDate ? 'returnDate' : legField(index - 1, 'Date');
+
+/**
+ * The form field a problem of this search is fixed in. The API names no leg: a date beyond the
+ * horizon is the latest one (legs go forward in time, and the engine counts the horizon from its
+ * own today, which may be a day ahead of the traveller's), a leg out of order the first one
+ * before its predecessor.
+ */
+export function problemField(code: SearchProblemCode, query: SearchQuery | null): SearchFormField | null {
+  if (!query) return problemFields[code];
+  const legs = tripLegs(query);
+  if (code === 'too_far_ahead') {
+    const latest = legs.reduce((found, leg, index) => (leg.date > legs[found]!.date ? index : found), 0);
+    return legDateField(query, latest);
+  }
+  if (code === 'legs_out_of_order') {
+    const early = legs.findIndex((leg, index) => index > 0 && leg.date < legs[index - 1]!.date);
+    return early > 0 ? legDateField(query, early) : null;
+  }
+  return problemFields[code];
+}
+
 const isProblemCode = (code: string | null): code is SearchProblemCode => code !== null && Object.hasOwn(problemReasons, code);
 
-export const problemFailure = (code: SearchProblemCode): SearchFailure => ({ kind: 'invalid', reason: problemReasons[code], field: problemFields[code] });
+export const problemFailure = (code: SearchProblemCode, query: SearchQuery | null = null): SearchFailure => ({
+  kind: 'invalid',
+  reason: problemReasons[code],
+  field: problemField(code, query),
+});
 
-export function searchFailure(failure: RequestFailure): SearchFailure {
+/** Why a request of this search failed; `query` finds the field a refusal is fixed in. */
+export function searchFailure(failure: RequestFailure, query: SearchQuery | null = null): SearchFailure {
   switch (failure.kind) {
     case 'http':
       if (failure.status === 429) return { kind: 'rate-limited', retryAfterSeconds: failure.retryAfterSeconds };
-      if (isProblemCode(failure.code)) return problemFailure(failure.code);
+      if (isProblemCode(failure.code)) return problemFailure(failure.code, query);
       if (failure.status === 400 || failure.status === 422) return { kind: 'invalid', reason: 'results.failure.invalid', field: null };
       // A 404 is a search the server has forgotten: a new one may be started.
       return failure.status >= 500 || failure.status === 404 || failure.status === 408 ? { kind: 'unavailable' } : { kind: 'broken' };

@@ -11,7 +11,7 @@ import { searchRoute } from '../routes';
 import { localToday } from './dates';
 import { $agencyDetails } from './agencies';
 import { $dictionaryData } from './dictionary';
-import { problemFailure, problemFields, problemReasons, searchFailure, type SearchFailure } from './failure';
+import { problemFailure, problemField, problemReasons, searchFailure, type SearchFailure } from './failure';
 import { $destination, $legs, $origin, filled, problemsShown } from './form';
 import { mergeTickets } from './merge';
 import { parseSearchParams } from './search-url';
@@ -62,8 +62,8 @@ const fill = sample({
   source: { origin: $origin, destination: $destination, legs: $legs, language: $language, problem: $problem },
   fn: ({ origin, destination, legs, language, problem }, query) => ({ origin, destination, legs, language, problem, query }),
 });
-const formErrors = (problem: SearchProblemCode | null) => {
-  const field = problem ? problemFields[problem] : null;
+const formErrors = (problem: SearchProblemCode | null, query: SearchQuery) => {
+  const field = problem ? problemField(problem, query) : null;
   return field ? { [field]: problemReasons[problem!] } : {};
 };
 /** Every place code of a trip, each once: the first leg's, then the further legs'. */
@@ -77,7 +77,7 @@ sample({
     origin: origin?.code === query.origin ? origin : placeholderChoice(query.origin),
     destination: destination?.code === query.destination ? destination : placeholderChoice(query.destination),
     legs,
-    errors: formErrors(problem),
+    errors: formErrors(problem, query),
   }),
   target: filled,
 });
@@ -170,14 +170,15 @@ const $startError = createStore<RequestFailure | null>(null, { serialize: 'ignor
 /** Why the results cannot be shown: the address's problem, or the failed request's reason. */
 export const $failure = combine(
   $problem,
+  $query,
   $startError,
   startSearchMutation.$status,
   searchResultsQuery.$error,
   searchResultsQuery.$status,
-  (problem, startError, startStatus, resultsError, resultsStatus): SearchFailure | null => {
-    if (problem) return problemFailure(problem);
-    if (startStatus === 'fail' && startError) return searchFailure(startError);
-    if (resultsStatus === 'fail' && resultsError) return searchFailure(resultsError);
+  (problem, query, startError, startStatus, resultsError, resultsStatus): SearchFailure | null => {
+    if (problem) return problemFailure(problem, query);
+    if (startStatus === 'fail' && startError) return searchFailure(startError, query);
+    if (resultsStatus === 'fail' && resultsError) return searchFailure(resultsError, query);
     return null;
   },
 );

@@ -6,7 +6,7 @@ import type { PlaceSuggestQuery } from '../model/suggest';
 import { placeChosen, placeFieldState, placeSynced, placeTyped } from '../model/place-field';
 import { toChoice } from '../model/places';
 import type { RecentSearch } from '../model/recent';
-import { itemKey, suggestionItems, type SuggestionItem } from '../model/suggestion-items';
+import { itemKey, suggestionItems, suggestionKind, type SuggestionItem } from '../model/suggestion-items';
 import type { PlaceChoice } from '../model/validate';
 import { PlaceOption } from './place-option';
 import styles from './place-input.module.css';
@@ -25,13 +25,18 @@ interface PlaceInputProps {
   recent?: readonly RecentSearch[];
   onRecentWanted?(): void;
   onRecent?(recent: RecentSearch): void;
+  /** Offers "anywhere" from this origin (spec §3 suggestion kinds); `onAnywhere` is told when it is chosen. */
+  anywhereFrom?: PlaceChoice | null;
+  onAnywhere?(origin: PlaceChoice): void;
 }
 
 const debounceMs = 120;
+/** Travellers type the English word in any language. */
+const anywhereWord = 'anywhere';
 const noRecent: readonly RecentSearch[] = [];
 
 /** An autocomplete combobox (WAI-ARIA 1.2 pattern): arrows move, Enter picks, Escape closes. */
-export function PlaceInput({ label, placeholder, value, onChange, suggest, error, name, typed, recent = noRecent, onRecentWanted, onRecent }: PlaceInputProps) {
+export function PlaceInput({ label, placeholder, value, onChange, suggest, error, name, typed, recent = noRecent, onRecentWanted, onRecent, anywhereFrom, onAnywhere }: PlaceInputProps) {
   const { t, language } = useTranslator();
   const id = useId();
   const { data, start } = useUnit(suggest);
@@ -55,11 +60,13 @@ export function PlaceInput({ label, placeholder, value, onChange, suggest, error
     if (overruled) onChange(null);
   }, [overruled, onChange]);
 
-  const items = open ? suggestionItems(text, data, expanded?.code ?? null, recent) : [];
+  const anywhere = anywhereFrom && onAnywhere ? { origin: anywhereFrom, words: [t('search.anywhere'), anywhereWord] } : null;
+  const items = open ? suggestionItems(text, data, expanded?.code ?? null, recent, anywhere) : [];
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
   const showEmpty = open && items.length === 0 && !!text.trim() && !!data;
-  const listLabel = expanded ? t('search.countryCities', { country: expanded.name }) : text.trim() ? label : t('search.recent');
+  const onlyRecent = !text.trim() && items.every((item) => item.kind === 'history');
+  const listLabel = expanded ? t('search.countryCities', { country: expanded.name }) : onlyRecent ? t('search.recent') : label;
 
   const search = (term: string) => {
     clearTimeout(timer.current);
@@ -71,6 +78,13 @@ export function PlaceInput({ label, placeholder, value, onChange, suggest, error
     if (item.kind === 'history') {
       setOpen(false);
       onRecent?.(item.recent);
+      return;
+    }
+    if (item.kind === 'anywhere') {
+      // Not a place the form can search to: the field stays empty and the app leads on.
+      setField(placeFieldState(null));
+      setOpen(false);
+      onAnywhere?.(item.origin);
       return;
     }
     const { place } = item;
@@ -159,7 +173,7 @@ export function PlaceInput({ label, placeholder, value, onChange, suggest, error
             id={`${id}-${index}`}
             role="option"
             aria-selected={index === active}
-            data-kind={item.kind === 'history' ? 'history' : item.place.type}
+            data-kind={suggestionKind(item)}
             className={`${styles.option} ${item.kind === 'place' && item.nested ? styles.nested : ''}`}
             onMouseDown={(event) => event.preventDefault()}
             onMouseEnter={() => setActive(index)}

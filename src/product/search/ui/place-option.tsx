@@ -1,10 +1,10 @@
 import { formatDate, useLocaleFormats } from '../../../platform/format';
 import { useT } from '../../../platform/i18n';
-import { BuildingIcon, ChevronDownIcon, ClockIcon, GlobeIcon, PlaneIcon } from '../../../ui';
-import type { SuggestionItem } from '../model/suggestion-items';
+import { BuildingIcon, ChevronDownIcon, ClockIcon, CompassIcon, GlobeIcon, PlaneIcon } from '../../../ui';
+import { suggestionKind, type SuggestionItem, type SuggestionKind } from '../model/suggestion-items';
 import styles from './place-input.module.css';
 
-const kindIcon = { city: BuildingIcon, airport: PlaneIcon, country: GlobeIcon };
+const kindIcon: Record<SuggestionKind, typeof PlaneIcon> = { city: BuildingIcon, airport: PlaneIcon, country: GlobeIcon, anywhere: CompassIcon, history: ClockIcon };
 
 /** The matched part of a name, marked; matching ignores case. */
 function Highlighted({ text, term }: { text: string; term: string }) {
@@ -23,12 +23,13 @@ function Highlighted({ text, term }: { text: string; term: string }) {
 export function PlaceOption({ item, term }: { item: SuggestionItem; term: string }) {
   const t = useT();
   const formats = useLocaleFormats();
+  const Icon = kindIcon[suggestionKind(item)];
   if (item.kind === 'history') {
     const { origin, destination, query } = item.recent;
     const dates = query.returnDate ? `${formatDate(query.departDate, formats)} – ${formatDate(query.returnDate, formats)}` : formatDate(query.departDate, formats);
     return (
       <>
-        <ClockIcon className={styles.kind} />
+        <Icon className={styles.kind} />
         <span className={styles.text}>
           <span className={styles.name}>{t('search.recentRoute', { origin: origin.name, destination: destination.name })}</span>
           <span className={styles.country}>{dates}</span>
@@ -37,8 +38,21 @@ export function PlaceOption({ item, term }: { item: SuggestionItem; term: string
       </>
     );
   }
+  if (item.kind === 'anywhere') {
+    return (
+      <>
+        <Icon className={styles.kind} />
+        <span className={styles.text}>
+          <span className={styles.name}>
+            <Highlighted text={t('search.anywhere')} term={term} />
+          </span>
+          <span className={styles.country}>{t('search.anywhereFrom', { origin: item.origin.name })}</span>
+        </span>
+        <span className={styles.optionCode}>{item.origin.code}</span>
+      </>
+    );
+  }
   const { place } = item;
-  const Icon = kindIcon[place.type];
   const where =
     place.type === 'city'
       ? `${place.country_name}, ${t('search.allAirports')}`

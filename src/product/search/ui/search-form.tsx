@@ -6,6 +6,7 @@ import { useT } from '../../../platform/i18n';
 import { $location } from '../../../platform/router';
 import { Button, CloseIcon, SwapIcon } from '../../../ui';
 import { localToday } from '../model/dates';
+import { anywhereChosen, anywhereOrigin } from '../model/anywhere';
 import * as form from '../model/form';
 import { $recentSearches, recentChosen, recentWanted } from '../model/recent';
 import { destinationSuggestQuery, originSuggestQuery } from '../model/suggest';
@@ -48,6 +49,7 @@ export function SearchForm() {
     submit: form.submitted,
     recentWanted,
     recentChosen,
+    anywhere: anywhereChosen,
   });
   const today = localToday();
   const last = lastSearchDay(today);
@@ -109,6 +111,9 @@ export function SearchForm() {
           recent={state.recent}
           onRecentWanted={on.recentWanted}
           onRecent={on.recentChosen}
+          // "Anywhere" needs a place to leave from, and means nothing as a leg of a multi-city trip.
+          anywhereFrom={state.trip === 'multi' ? null : state.origin}
+          onAnywhere={(origin) => on.anywhere(anywhereOrigin(origin))}
         />
       </div>
       <div className={styles.dates}>

@@ -1,10 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../../contracts/errors';
 import { Order, OrderList, OrderParams, ORDER_NOT_FOUND, bookingPaths } from '../../../contracts/booking';
+import { OfferTotal } from '../../../contracts/offers';
 import type { Sessions } from '../../auth/sessions';
 import { notFound } from '../../http-errors';
 import { apiRoutes } from '../route';
 import type { BookingStore, OrderRow } from './store';
+
+/**
+ * The parts of an order's total as its payment kept them: only parts that add up to the price the
+ * order states, which is what was charged (none for a payment made before they were kept).
+ */
+export function orderTotal(row: Pick<OrderRow, 'price' | 'total'>): OfferTotal | null {
+  const kept = OfferTotal.safeParse(row.total);
+  if (!kept.success) return null;
+  const sum = kept.data.parts.reduce((total, part) => total + part.amount, 0);
+  return kept.data.total === row.price && sum === row.price ? kept.data : null;
+}
 
 /** An order as the account shows it: the passengers by name only, never their documents. */
 export const orderView = (row: OrderRow): Order => ({
@@ -14,6 +26,7 @@ export const orderView = (row: OrderRow): Order => ({
   agency_id: row.agencyId,
   agency_name: row.agencyName,
   price: row.price,
+  total: orderTotal(row),
   currency: 'rub',
   method: row.method === 'ru_card' ? 'ru_card' : 'ww_card',
   ticket: row.ticket,

@@ -130,7 +130,7 @@ export function paymentRoutes(app: FastifyInstance, { store, sessions, offers, p
         amount: total.total,
         method: body.method,
         cardLast4: body.card.number.slice(-4),
-        purchase: { searchId: body.search_id, agencyId: offer.agency_id, agencyName: offer.agency_name, ticket, passengers: body.passengers, contact: body.contact, language: visitLanguage(request) },
+        purchase: { searchId: body.search_id, agencyId: offer.agency_id, agencyName: offer.agency_name, ticket, passengers: body.passengers, contact: body.contact, language: visitLanguage(request), total },
         history: state.history,
         createdAt: new Date(now()),
       });

@@ -1,5 +1,6 @@
 import { index, integer, boolean, jsonb, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { BookingContact, OrderStatus, PaymentStatus } from '../../../contracts/booking';
+import type { OfferTotal } from '../../../contracts/offers';
 import type { Passenger } from '../../../contracts/user';
 import type { Ticket } from '../../../contracts/search';
 import { users } from '../user/schema';
@@ -35,6 +36,11 @@ export interface PaymentPurchase {
   contact: BookingContact;
   /** The visit's language: the confirmation is written in it. */
   language: string;
+  /**
+   * The amount's parts (fare, bags, card fee), which the order shows. Absent in payments made
+   * before they were kept; a JSON field, so keeping them needed no column.
+   */
+  total?: OfferTotal;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '../../../contracts/booking';
 import type { Database } from '../../db';
 import type { PaymentState } from '../../engines/payments';
@@ -6,8 +6,12 @@ import { clicks, orders, payments } from './schema';
 
 export type ClickRow = typeof clicks.$inferInsert;
 export type PaymentRow = typeof payments.$inferSelect;
-export type OrderRow = typeof orders.$inferSelect;
+/** An order with the parts of its total, which its payment keeps (unknown: read as stored). */
+export type OrderRow = typeof orders.$inferSelect & { total: unknown };
 export type NewOrder = Omit<typeof orders.$inferInsert, 'userId' | 'paymentId'>;
+
+/** An order's columns and the parts of its total from the payment that made it. */
+const orderColumns = { ...getTableColumns(orders), total: sql<unknown>`${payments.purchase} -> 'total'`.mapWith(payments.purchase) };
 
 /** Clicks, payments and orders. Every read of a payment or an order names its user. */
 export class BookingStore {
@@ -59,13 +63,20 @@ export class BookingStore {
   }
 
   orders(userId: string, limit = 100): Promise<OrderRow[]> {
-    return this.db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(limit);
+    return this.db
+      .select(orderColumns)
+      .from(orders)
+      .innerJoin(payments, eq(payments.id, orders.paymentId))
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt))
+      .limit(limit);
   }
 
   async order(userId: string, id: string): Promise<OrderRow | undefined> {
     const [row] = await this.db
-      .select()
+      .select(orderColumns)
       .from(orders)
+      .innerJoin(payments, eq(payments.id, orders.paymentId))
       .where(and(eq(orders.userId, userId), eq(orders.id, id)))
       .limit(1);
     return row;

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { OrderList, Payment } from '../../../../contracts/booking';
+import { eq, sql } from 'drizzle-orm';
+import { Order, OrderList, Payment } from '../../../../contracts/booking';
 import { cardMethods } from '../../../../contracts/offers';
 import { SearchOffer } from '../../../../contracts/search';
 import { agencyChoices, offerTotal } from '../../../../platform/payment';
 import { buildTestApp, testUserAuth, type TestApp } from '../../../testing/test-app';
 import { outbox } from '../../user/__tests__/helpers';
+import { payments } from '../schema';
 import { newUser, paymentBody, searchOffer } from './helpers';
 
 let t: TestApp;
@@ -51,6 +53,30 @@ describe('the total the details show is the one charged', () => {
     expect(order!.price).toBe(detail.total.total);
     const [mail] = await outbox(t, 'charged@example.com');
     expect(mail!.body).toContain(new Intl.NumberFormat('en', { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 }).format(detail.total.total));
+  });
+
+  test('the order states the parts of its total as the booking computed them, in the list and on its own', async () => {
+    const headers = await newUser(t);
+    const { searchId, ticket, agencies } = await searchOffer(t);
+    const detail = agencyChoices(ticket.offers, agencies, one, 2, 'ww_card').find((choice) => choice.offer.agency_id === 'skybasket')!;
+    const payment = Payment.parse((await t.app.inject({ method: 'POST', url: '/api/payments/v1/payments', headers, payload: paymentBody(searchId, ticket, { bags: 2, method: 'ww_card' }) })).json());
+    const [listed] = OrderList.parse((await t.app.inject({ method: 'GET', url: '/api/my-orders/v1/orders', headers })).json()).orders;
+    const order = Order.parse((await t.app.inject({ method: 'GET', url: `/api/my-orders/v1/orders/${payment.order_id}`, headers })).json());
+    for (const shown of [listed!, order]) {
+      expect(shown.total).toEqual(detail.total);
+      expect(shown.total!.parts.map((part) => part.kind)).toEqual(['fare', 'bags', 'card_fee']);
+      expect(shown.total!.parts.reduce((sum, part) => sum + part.amount, 0)).toBe(shown.price);
+    }
+  });
+
+  test('an order whose payment kept no parts states its total alone', async () => {
+    const headers = await newUser(t);
+    const { searchId, ticket } = await searchOffer(t);
+    const payment = Payment.parse((await t.app.inject({ method: 'POST', url: '/api/payments/v1/payments', headers, payload: paymentBody(searchId, ticket) })).json());
+    // A payment made before the parts were kept.
+    await t.app.database.db.update(payments).set({ purchase: sql`${payments.purchase} - 'total'` }).where(eq(payments.id, payment.id));
+    const order = Order.parse((await t.app.inject({ method: 'GET', url: `/api/my-orders/v1/orders/${payment.order_id}`, headers })).json());
+    expect(order).toMatchObject({ price: payment.amount, total: null });
   });
 
   test('a card the agency does not take is 422 on the offer, the click and the payment; bad choices are 400', async () => {
