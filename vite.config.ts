@@ -36,8 +36,6 @@ const requestModules = /src[\\/]platform[\\/](flags|device|storage|user|request)
 const platformModules = /src[\\/](platform|ui)[\\/]/;
 /** The currency rates' query (retried and cached): a few milliseconds to build, a layer of its own. */
 const currencyModules = /src[\\/]platform[\\/]currency[\\/]/;
-/** The search form's three suggestion queries, as costly to build: a layer of their own before the form. */
-const suggestModules = /src[\\/]product[\\/]search[\\/]model[\\/]suggest\.ts$/;
 /** The search team's form and its model, which the main page shows: a layer before the other routes. */
 const searchModules = /src[\\/]product[\\/]search[\\/]/;
 /** Every route's declaration (src/app/routes.ts with the product's indexes). */
@@ -105,7 +103,6 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             { name: 'currency', priority: 14.2, tags: ['$initial'], test: (id) => currencyModules.test(id) && !noticeModules.test(id) },
             { name: 'services', priority: 14, tags: ['$initial'], test: (id) => serviceModules.test(id) && !noticeModules.test(id) },
             // Then the product, in two layers (src/entry-client.tsx), and the app's start.
-            { name: 'suggest', priority: 13.5, tags: ['$initial'], test: (id) => suggestModules.test(id) },
             { name: 'search', priority: 13, tags: ['$initial'], test: (id) => searchModules.test(id) },
             { name: 'routes', priority: 12, tags: ['$initial'], test: (id) => productModules.test(id) },
             { name: 'start-client', priority: 1, tags: ['$initial'], test: (id) => !noticeModules.test(id) && !firstModules.test(id) && !contentModules.test(id) },

@@ -10,7 +10,7 @@ import './ui/tokens/base.css';
 // paint): script work before the first paint delays it (and Lighthouse's simulated FCP and LCP).
 // The app arrives in layers, each a chunk (vite.config.ts) evaluated in a task of its own
 // (./app/layers): React, the libraries, the contracts, the platform, its services, then the
-// product's search form (its suggestion queries first), the other routes, and the app's start (./app/start-client).
+// product's search form, the other routes, and the app's start (./app/start-client).
 
 // Where the browser check found this browser unsupported, its notice chunk takes the page.
 if (entryMayStart()) {
@@ -18,8 +18,6 @@ if (entryMayStart()) {
   queueUnhandledErrors(window, reporter);
   void afterFirstPaint()
     .then(loadAppLayers)
-    .then(() => import('./product/search/model/suggest'))
-    .then(yieldToBrowser)
     .then(() => import('./product/search'))
     .then(yieldToBrowser)
     .then(() => import('./app/routes'))

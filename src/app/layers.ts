@@ -26,6 +26,7 @@ const layers: (() => Promise<unknown>)[] = [
   () => import('./services'),
   // The account, its settings and searches, which every page's header and the results use (each
   // query costs a few milliseconds to build: a layer of their own).
+  () => import('../platform/user/account'),
   () => import('../platform/user'),
 ];
 

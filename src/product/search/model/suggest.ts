@@ -1,5 +1,5 @@
 import { SuggestResponse, type PlaceKind } from '../../../contracts/places';
-import { cache, concurrency, createApiQuery, inMemoryCache, type ApiRequest } from '../../../platform/request';
+import { createApiEffect, type ApiRequest } from '../../../platform/request';
 
 export interface SuggestParams {
   term: string;
@@ -14,15 +14,10 @@ const request: ApiRequest<SuggestParams> = {
   query: ({ term, locale, types }) => ({ term, locale, 'types[]': types }),
 };
 
-// One query per field, so typing in one list never replaces the other's results.
-export const originSuggestQuery = createApiQuery({ request, response: SuggestResponse });
-export const destinationSuggestQuery = createApiQuery({ request, response: SuggestResponse });
-/** The multi-city legs after the first share one: only the field being typed in shows its list. */
-export const legSuggestQuery = createApiQuery({ request, response: SuggestResponse });
-
-for (const query of [originSuggestQuery, destinationSuggestQuery, legSuggestQuery]) {
-  concurrency(query, { strategy: 'TAKE_LATEST' });
-  cache(query, { staleAfter: '1h', adapter: inMemoryCache({ maxEntries: 100 }) });
-}
-
-export type PlaceSuggestQuery = typeof originSuggestQuery;
+/**
+ * Places matching what a field holds. A plain effect rather than a query per field: each field
+ * keeps its own answer, the latest it asked for (ui/use-suggestions.ts), and the browser keeps
+ * answers for an hour (the server says they may be cached); three queries with their cache cost
+ * the page's start a long task to build (README: Performance).
+ */
+export const suggestPlacesFx = createApiEffect({ request, response: SuggestResponse });

@@ -3,7 +3,6 @@ import { useT } from '../../../platform/i18n';
 import { Button, CloseIcon, PlusIcon } from '../../../ui';
 import * as form from '../model/form';
 import { maxNextLegs } from '../model/legs';
-import { legSuggestQuery } from '../model/suggest';
 import { legField, type LegPart } from '../model/validate';
 import { DateField } from './date-field';
 import { PlaceInput } from './place-input';
@@ -49,7 +48,6 @@ export function LegRows({ id, today, last, error }: LegRowsProps) {
                 placeholder={t('search.originPlaceholder')}
                 value={leg.origin}
                 onChange={(place) => on.origin({ index, place })}
-                suggest={legSuggestQuery}
                 typed={sentBack?.legs[index]?.origin}
                 error={error(name(index, 'Origin'))}
               />
@@ -59,7 +57,6 @@ export function LegRows({ id, today, last, error }: LegRowsProps) {
                 placeholder={t('search.destinationPlaceholder')}
                 value={leg.destination}
                 onChange={(place) => on.destination({ index, place })}
-                suggest={legSuggestQuery}
                 typed={sentBack?.legs[index]?.destination}
                 error={error(name(index, 'Destination'))}
               />

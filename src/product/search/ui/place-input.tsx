@@ -1,8 +1,6 @@
-import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslator } from '../../../platform/i18n';
 import { fieldStyles } from '../../../ui';
-import type { PlaceSuggestQuery } from '../model/suggest';
 import { placeChosen, placeFieldState, placeSynced, placeTyped } from '../model/place-field';
 import { toChoice } from '../model/places';
 import type { RecentSearch } from '../model/recent';
@@ -10,13 +8,13 @@ import { itemKey, suggestionItems, suggestionKind, type SuggestionItem } from '.
 import type { PlaceChoice } from '../model/validate';
 import { PlaceOption } from './place-option';
 import styles from './place-input.module.css';
+import { useSuggestions } from './use-suggestions';
 
 interface PlaceInputProps {
   label: string;
   placeholder: string;
   value: PlaceChoice | null;
   onChange(place: PlaceChoice | null): void;
-  suggest: PlaceSuggestQuery;
   error?: string;
   name: string;
   /** Text typed before, shown while no place is chosen (a form the server sent back). */
@@ -36,10 +34,10 @@ const anywhereWord = 'anywhere';
 const noRecent: readonly RecentSearch[] = [];
 
 /** An autocomplete combobox (WAI-ARIA 1.2 pattern): arrows move, Enter picks, Escape closes. */
-export function PlaceInput({ label, placeholder, value, onChange, suggest, error, name, typed, recent = noRecent, onRecentWanted, onRecent, anywhereFrom, onAnywhere }: PlaceInputProps) {
+export function PlaceInput({ label, placeholder, value, onChange, error, name, typed, recent = noRecent, onRecentWanted, onRecent, anywhereFrom, onAnywhere }: PlaceInputProps) {
   const { t, language } = useTranslator();
   const id = useId();
-  const { data, start } = useUnit(suggest);
+  const { data, start } = useSuggestions();
   const [field, setField] = useState(() => (!value && typed ? placeTyped(placeFieldState(null), typed) : placeFieldState(value)));
   const { text } = field;
   const [open, setOpen] = useState(false);

@@ -9,7 +9,6 @@ import { localToday } from '../model/dates';
 import { anywhereChosen, anywhereOrigin } from '../model/anywhere';
 import * as form from '../model/form';
 import { $recentSearches, recentChosen, recentWanted } from '../model/recent';
-import { destinationSuggestQuery, originSuggestQuery } from '../model/suggest';
 import { lastSearchDay, type SearchFormField } from '../model/validate';
 import { DateField } from './date-field';
 import { LegRows } from './leg-rows';
@@ -89,7 +88,6 @@ export function SearchForm() {
           placeholder={t('search.originPlaceholder')}
           value={state.origin}
           onChange={on.origin}
-          suggest={originSuggestQuery}
           typed={state.sentBack?.origin}
           error={error('origin')}
           recent={state.recent}
@@ -105,7 +103,6 @@ export function SearchForm() {
           placeholder={t('search.destinationPlaceholder')}
           value={state.destination}
           onChange={on.destination}
-          suggest={destinationSuggestQuery}
           typed={state.sentBack?.destination}
           error={error('destination')}
           recent={state.recent}
