@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { formatNumber, useLocaleFormats } from '../../../platform/format';
 import { useT } from '../../../platform/i18n';
 import { Button, Dialog, FilterIcon } from '../../../ui';
@@ -27,6 +27,9 @@ export function Filters({ price, names }: FiltersProps) {
   const [filters, passing] = useUnit([$filters, $passing]);
   const reset = useUnit(filtersReset);
   const active = activeGroups(filters).length;
+  // The sidebar mounts in a deferred render, which yields to the browser: the first tickets' cards
+  // are drawn first, and mounting every group with them made one long task.
+  const sidebar = useDeferredValue(price !== null);
   const resetAll = active > 0 && (
     <button type="button" className={styles.reset} onClick={() => reset()} data-testid="filters-reset">
       {t('results.filters.reset')}
@@ -40,7 +43,7 @@ export function Filters({ price, names }: FiltersProps) {
         {t('results.filters.show')}
         {active > 0 && <span className={styles.badge}>{formatNumber(active, formats)}</span>}
       </Button>
-      {price && (
+      {price && sidebar && (
       <aside className={styles.panel} aria-labelledby={`${id}-title`} data-testid="filters">
         <div className={styles.header}>
           <h2 className={styles.title} id={`${id}-title`}>
