@@ -19,8 +19,9 @@ const entryModules = /src[\\/]entry-(client|content)\.tsx?$/;
 const contentModules = /src[\\/]app[\\/]content[\\/]/;
 /** zod and the shared contracts (which import nothing else): schemas are built as their module runs. */
 const contractModules = /node_modules[\\/]zod[\\/]|src[\\/]contracts[\\/]/;
-/** The contracts of a search and its offers: the larger half of the contracts, a layer of its own. */
-const searchContractModules = /node_modules[\\/]zod[\\/]|src[\\/]contracts[\\/](offers|search)\.ts$/;
+/** zod with the offers' contracts, then the search's: the contracts' larger part, in two layers of their own. */
+const offerContractModules = /node_modules[\\/]zod[\\/]|src[\\/]contracts[\\/]offers\.ts$/;
+const searchContractModules = /src[\\/]contracts[\\/]search\.ts$/;
 /** farfetched, which the platform's requests are made with: a layer with them. */
 const farfetchedModules = /node_modules[\\/]@farfetched[\\/]/;
 /**
@@ -96,6 +97,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             // entry import them one after the other: evaluating all of it at once is a long task.
             { name: 'react', priority: 19, test: reactModules },
             { name: 'vendor', priority: 18, tags: ['$initial'], test: (id) => /node_modules/.test(id) && !contractModules.test(id) && !farfetchedModules.test(id) && !noticeModules.test(id) },
+            { name: 'offer-contracts', priority: 17.6, tags: ['$initial'], test: (id) => offerContractModules.test(id) && !noticeModules.test(id) },
             { name: 'search-contracts', priority: 17.5, tags: ['$initial'], test: (id) => searchContractModules.test(id) && !noticeModules.test(id) },
             { name: 'contracts', priority: 17, tags: ['$initial'], test: (id) => contractModules.test(id) && !noticeModules.test(id) },
             { name: 'platform', priority: 15, tags: ['$initial'], test: (id) => platformModules.test(id) && !serviceModules.test(id) && !noticeModules.test(id) },

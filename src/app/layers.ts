@@ -14,7 +14,11 @@ const layers: (() => Promise<unknown>)[] = [
   () => Promise.all([import('react'), import('react-dom/client')]),
   // effector, effector-react, history, the message formatter.
   () => import('effector-react'),
-  // zod and the shared contracts, in two chunks (vite.config.ts): schemas are built when their module runs.
+  // The first use of Intl in a page builds its list of locales (the first message formatted asks
+  // for it): a task of its own rather than part of the first render.
+  async () => Intl.NumberFormat.supportedLocalesOf('en'),
+  // zod and the shared contracts, in three chunks (vite.config.ts): schemas are built when their module runs.
+  () => import('../contracts/offers'),
   () => import('../contracts/search'),
   () => import('../contracts'),
   // Router, i18n, market, start-up and the UI kit.
