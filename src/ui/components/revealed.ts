@@ -8,7 +8,7 @@ const noSubscription = () => () => {};
  * `step` items per frame. A batch of streamed results is rendered and laid out in a few short
  * tasks instead of one long one, appended below what is on screen.
  */
-export function useRevealed(total: number, step = 4): number {
+export function useRevealed(total: number, step = 2): number {
   // React reads the server snapshot on the server and during hydration, the other one after.
   const fromServer = useSyncExternalStore(noSubscription, () => false, () => true);
   const [count, setCount] = useState(() => (fromServer ? total : Math.min(total, step)));
