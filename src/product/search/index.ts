@@ -2,6 +2,7 @@
 export { SearchForm } from './ui/search-form';
 export { searchRoute } from './routes';
 export { buildSearchParams } from './model/search-url';
+export { routeText, tripStops } from './model/trip-stops';
 export type { PlaceChoice } from './model/validate';
 export { $destination, $origin, $sentBack, destinationChanged, originChanged } from './model/form';
 export { anywhereChosen } from './model/anywhere';

@@ -1,5 +1,6 @@
 import type { Place, SuggestQuery } from '../../contracts';
 import type { Airline, Airport, City, Country, LocalizedName, PlacesIndex } from '../engines/places';
+import { nameIn } from '../engines/places/names';
 
 /**
  * A small places index over real data (true coordinates, IANA time zones, English and Russian
@@ -136,18 +137,16 @@ const airlines = new Map<string, Airline>(
   airlineRows.map(([code, en, ru, countryCode]) => [code, { code, name: named(en, ru), countryCode }]),
 );
 
-const localName = (name: LocalizedName, locale: string) => name[locale.slice(0, 2)] ?? name.en;
-
 function toPlace(kind: 'city' | 'airport', place: City | Airport, locale: string): Place {
   const city = kind === 'city' ? (place as City) : cities.get((place as Airport).cityCode)!;
   return {
     type: kind,
     code: place.code,
-    name: localName(place.name, locale),
+    name: nameIn(place.name, locale),
     country_code: place.countryCode,
-    country_name: localName(countries.get(place.countryCode)!.name, locale),
+    country_name: nameIn(countries.get(place.countryCode)!.name, locale),
     city_code: city.code,
-    city_name: localName(city.name, locale),
+    city_name: nameIn(city.name, locale),
     coordinates: { lat: place.lat, lon: place.lon },
     weight: Math.round(place.weight),
   };

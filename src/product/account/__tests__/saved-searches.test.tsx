@@ -7,7 +7,8 @@ import type { SavedSearch } from '../../../contracts/user';
 import { $translator, createTranslator, I18nProvider } from '../../../platform/i18n';
 import { allMessages } from '../../../platform/i18n/__tests__/all-messages';
 import { lookupPlacesFx, type PlaceChoice } from '../../../platform/places';
-import { $searchPlaceNames, searchNamesWanted, searchPlaceCodes, tripStops } from '../model/saved-searches';
+import { tripStops } from '../../search';
+import { $searchPlaceNames, searchNamesWanted, searchPlaceCodes } from '../model/saved-searches';
 import { SavedSearches } from '../ui/saved-searches';
 
 const passengers = { adults: 1, children: 0, infants: 0 };

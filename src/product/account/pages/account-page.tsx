@@ -4,7 +4,7 @@ import { useT, type MessageKey } from '../../../platform/i18n';
 import { formatRussianPhone } from '../../../platform/phone';
 import { $sessionState } from '../../../platform/session';
 import { $savedSearches, $user, $userStatus, activeEmail, DATA_REPORT_LOCK_MS, deleteUserMutation, localSearches, logoutRequested, userRequired } from '../../../platform/user';
-import { Button, inputStyles } from '../../../ui';
+import { Button, cardStyles, inputStyles } from '../../../ui';
 import {
   $dataReport,
   $dataReportPending,
@@ -42,7 +42,7 @@ export default function AccountPage() {
         <Profile />
       </AccountGate>
       {state === 'anonymous' && local.length > 0 && (
-        <section className={styles.card} aria-labelledby="local-searches">
+        <section className={cardStyles.card} aria-labelledby="local-searches">
           <h2 id="local-searches">{t('account.searches.local')}</h2>
           <SavedSearches searches={local} />
         </section>
@@ -59,7 +59,7 @@ function Profile() {
   const socials = Object.entries(user.socials);
   return (
     <>
-      <section className={styles.card} aria-labelledby="profile" data-testid="profile">
+      <section className={cardStyles.card} aria-labelledby="profile" data-testid="profile">
         <h2 id="profile">{t('account.profile.title')}</h2>
         <dl className={styles.rows}>
           <div className={styles.row}>
@@ -95,7 +95,7 @@ function Profile() {
         </dl>
       </section>
       {!(email.activation_status === 'active' && email.active_email) && <EmailForm />}
-      <section className={styles.card} aria-labelledby="searches">
+      <section className={cardStyles.card} aria-labelledby="searches">
         <h2 id="searches">{t('account.searches.title')}</h2>
         <SavedSearches searches={searches} />
       </section>
@@ -115,7 +115,7 @@ function EmailForm() {
     submit(value);
   };
   return (
-    <section className={styles.card} aria-labelledby={`${id}-title`}>
+    <section className={cardStyles.card} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('account.email.title')}</h2>
       <form className={forms.form} onSubmit={onSubmit} noValidate>
         <div className={forms.field}>
@@ -158,7 +158,7 @@ function DataReport({ email }: { email: string | null }) {
   const [outcome, problem, pending, request] = useUnit([$dataReport, $dataReportProblem, $dataReportPending, dataReportRequested]);
   const hours = DATA_REPORT_LOCK_MS / 3_600_000;
   return (
-    <section className={styles.card} aria-labelledby={`${id}-title`} data-testid="data-report">
+    <section className={cardStyles.card} aria-labelledby={`${id}-title`} data-testid="data-report">
       <h2 id={`${id}-title`}>{t('account.data.title')}</h2>
       <p className={forms.hint}>{email ? t('account.data.lead', { email }) : t('account.data.needsEmail')}</p>
       {outcome && (
@@ -193,14 +193,14 @@ function Session() {
   ]);
   return (
     <>
-      <section className={styles.card}>
+      <section className={cardStyles.card}>
         <div className={forms.actions}>
           <Button variant="secondary" onClick={() => logout()} data-testid="logout">
             {t('account.logout')}
           </Button>
         </div>
       </section>
-      <section className={`${styles.card} ${styles.danger}`} aria-labelledby="delete-account">
+      <section className={`${cardStyles.card} ${styles.danger}`} aria-labelledby="delete-account">
         <h2 id="delete-account">{t('account.delete.title')}</h2>
         <p>{t('account.delete.lead')}</p>
         {asked ? (

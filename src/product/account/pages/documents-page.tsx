@@ -4,7 +4,7 @@ import { documentTypes, genders, type Passenger } from '../../../contracts/user'
 import { formatDate, useLocaleFormats } from '../../../platform/format';
 import { useT, useTranslator, type MessageKey } from '../../../platform/i18n';
 import { $passengers, $passengersStatus, changePassengersFx, passengerChanged, passengersRequired } from '../../../platform/user';
-import { Button, inputStyles } from '../../../ui';
+import { Button, cardStyles, inputStyles } from '../../../ui';
 import { draftOf, draftProblems, emptyDraft, passengerOf, type DraftField, type DraftProblem, type PassengerDraft } from '../model/passenger-form';
 import { AccountFrame, AccountGate, LoadFailed, Loading } from '../ui/account-frame';
 import styles from '../ui/account.module.css';
@@ -58,7 +58,7 @@ function Documents() {
   const name = (passenger: Passenger) => `${passenger.first_name} ${passenger.last_name}`;
   return (
     <>
-      <section className={styles.card} aria-labelledby="documents-list">
+      <section className={cardStyles.card} aria-labelledby="documents-list">
         <h2 id="documents-list">{t('account.documents.saved')}</h2>
         {passengers.length === 0 ? (
           <p className={styles.muted} data-testid="documents-empty">
@@ -158,7 +158,7 @@ function DocumentForm({ editing, onDone }: { editing: NonNullable<Editing>; onDo
   };
 
   return (
-    <section className={settings.group} aria-labelledby={`${id}-title`}>
+    <section className={`${cardStyles.card} ${settings.group}`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{editing.index === null ? t('account.documents.add') : t('account.documents.edit')}</h2>
       <form className={settings.fields} onSubmit={submit} noValidate data-testid="document-form">
         {field('last_name', 'account.documents.lastName', <input {...inputProps('last_name')} autoComplete="family-name" />)}

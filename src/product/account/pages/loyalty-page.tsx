@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useT } from '../../../platform/i18n';
 import { $user, $userStatus, userRequired } from '../../../platform/user';
+import { cardStyles } from '../../../ui';
 import { AccountFrame, AccountGate, LoadFailed, Loading } from '../ui/account-frame';
 import styles from '../ui/account.module.css';
 
@@ -22,7 +23,7 @@ function Loyalty() {
   const [user, status, retry] = useUnit([$user, $userStatus, userRequired]);
   if (!user) return status === 'fail' ? <LoadFailed retry={retry} /> : <Loading />;
   return (
-    <section className={`${styles.card} ${styles.state}`} data-testid="loyalty-empty">
+    <section className={`${cardStyles.card} ${styles.state}`} data-testid="loyalty-empty">
       <h2>{t('account.loyalty.empty')}</h2>
       <p className={styles.muted}>{t('account.loyalty.emptyLead')}</p>
     </section>

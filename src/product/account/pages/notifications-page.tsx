@@ -9,6 +9,7 @@ import { SaveStatus } from '../ui/setting-fields';
 import '../model/settings-page';
 import { $marketing, $marketingChoice, $marketingSave, $marketingStatus, marketingChanged, marketingOpened, type MarketingSave, type MarketingTopic } from '../model/marketing';
 import { marketingTopics } from '../../../contracts/user';
+import { cardStyles } from '../../../ui';
 import forms from '../ui/forms.module.css';
 import styles from '../ui/settings.module.css';
 
@@ -47,7 +48,7 @@ function Channels() {
   const current = notificationChannelType(settings.notification_channels);
   const noEmail = user !== null && activeEmail(user.user_info.email_info) === null;
   return (
-    <section className={styles.group} aria-labelledby={`${id}-title`}>
+    <section className={`${cardStyles.card} ${styles.group}`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('account.notifications.priceAlert')}</h2>
       <fieldset className={styles.radios}>
         <legend>{t('account.notifications.channels')}</legend>
@@ -97,7 +98,7 @@ function Newsletter() {
   const noEmail = !subscribed && !emailInfo?.active_email && !emailInfo?.candidate_email;
   const toggle = (topic: MarketingTopic, on: boolean) => change({ subscribed: true, topics: on ? [...topics, topic] : topics.filter((item) => item !== topic) });
   return (
-    <section className={`${styles.group} ${styles.stack}`} aria-labelledby={`${id}-title`} data-testid="newsletter">
+    <section className={`${cardStyles.card} ${styles.group} ${styles.stack}`} aria-labelledby={`${id}-title`} data-testid="newsletter">
       <h2 id={`${id}-title`}>{t('account.newsletter.title')}</h2>
       <div className={styles.setting}>
         <label className={forms.check}>

@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { isHttp } from '../../../platform/request';
 import { useT } from '../../../platform/i18n';
 import { linkTo } from '../../../platform/router';
+import { cardStyles } from '../../../ui';
 import { orderQuery, orderRequired } from '../model/orders';
 import { ordersRoute } from '../routes';
 import { AccountFrame, AccountGate, LoadFailed, Loading } from '../ui/account-frame';
@@ -28,7 +29,7 @@ function OrderDetails({ order: id }: { order: string }) {
   const [order, status, error, required] = useUnit([orderQuery.$data, orderQuery.$status, orderQuery.$error, orderRequired]);
   if (status === 'fail' && isHttp(error) && error.status === 404) {
     return (
-      <section className={`${styles.card} ${styles.state}`} data-testid="order-missing">
+      <section className={`${cardStyles.card} ${styles.state}`} data-testid="order-missing">
         <h2>{t('account.order.missing', { order: id })}</h2>
         <p className={styles.muted}>{t('account.orders.emptyLead')}</p>
       </section>
@@ -38,7 +39,7 @@ function OrderDetails({ order: id }: { order: string }) {
   if (!order || order.id !== id) return <Loading />;
   return (
     <>
-      <section className={styles.card} data-testid="order-details" data-order={order.id}>
+      <section className={cardStyles.card} data-testid="order-details" data-order={order.id}>
         <h2>{t('account.order.flights')}</h2>
         <OrderHeadline order={order} />
         <ul className={styles.list}>
@@ -66,7 +67,7 @@ function OrderDetails({ order: id }: { order: string }) {
         </dl>
       </section>
       <OrderPrice order={order} />
-      <section className={styles.card} aria-labelledby="order-history">
+      <section className={cardStyles.card} aria-labelledby="order-history">
         <h2 id="order-history">{t('account.order.history')}</h2>
         <ol className={styles.list} data-testid="order-history">
           {order.history.map((step) => (

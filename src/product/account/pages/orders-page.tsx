@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useT } from '../../../platform/i18n';
 import { Link } from '../../../platform/router';
+import { cardStyles } from '../../../ui';
 import { ordersQuery, ordersRequired } from '../model/orders';
 import { orderRoute } from '../routes';
 import { AccountFrame, AccountGate, LoadFailed, Loading } from '../ui/account-frame';
@@ -28,14 +29,14 @@ function Orders() {
   if (!data || status === 'initial') return <Loading />;
   if (data.orders.length === 0) {
     return (
-      <section className={`${styles.card} ${styles.state}`} data-testid="orders-empty">
+      <section className={`${cardStyles.card} ${styles.state}`} data-testid="orders-empty">
         <h2>{t('account.orders.empty')}</h2>
         <p className={styles.muted}>{t('account.orders.emptyLead')}</p>
       </section>
     );
   }
   return (
-    <section className={styles.card} aria-labelledby="orders-list">
+    <section className={cardStyles.card} aria-labelledby="orders-list">
       <h2 id="orders-list">{t('account.orders.list')}</h2>
       <ul className={styles.list} data-testid="orders">
         {data.orders.map((order) => (

@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import type { ActivationStatus } from '../../../contracts/user';
 import { useT, type MessageKey } from '../../../platform/i18n';
 import { $user, $userStatus, userRequired } from '../../../platform/user';
+import { cardStyles } from '../../../ui';
 import { AccountFrame, AccountGate, LoadFailed, Loading } from '../ui/account-frame';
 import styles from '../ui/account.module.css';
 
@@ -30,7 +31,7 @@ function Subscription() {
   if (!user) return status === 'fail' ? <LoadFailed retry={retry} /> : <Loading />;
   const premium = user.premium.status;
   return (
-    <section className={`${styles.card} ${styles.state}`} data-testid="subscription-status">
+    <section className={`${cardStyles.card} ${styles.state}`} data-testid="subscription-status">
       <h2>
         {t('account.subscription.status')} <span className={styles.badge}>{t(statusText[premium])}</span>
       </h2>

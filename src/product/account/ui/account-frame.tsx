@@ -4,7 +4,7 @@ import { useT, type MessageKey } from '../../../platform/i18n';
 import { $brand } from '../../../platform/market';
 import { Link, linkTo, type AppHref } from '../../../platform/router';
 import { $sessionState, loginRequested } from '../../../platform/session';
-import { Button, ContentPage, type Crumb } from '../../../ui';
+import { Button, cardStyles, ContentPage, type Crumb } from '../../../ui';
 import { accountRoute, documentsRoute, loyaltyRoute, moreRoute, notificationsRoute, ordersRoute, plusRoute, settingsRoute } from '../routes';
 import styles from './account.module.css';
 
@@ -63,7 +63,7 @@ export function Loading() {
   return (
     <div aria-busy="true" data-testid="account-loading">
       <p className={styles.muted}>{t('account.loading')}</p>
-      <div className={styles.skeleton} />
+      <div className={cardStyles.skeleton} />
     </div>
   );
 }
@@ -72,7 +72,7 @@ export function Loading() {
 export function LoadFailed({ retry }: { retry: () => void }) {
   const t = useT();
   return (
-    <section className={`${styles.card} ${styles.state}`} role="alert" data-testid="account-error">
+    <section className={`${cardStyles.card} ${styles.state}`} role="alert" data-testid="account-error">
       <h2>{t('account.error.title')}</h2>
       <p>{t('account.error.lead')}</p>
       <Button variant="primary" onClick={retry}>
@@ -97,7 +97,7 @@ export function AccountGate({ children, onAuthorized }: { children: ReactNode; o
   if (state === 'unknown') return <Loading />;
   if (state === 'anonymous') {
     return (
-      <section className={`${styles.card} ${styles.state}`} data-testid="account-gate">
+      <section className={`${cardStyles.card} ${styles.state}`} data-testid="account-gate">
         <h2>{t('account.gate.title')}</h2>
         <p>{t('account.gate.lead')}</p>
         <Button variant="cta" aria-haspopup="dialog" onClick={() => login()} data-testid="account-gate-login">

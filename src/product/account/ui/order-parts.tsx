@@ -1,6 +1,7 @@
 import type { Order, OrderStatus } from '../../../contracts/booking';
 import { formatPrice, useLocaleFormats } from '../../../platform/format';
 import { useT, type MessageKey } from '../../../platform/i18n';
+import { cardStyles } from '../../../ui';
 import { orderPriceLines, type OrderPriceLine } from '../model/order-price';
 import styles from './account.module.css';
 
@@ -49,7 +50,7 @@ export function OrderPrice({ order }: { order: Order }) {
   const t = useT();
   const formats = useLocaleFormats();
   return (
-    <section className={styles.card} aria-labelledby="order-price">
+    <section className={cardStyles.card} aria-labelledby="order-price">
       <h2 id="order-price">{t('account.order.price')}</h2>
       <dl className={styles.rows} data-testid="order-price">
         {orderPriceLines(order).map((line) => (

@@ -6,8 +6,8 @@ import { formatDate, useLocaleFormats } from '../../../platform/format';
 import { useT } from '../../../platform/i18n';
 import { usePriceFormatter } from '../../../platform/currency';
 import { Link, linkTo } from '../../../platform/router';
-import { buildSearchParams, searchRoute } from '../../search';
-import { $searchPlaceNames, searchNamesWanted, tripStops } from '../model/saved-searches';
+import { buildSearchParams, routeText, searchRoute, tripStops } from '../../search';
+import { $searchPlaceNames, searchNamesWanted } from '../model/saved-searches';
 import styles from './account.module.css';
 
 const cheapest = (search: SavedSearch) => Math.min(...search.ticket.offers.map((offer) => offer.price));
@@ -25,9 +25,8 @@ export function SavedSearches({ searches }: { searches: SavedSearch[] }) {
     namesWanted(searches);
   }, [searches, namesWanted]);
   if (searches.length === 0) return <p className={styles.muted}>{t('account.searches.empty')}</p>;
-  // A run of places reads `A → B → C`; runs with a gap between them are listed one after another.
   const route = (runs: string[][], name: (code: string) => string) =>
-    runs.map((run) => run.map(name).reduce((origin, destination) => t('account.searches.route', { origin, destination }))).join(', ');
+    routeText(runs, name, (origin, destination) => t('account.searches.route', { origin, destination }));
   const nameOf = (code: string) => (Object.hasOwn(names, code) ? names[code]!.name : code);
   return (
     <ul className={styles.list} data-testid="saved-searches">

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { useT } from '../../../platform/i18n';
 import { settingsChanged } from '../../../platform/user';
 import { $saveState } from '../model/settings-page';
-import { inputStyles } from '../../../ui';
+import { cardStyles, inputStyles } from '../../../ui';
 import forms from './forms.module.css';
 import styles from './settings.module.css';
 
@@ -64,7 +64,7 @@ export function Choice({ setting, label, value, options, onChoose }: { setting: 
 export function SettingsGroup({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <section className={styles.group} aria-labelledby={id}>
+    <section className={`${cardStyles.card} ${styles.group}`} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <div className={styles.fields}>{children}</div>
     </section>

@@ -3,6 +3,7 @@ import { useT } from '../../../platform/i18n';
 import { $sessionState, loginRequested } from '../../../platform/session';
 import { Button, ContentPage } from '../../../ui';
 import { $offer, $offerProblem, $payFailure, $payment, $sentTo, offerRetried } from '../model/booking';
+import { bookingCard } from '../ui/booking-card';
 import styles from '../ui/booking.module.css';
 import { BookingForm } from '../ui/booking-form';
 import { OfferProblemCard } from '../ui/offer-problem';
@@ -25,7 +26,7 @@ export default function BookingPage() {
             <Booking />
           </>
         ) : (
-          <section className={styles.card} aria-busy="true" data-testid="booking-loading">
+          <section className={bookingCard} aria-busy="true" data-testid="booking-loading">
             <p className={styles.muted}>{t('booking.loading')}</p>
             <div className={styles.skeleton} />
           </section>
@@ -42,7 +43,7 @@ function Booking() {
   if (session === 'unknown') return <div className={styles.skeleton} aria-busy="true" />;
   if (session === 'anonymous') {
     return (
-      <section className={styles.card} data-testid="booking-login">
+      <section className={bookingCard} data-testid="booking-login">
         <h2>{t('booking.loginTitle')}</h2>
         <p>{t('booking.loginLead')}</p>
         <Button variant="cta" aria-haspopup="dialog" onClick={() => login()} data-testid="booking-login-button">
@@ -55,7 +56,7 @@ function Booking() {
   if (payment?.status === 'requires_3ds') return <ThreeDs />;
   if (payment?.status === 'created') {
     return (
-      <p className={styles.card} role="status" aria-busy="true">
+      <p className={bookingCard} role="status" aria-busy="true">
         {t('booking.processing')}
       </p>
     );
@@ -67,7 +68,7 @@ function Booking() {
         <OfferProblemCard problem={failure} retry={retry} />
       ) : (
         failure === 'failed' && (
-          <p className={`${styles.card} ${styles.alert}`} role="alert">
+          <p className={`${bookingCard} ${styles.alert}`} role="alert">
             {t('booking.payFailed')}
           </p>
         )

@@ -6,6 +6,7 @@ import { buttonClass, ContentPage } from '../../../ui';
 import { $choice, $clickState, retried } from '../model/click';
 import { offerChoiceQuery } from '../model/offer-ref';
 import { bookingRoute } from '../routes';
+import { bookingCard } from '../ui/booking-card';
 import styles from '../ui/booking.module.css';
 import { OfferProblemCard } from '../ui/offer-problem';
 import { TotalParts } from '../ui/total-parts';
@@ -31,7 +32,7 @@ function ClickState() {
   if (state.kind === 'problem') return <OfferProblemCard problem={state.problem} retry={retry} />;
   if (state.kind !== 'ready' || !choice) {
     return (
-      <section className={styles.card} aria-busy="true" data-testid="click-loading">
+      <section className={bookingCard} aria-busy="true" data-testid="click-loading">
         <p className={styles.muted}>{t('click.loading')}</p>
         <div className={styles.skeleton} />
       </section>
@@ -41,7 +42,7 @@ function ClickState() {
   const price = formatPrice(click.price, 'rub', formats);
   if (click.sells_here) {
     return (
-      <section className={styles.card} data-testid="click-here" aria-live="polite">
+      <section className={bookingCard} data-testid="click-here" aria-live="polite">
         <h2>{t('click.here', { agency: click.agency_name })}</h2>
         <p className={styles.price} data-total={click.price}>
           {t('click.price', { price, agency: click.agency_name })}
@@ -57,7 +58,7 @@ function ClickState() {
     );
   }
   return (
-    <section className={styles.card} data-testid="click-agency" aria-live="polite">
+    <section className={bookingCard} data-testid="click-agency" aria-live="polite">
       <h2>{t('click.going', { agency: click.agency_name })}</h2>
       <p className={styles.price} data-total={click.price}>
         {t('click.price', { price, agency: click.agency_name })}

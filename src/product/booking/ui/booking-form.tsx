@@ -9,6 +9,7 @@ import { $passengers, $settings } from '../../../platform/user';
 import { Button } from '../../../ui';
 import { $choice, $methods, $paying, $repriceFailed, $repricing, methodChosen, offerRetried, paySubmitted } from '../model/booking';
 import { bookingBody, draftField, emptyPassenger, passengerDraft, type BookingDraft, type PassengerDraft } from '../model/booking-form';
+import { bookingCard } from './booking-card';
 import styles from './booking.module.css';
 import { Field } from './field';
 import { PassengerFields } from './passenger-fields';
@@ -64,12 +65,12 @@ export function BookingForm({ offer }: { offer: SearchOffer }) {
   return (
     <form className={styles.stack} onSubmit={onSubmit} noValidate data-testid="booking-form">
       {invalid.size > 0 && (
-        <p className={`${styles.card} ${styles.alert}`} role="alert" data-testid="booking-invalid">
+        <p className={`${bookingCard} ${styles.alert}`} role="alert" data-testid="booking-invalid">
           {t('booking.invalidSummary')}
         </p>
       )}
       {draft.passengers.map((passenger, index) => (
-        <section className={styles.card} key={index}>
+        <section className={bookingCard} key={index}>
           <PassengerFields
             index={index}
             draft={passenger}
@@ -79,7 +80,7 @@ export function BookingForm({ offer }: { offer: SearchOffer }) {
           />
         </section>
       ))}
-      <section className={styles.card}>
+      <section className={bookingCard}>
         <fieldset className={styles.fields}>
           <legend>{t('booking.contact')}</legend>
           <p className={`${styles.muted} ${styles.wide}`}>{t('booking.contactLead')}</p>
@@ -87,7 +88,7 @@ export function BookingForm({ offer }: { offer: SearchOffer }) {
           <Field label={t('booking.phone')} type="tel" value={draft.phone} onValue={(phone) => change({ phone })} invalid={bad('contact.phone')} autoComplete="tel" data-testid="booking-phone" />
         </fieldset>
       </section>
-      <section className={styles.card}>
+      <section className={bookingCard}>
         <fieldset className={styles.fields}>
           <legend>{t('booking.payment')}</legend>
           <div className={`${styles.choices} ${styles.wide}`} role="radiogroup" aria-label={t('booking.method')}>

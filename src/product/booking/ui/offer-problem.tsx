@@ -2,6 +2,7 @@ import { useT } from '../../../platform/i18n';
 import { Link } from '../../../platform/router';
 import { Button, buttonClass } from '../../../ui';
 import type { OfferProblem } from '../model/failure';
+import { bookingCard } from './booking-card';
 import styles from './booking.module.css';
 import { mainRoute } from '../../explore';
 
@@ -11,7 +12,7 @@ export function OfferProblemCard({ problem, retry }: { problem: OfferProblem; re
   const [title, lead] =
     problem === 'expired' ? [t('click.expired'), t('click.expiredLead')] : problem === 'unknown' ? [t('click.unknown'), t('click.unknownLead')] : [t('click.failed'), t('click.failedLead')];
   return (
-    <section className={`${styles.card} ${styles.alert}`} role="alert" data-testid="offer-problem" data-problem={problem}>
+    <section className={`${bookingCard} ${styles.alert}`} role="alert" data-testid="offer-problem" data-problem={problem}>
       <h2>{title}</h2>
       <p>{lead}</p>
       <div className={styles.actions}>

@@ -1,6 +1,7 @@
 import type { SearchOffer } from '../../../contracts/search';
 import { formatPrice, useLocaleFormats } from '../../../platform/format';
 import { useT } from '../../../platform/i18n';
+import { bookingCard } from './booking-card';
 import styles from './booking.module.css';
 import { TotalParts } from './total-parts';
 
@@ -10,7 +11,7 @@ export function OfferSummary({ offer: { ticket, offer, query, total } }: { offer
   const formats = useLocaleFormats();
   const count = query.passengers.adults + query.passengers.children + query.passengers.infants;
   return (
-    <section className={styles.card} aria-labelledby="booking-trip" data-testid="booking-offer">
+    <section className={bookingCard} aria-labelledby="booking-trip" data-testid="booking-offer">
       <h2 id="booking-trip">{t('booking.trip')}</h2>
       <ul className={styles.flights}>
         {ticket.segments.flatMap((segment) =>

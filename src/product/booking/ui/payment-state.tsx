@@ -6,6 +6,7 @@ import { Link } from '../../../platform/router';
 import { Button, buttonClass } from '../../../ui';
 import { orderRoute } from '../../account';
 import { $paying, codeSubmitted } from '../model/booking';
+import { bookingCard } from './booking-card';
 import styles from './booking.module.css';
 import { Field } from './field';
 
@@ -22,7 +23,7 @@ const reasonText: Record<DeclineReason, MessageKey> = {
 export function Declined({ payment }: { payment: Payment }) {
   const t = useT();
   return (
-    <section className={`${styles.card} ${styles.alert}`} role="alert" data-testid="booking-declined" data-reason={payment.decline_reason ?? ''}>
+    <section className={`${bookingCard} ${styles.alert}`} role="alert" data-testid="booking-declined" data-reason={payment.decline_reason ?? ''}>
       <h2>{t('booking.declined')}</h2>
       {payment.decline_reason && <p>{t(reasonText[payment.decline_reason])}</p>}
       <p className={styles.muted}>{t('booking.noOrder')}</p>
@@ -40,7 +41,7 @@ export function ThreeDs() {
     submit(code.trim());
   };
   return (
-    <form className={styles.card} onSubmit={onSubmit} data-testid="booking-3ds">
+    <form className={bookingCard} onSubmit={onSubmit} data-testid="booking-3ds">
       <h2>{t('booking.threeDs')}</h2>
       <p>{t('booking.threeDsLead')}</p>
       <Field label={t('booking.code')} value={code} onValue={setCode} inputMode="numeric" autoComplete="one-time-code" maxLength={8} autoFocus data-testid="booking-3ds-code" />
@@ -58,7 +59,7 @@ export function Done({ payment, agency, email }: { payment: Payment; agency: str
   const t = useT();
   const order = payment.order_id ?? '';
   return (
-    <section className={`${styles.card} ${styles.success}`} role="status" data-testid="booking-done" data-order={order}>
+    <section className={`${bookingCard} ${styles.success}`} role="status" data-testid="booking-done" data-order={order}>
       <h2>{t('booking.done', { order })}</h2>
       <p>{t('booking.doneLead', { agency, email })}</p>
       <div className={styles.actions}>

@@ -4,7 +4,7 @@ import { usePriceFormatter } from '../../../platform/currency';
 import { useT } from '../../../platform/i18n';
 import { Link, linkTo } from '../../../platform/router';
 import { $sessionState, loginRequested } from '../../../platform/session';
-import { Button, ContentPage } from '../../../ui';
+import { Button, cardStyles, ContentPage } from '../../../ui';
 import { mainRoute } from '../../explore';
 import { $busy, $failedChange, $listState, $subscriptions, channelChosen, removed, subscriptionsOpened } from '../model/subscriptions';
 import { favoritesRoute } from '../routes';
@@ -16,14 +16,14 @@ function Loading() {
   return (
     <div aria-busy="true" data-testid="favorites-loading">
       <p className={styles.muted}>{t('favorites.avia.loading')}</p>
-      <div className={styles.skeleton} />
+      <div className={cardStyles.skeleton} />
     </div>
   );
 }
 
 function State({ title, lead, children, testId, alert = false }: { title: string; lead: string; children: ReactNode; testId: string; alert?: boolean }) {
   return (
-    <section className={`${styles.card} ${styles.state}`} data-testid={testId} role={alert ? 'alert' : undefined}>
+    <section className={`${cardStyles.card} ${styles.state}`} data-testid={testId} role={alert ? 'alert' : undefined}>
       <h2>{title}</h2>
       <p>{lead}</p>
       {children}

@@ -20,6 +20,13 @@ const recent: RecentSearch = {
   id: 'MOW:IST',
   origin: { code: 'MOW', name: 'Москва', type: 'city' },
   destination: { code: 'IST', name: 'Стамбул', type: 'city' },
+  legs: [],
+  stops: [
+    [
+      { code: 'MOW', name: 'Москва', type: 'city' },
+      { code: 'IST', name: 'Стамбул', type: 'city' },
+    ],
+  ],
   query: { origin: 'MOW', destination: 'IST', departDate: '2026-12-10', returnDate: '2026-12-15', passengers: { adults: 1, children: 0, infants: 0 }, tripClass: 'Y' },
 };
 

@@ -8,12 +8,18 @@ import { $authorized } from '../../../platform/session';
 import { searchesQuery } from '../../../platform/user/api/searches';
 import { localToday } from './dates';
 import { filled } from './form';
+import { tripStops } from './trip-stops';
+import type { FormLeg } from './validate';
 
 /** A recent search as a place field offers it: the route by name and the search itself. */
 export interface RecentSearch {
   id: string;
   origin: PlaceChoice;
   destination: PlaceChoice;
+  /** A multi-city trip's legs after the first, by name, as the form keeps them. */
+  legs: FormLeg[];
+  /** Every place of the trip in order, as `tripStops` runs them. */
+  stops: PlaceChoice[][];
   query: SearchQuery;
 }
 
@@ -46,31 +52,44 @@ const namesFx = attach({
   mapParams: (codes: string[], source) => ({ ...source, codes }),
 });
 
-const routeCodes = (searches: SavedSearch[]) => [...new Set(searches.flatMap(({ search_params: p }) => [p.origin, p.destination]))];
+const routeCodes = (searches: SavedSearch[]) => [...new Set(searches.flatMap(({ search_params: query }) => tripStops(query).flat()))];
 sample({ clock: $searches, filter: (searches) => searches.length > 0, fn: routeCodes, target: namesFx });
 $names.on(namesFx.doneData, (known, found) => ({ ...known, ...found }));
 
 /** The recent searches by name where the names are known, by code until then. */
 export const $recentSearches = combine($searches, $names, (searches, names): RecentSearch[] =>
-  searches.map(({ id, search_params: query }) => ({
-    id,
-    query,
-    origin: Object.hasOwn(names, query.origin) ? names[query.origin]! : placeholderChoice(query.origin),
-    destination: Object.hasOwn(names, query.destination) ? names[query.destination]! : placeholderChoice(query.destination),
-  })),
+  searches.map(({ id, search_params: query }) => {
+    const named = (code: string) => (Object.hasOwn(names, code) ? names[code]! : placeholderChoice(code));
+    return {
+      id,
+      query,
+      origin: named(query.origin),
+      destination: named(query.destination),
+      legs: (query.nextLegs ?? []).map((leg) => ({ origin: named(leg.origin), destination: named(leg.destination), date: leg.date })),
+      stops: tripStops(query).map((run) => run.map(named)),
+    };
+  }),
 );
 
 /**
- * A recent search as the form takes it back: its route, travellers and class, and its dates only
- * while they are still ahead (a past date would only be refused).
+ * A recent search as the form takes it back: its whole route (every leg of a multi-city trip),
+ * travellers, class and flexible dates, and each date only while it is still ahead (a past date
+ * would only be refused).
  */
 export function recentFill(recent: RecentSearch, today: string) {
   const { query } = recent;
   const ahead = query.departDate >= today;
+  const upcoming = (date: string) => (date >= today ? date : '');
   return {
-    query: { ...query, departDate: ahead ? query.departDate : '', returnDate: ahead ? query.returnDate : undefined },
+    query: {
+      ...query,
+      departDate: ahead ? query.departDate : '',
+      returnDate: ahead ? query.returnDate : undefined,
+      ...(query.nextLegs && { nextLegs: query.nextLegs.map((leg) => ({ ...leg, date: upcoming(leg.date) })) }),
+    },
     origin: recent.origin,
     destination: recent.destination,
+    legs: recent.legs.map((leg) => ({ ...leg, date: upcoming(leg.date) })),
   };
 }
 

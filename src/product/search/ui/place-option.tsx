@@ -1,7 +1,10 @@
+import { tripLegs } from '../../../contracts/search';
 import { formatDate, useLocaleFormats } from '../../../platform/format';
 import { useT } from '../../../platform/i18n';
+import type { PlaceChoice } from '../../../platform/places';
 import { BuildingIcon, ChevronDownIcon, ClockIcon, CompassIcon, GlobeIcon, PlaneIcon } from '../../../ui';
 import { suggestionKind, type SuggestionItem, type SuggestionKind } from '../model/suggestion-items';
+import { routeText } from '../model/trip-stops';
 import styles from './place-input.module.css';
 
 const kindIcon: Record<SuggestionKind, typeof PlaneIcon> = { city: BuildingIcon, airport: PlaneIcon, country: GlobeIcon, anywhere: CompassIcon, history: ClockIcon };
@@ -25,16 +28,22 @@ export function PlaceOption({ item, term }: { item: SuggestionItem; term: string
   const formats = useLocaleFormats();
   const Icon = kindIcon[suggestionKind(item)];
   if (item.kind === 'history') {
-    const { origin, destination, query } = item.recent;
-    const dates = query.returnDate ? `${formatDate(query.departDate, formats)} – ${formatDate(query.returnDate, formats)}` : formatDate(query.departDate, formats);
+    const { stops, query } = item.recent;
+    const dates = tripLegs(query).map((leg) => formatDate(leg.date, formats));
+    const when = dates.join(query.returnDate ? ' – ' : ', ');
+    const route = (name: (place: PlaceChoice) => string) => routeText(stops, name, (origin, destination) => t('search.recentRoute', { origin, destination }));
+    const codes = route((place) => place.code);
+    // A two-place route keeps its codes at the end; a longer one would squeeze the names, so its
+    // codes go to the line below, before the dates.
+    const short = stops.length === 1 && stops[0]!.length === 2;
     return (
       <>
         <Icon className={styles.kind} />
         <span className={styles.text}>
-          <span className={styles.name}>{t('search.recentRoute', { origin: origin.name, destination: destination.name })}</span>
-          <span className={styles.country}>{dates}</span>
+          <span className={styles.name}>{route((place) => place.name)}</span>
+          <span className={styles.country}>{short ? when : `${codes} · ${when}`}</span>
         </span>
-        <span className={styles.optionCode}>{t('search.recentRoute', { origin: origin.code, destination: destination.code })}</span>
+        {short && <span className={styles.optionCode}>{codes}</span>}
       </>
     );
   }

@@ -62,29 +62,49 @@ export function RangeField({ label, bounds: found, step, value, format, onChange
         <svg className={styles.fill} aria-hidden="true" focusable="false">
           <rect x={share(draft.min)} width={share(bounds.min + draft.max - draft.min)} height="100%" />
         </svg>
-        <input
-          type="range"
-          className={styles.input}
-          min={bounds.min}
-          max={bounds.max}
+        <Slider
+          bounds={bounds}
           step={step}
           value={draft.min}
-          aria-label={t('results.filters.rangeFrom', { name: label })}
-          aria-valuetext={format(draft.min)}
-          onChange={(event) => move({ min: Math.min(Number(event.target.value), draft.max), max: draft.max })}
+          label={t('results.filters.rangeFrom', { name: label })}
+          valueText={format(draft.min)}
+          onValue={(at) => move({ min: Math.min(at, draft.max), max: draft.max })}
         />
-        <input
-          type="range"
-          className={styles.input}
-          min={bounds.min}
-          max={bounds.max}
+        <Slider
+          bounds={bounds}
           step={step}
           value={draft.max}
-          aria-label={t('results.filters.rangeTo', { name: label })}
-          aria-valuetext={format(draft.max)}
-          onChange={(event) => move({ min: draft.min, max: Math.max(Number(event.target.value), draft.min) })}
+          label={t('results.filters.rangeTo', { name: label })}
+          valueText={format(draft.max)}
+          onValue={(at) => move({ min: draft.min, max: Math.max(at, draft.min) })}
         />
       </div>
     </div>
+  );
+}
+
+interface SliderProps {
+  bounds: Range;
+  step: number;
+  value: number;
+  label: string;
+  valueText: string;
+  onValue(value: number): void;
+}
+
+/** One end of the range: a native slider over the whole track, labelled and read out by its value. */
+function Slider({ bounds, step, value, label, valueText, onValue }: SliderProps) {
+  return (
+    <input
+      type="range"
+      className={styles.input}
+      min={bounds.min}
+      max={bounds.max}
+      step={step}
+      value={value}
+      aria-label={label}
+      aria-valuetext={valueText}
+      onChange={(event) => onValue(Number(event.target.value))}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { SuggestIndex } from './suggest-index';
 import type { Airline, Airport, City, Country, PlacesIndex } from './types';
 
 export type { Airline, Airport, City, Country, LocalizedName, PlacesIndex } from './types';
+export { nameIn, nameLanguages } from './names';
 export { normalize } from './normalize';
 
 export interface PlacesData {

@@ -1,5 +1,6 @@
 import type { Place, PlaceKind } from '../../../contracts';
-import type { Airport, City, Country, LocalizedName } from './types';
+import { nameIn } from './names';
+import type { Airport, City, Country } from './types';
 
 /** One place of the index: a city, an airport or a country. */
 export interface Entry {
@@ -18,11 +19,8 @@ export interface PlaceLookups {
   biggestCity(countryCode: string): City | undefined;
 }
 
-/** The name in the requested language, English otherwise. */
-export const localized = (name: LocalizedName, lang: string) => (Object.hasOwn(name, lang) ? name[lang] : undefined) ?? name.en;
-
-/** An entry as the suggest call answers it, with its names in `lang`. */
-export function toPlace(entry: Entry, lang: string, lookups: PlaceLookups): Place {
+/** An entry as the suggest call answers it, with its names for `locale`. */
+export function toPlace(entry: Entry, locale: string, lookups: PlaceLookups): Place {
   const city = entry.city ?? (entry.airport ? lookups.city(entry.airport.cityCode) : undefined);
   const countryCode = entry.country?.code ?? entry.city?.countryCode ?? entry.airport!.countryCode;
   const country = lookups.country(countryCode);
@@ -30,10 +28,10 @@ export function toPlace(entry: Entry, lang: string, lookups: PlaceLookups): Plac
   return {
     type: entry.kind,
     code: entry.code,
-    name: localized((entry.airport ?? entry.city ?? entry.country)!.name, lang),
+    name: nameIn((entry.airport ?? entry.city ?? entry.country)!.name, locale),
     country_code: countryCode,
-    country_name: country ? localized(country.name, lang) : countryCode,
-    ...(city ? { city_code: city.code, city_name: localized(city.name, lang) } : {}),
+    country_name: country ? nameIn(country.name, locale) : countryCode,
+    ...(city ? { city_code: city.code, city_name: nameIn(city.name, locale) } : {}),
     coordinates: { lat: spot?.lat ?? 0, lon: spot?.lon ?? 0 },
     weight: entry.weight,
   };

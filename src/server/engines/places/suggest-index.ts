@@ -35,7 +35,7 @@ const languages = ['en', 'ru', 'uk', 'kk', 'uz', 'az', 'hy', 'ka', 'ky', 'tg', '
 const bit = (lang: string) => 1 << Math.max(0, languages.indexOf(lang as (typeof languages)[number]));
 /**
  * Our curated names beyond English are Russian, and travellers of these locales often type in
- * Russian, so Russian names count as theirs too (shown names still follow the locale).
+ * Russian, so Russian names count as theirs too (shown names follow `nameIn`).
  */
 const alsoRussian = new Set(['uk', 'kk', 'uz', 'az', 'hy', 'ka', 'ky', 'tg', 'be']);
 /** Typos are tried only on terms this long: shorter ones are one edit from far too much. */
@@ -174,7 +174,7 @@ export class SuggestIndex {
     const ranked = [...found].sort(([, a], [, b]) => a[0] - b[0] || b[1] - a[1]).map(([entry]) => entry);
     return this.withCountryCities(ranked, wanted, max)
       .slice(0, max)
-      .map((entry) => toPlace(this.entries[entry]!, lang, { city: (code) => this.source.city(code), country: (code) => this.source.country(code), biggestCity: (code) => this.biggestCity.get(code) }));
+      .map((entry) => toPlace(this.entries[entry]!, locale, { city: (code) => this.source.city(code), country: (code) => this.source.country(code), biggestCity: (code) => this.biggestCity.get(code) }));
   }
 
   /**
