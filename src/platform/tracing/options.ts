@@ -174,4 +174,8 @@ export const browserTracingOptions = {
   // Pageload and navigation spans end as cancelled when the tab goes to the background (spec §4).
   markBackgroundSpan: true,
   linkPreviousTrace: 'in-memory',
+  // The API's calls are spans of their own (http.client, with their timings): the same calls as
+  // resource spans doubled them, and reading them at the end of a results page's pageload (a call
+  // per streamed batch) was one long task.
+  ignoreResourceSpans: ['resource.fetch', 'resource.xmlhttprequest'],
 } as const;

@@ -23,6 +23,7 @@ export async function startSentry(setup: TracingSetup, reporter: Reporter) {
   addIntegration(
     browserTracingIntegration({
       ...browserTracingOptions,
+      ignoreResourceSpans: [...browserTracingOptions.ignoreResourceSpans],
       beforeStartSpan: (span) => ({ ...span, name: pageName(window.location.pathname) }),
     }),
   );

@@ -1,20 +1,15 @@
 import * as z from 'zod/v4-mini';
-import { favoritesPaths, PriceSubscription, SubscriptionsResponse, type ChannelBody, type SubscribeBody } from '../../../contracts/favorites';
+import { favoritesPaths, PriceSubscription, SubscriptionsResponse, type ChannelBody } from '../../../contracts/favorites';
 import { createApiMutation, createApiQuery } from '../../../platform/request';
 
-// The favorites host's calls: price subscriptions of flight searches (private: the user's JWT).
+// The favorites host's calls for the list of price subscriptions (private: the user's JWT). Creating
+// one is the results page's (./subscribe.ts): each call costs start-up time to build, and that page
+// needs only that one.
 
 /** `GET {favorites}/v1/subscriptions`: with today's cheapest price and the change. */
 export const subscriptionsQuery = createApiQuery({
   request: { method: 'GET', host: 'favorites', path: () => favoritesPaths.subscriptions },
   response: SubscriptionsResponse,
-  timeoutMs: 15_000,
-});
-
-/** `POST {favorites}/v1/subscriptions`: a search and its cheapest ticket (spec §5). */
-export const subscribeMutation = createApiMutation({
-  request: { method: 'POST', host: 'favorites', path: () => favoritesPaths.subscriptions, body: (body: SubscribeBody) => body },
-  response: PriceSubscription,
   timeoutMs: 15_000,
 });
 

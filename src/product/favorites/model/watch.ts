@@ -4,7 +4,7 @@ import type { SearchQuery, Ticket } from '../../../contracts/search';
 import type { UserSettings } from '../../../contracts/user';
 import { $sessionState, loginRequested } from '../../../platform/session';
 import { $settings, userReset } from '../../../platform/user';
-import { subscribeMutation } from './api';
+import { subscribeMutation } from './subscribe';
 
 export interface WatchTarget {
   query: SearchQuery;
