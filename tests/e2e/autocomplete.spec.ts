@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { waitForApp } from './support/app';
 import { violationsInLayouts } from './support/axe';
 import { brandUrl, type BrandCode } from './support/brands';
+import { loginInDialog } from './support/login';
 import { tabTo } from './support/keyboard';
 import { saveScreenshot } from './support/screenshots';
 
@@ -9,6 +10,8 @@ const place = (page: Page, field: 'origin' | 'destination') => page.locator(`inp
 const options = (page: Page) => page.getByRole('listbox').getByRole('option');
 const isoInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const ddmm = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}`;
+/** A Russian mobile number of its own per run and brand: the server limits codes per phone. */
+const phoneFor = (brand: BrandCode) => `918${brand === 'AS' ? 1 : 2}${String(Date.now()).slice(-6)}`;
 
 /** Moves through the open list with the arrow keys to the option whose name matches, and picks it with Enter. */
 async function pickByKeyboard(page: Page, field: 'origin' | 'destination', name: RegExp) {
@@ -107,6 +110,32 @@ for (const b of brands) {
       await expect(page.getByRole('heading', { level: 1 })).toContainText(b.brand === 'AS' ? 'Москв' : 'Moscow');
       await expect(place(page, 'origin')).toHaveValue(b.moscow);
       await expect(place(page, 'destination')).toHaveValue('');
+    });
+
+    test('a logged-in traveller\'s recent searches come from the account, in a browser that keeps none', async ({ page }) => {
+      await page.goto(brandUrl(b.brand, '/'));
+      await waitForApp(page);
+      await page.getByTestId('login-button').click();
+      await loginInDialog(page, phoneFor(b.brand));
+      const depart = isoInDays(24);
+      await page.goto(brandUrl(b.brand, `/search/MOW${ddmm(depart)}LED1`));
+      await waitForApp(page);
+      await expect(page.getByTestId('search-progress')).toHaveAttribute('data-finished', 'true', { timeout: 20_000 });
+      // With a session the search goes to the account, not to this browser's history.
+      await expect
+        .poll(() => page.evaluate(() => fetch('/api/v2/user/searches/', { headers: { authorization: `Bearer ${localStorage.getItem('jwt')}` } }).then((answer) => answer.json())))
+        .toMatchObject({ searches: [expect.objectContaining({ search_params: expect.objectContaining({ destination: 'LED' }) })] });
+      expect(await page.evaluate(() => localStorage.getItem('search_history') ?? '')).not.toContain('LED');
+
+      await page.goto(brandUrl(b.brand, '/'));
+      await waitForApp(page);
+      await place(page, 'destination').focus();
+      const recent = page.locator('[role="option"][data-kind="history"]');
+      await expect(recent.first()).toContainText(b.brand === 'AS' ? 'Москва → Санкт-Петербург' : 'Moscow → Saint Petersburg');
+      await place(page, 'destination').press('Enter');
+      await expect(place(page, 'origin')).toHaveValue(b.moscow);
+      await expect(place(page, 'destination')).toHaveValue(b.petersburg);
+      await expect(page.locator('input[name="departDate"]')).toHaveValue(depart);
     });
 
     test('a country as destination offers its cities and reaches working results; the search then shows as recent on focus', async ({ page }) => {
