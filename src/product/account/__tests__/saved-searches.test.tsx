@@ -8,7 +8,8 @@ import { $translator, createTranslator, I18nProvider } from '../../../platform/i
 import { allMessages } from '../../../platform/i18n/__tests__/all-messages';
 import { lookupPlacesFx, type PlaceChoice } from '../../../platform/places';
 import { tripStops } from '../../search';
-import { $searchPlaceNames, searchNamesWanted, searchPlaceCodes } from '../model/saved-searches';
+import { searchPlaceCodes } from '../../search';
+import { $searchPlaceNames, searchNamesWanted } from '../model/saved-searches';
 import { SavedSearches } from '../ui/saved-searches';
 
 const passengers = { adults: 1, children: 0, infants: 0 };

@@ -1,13 +1,13 @@
-import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { combine, createEvent, createStore, sample } from 'effector';
 import type { SearchQuery } from '../../../contracts/search';
-import { $language } from '../../../platform/market';
-import { lookupPlacesFx, placeholderChoice, type PlaceChoice } from '../../../platform/places';
+import { placeholderChoice, type PlaceChoice } from '../../../platform/places';
 import { createSearchHistory, SEARCH_HISTORY_LIMIT, type SavedSearch } from '../../../platform/search-history';
 import { $authorized } from '../../../platform/session';
 // The call alone, not the user model: the form stays light for visitors who never log in.
 import { searchesQuery } from '../../../platform/user/api/searches';
 import { localToday } from './dates';
 import { filled } from './form';
+import { createSearchPlaceNames } from './search-place-names';
 import { tripStops } from './trip-stops';
 import type { FormLeg } from './validate';
 
@@ -40,21 +40,8 @@ export const recentChosen = createEvent<RecentSearch>();
 sample({ clock: recentWanted, filter: $authorized, target: searchesQuery.start });
 sample({ clock: recentWanted, filter: $authorized.map((authorized) => !authorized), target: history.restore });
 
-const $names = createStore<Record<string, PlaceChoice>>({});
-
-const namesFx = attach({
-  source: { language: $language, known: $names },
-  effect: createEffect(({ language, known, codes }: { language: string; known: Record<string, PlaceChoice>; codes: string[] }) => {
-    const missing = codes.filter((code) => !Object.hasOwn(known, code));
-    // Names are a nicety here: without them the searches show their codes.
-    return missing.length === 0 ? {} : lookupPlacesFx({ codes: missing, language }).catch((): Record<string, PlaceChoice> => ({}));
-  }),
-  mapParams: (codes: string[], source) => ({ ...source, codes }),
-});
-
-const routeCodes = (searches: SavedSearch[]) => [...new Set(searches.flatMap(({ search_params: query }) => tripStops(query).flat()))];
-sample({ clock: $searches, filter: (searches) => searches.length > 0, fn: routeCodes, target: namesFx });
-$names.on(namesFx.doneData, (known, found) => ({ ...known, ...found }));
+const { $names, wanted: namesWanted } = createSearchPlaceNames();
+sample({ clock: $searches, target: namesWanted });
 
 /** The recent searches by name where the names are known, by code until then. */
 export const $recentSearches = combine($searches, $names, (searches, names): RecentSearch[] =>
