@@ -105,8 +105,8 @@ sample({
   target: filled,
 });
 
-// Search: start once, then ask for results until every agency has answered. The server only renders the
-// form; the client runs the search, unless the address already shows it cannot succeed.
+// Search: start once, then ask for results until every agency has answered. The server only
+// renders the form; the client runs the search, unless the address already shows it cannot succeed.
 const started = sample({
   clock: [opened, sample({ clock: retried, source: $query, filter: Boolean })],
   source: { isClient: $started, problem: $problem },
