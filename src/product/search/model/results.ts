@@ -1,5 +1,4 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { delay } from 'patronum';
 import { SearchResults, StartSearchResponse, tripLegs, type SearchProblemCode, type SearchQuery, type Ticket } from '../../../contracts/search';
 import { $language } from '../../../platform/market';
 import { answersCodes, placeholderChoice, placesByCodeQuery } from '../../../platform/places';
@@ -14,10 +13,9 @@ import { $dictionaryData } from './dictionary';
 import { problemFailure, problemField, problemReasons, searchFailure, type SearchFailure } from './failure';
 import { $destination, $legs, $origin, filled, problemsShown } from './form';
 import { mergeTickets } from './merge';
+import { nextPollDelay } from './poll';
 import { parseSearchParams } from './search-url';
 import { searchQueryProblem } from './validate';
-
-export const pollInterval = 250;
 
 /** The results route opened (or its address changed). */
 export const resultsOpened = createEvent<RouteParams>();
@@ -39,11 +37,17 @@ export const startSearchMutation = createApiMutation({
   response: StartSearchResponse,
 });
 
+interface ResultsParams {
+  id: string;
+  since: number;
+  locale: string;
+}
+
 export const searchResultsQuery = createApiQuery({
   request: {
     method: 'GET',
     host: 'searchEngine',
-    path: ({ id }: { id: string; since: number; locale: string }) => `/v1/searches/${id}/results`,
+    path: ({ id }: ResultsParams) => `/v1/searches/${id}/results`,
     query: ({ since, locale }) => ({ since: String(since), locale }),
   },
   response: SearchResults,
@@ -101,8 +105,8 @@ sample({
   target: filled,
 });
 
-// Search: start once, then poll until every agency has answered. The server only renders the
-// form; the client runs the search, unless the address already shows it cannot succeed.
+// Search: start once, then ask for results until every agency has answered. The server only
+// renders the form; the client runs the search, unless the address already shows it cannot succeed.
 const started = sample({
   clock: [opened, sample({ clock: retried, source: $query, filter: Boolean })],
   source: { isClient: $started, problem: $problem },
@@ -151,16 +155,26 @@ $agencyDetails.on(received, (known, { agencies }) => (agencies ? { ...known, ...
 $progress.on(received, (progress, result) => Math.max(progress, result.progress));
 $agencies.on(received, (_, result) => ({ done: Math.round(result.progress * result.agencies_total), total: result.agencies_total }));
 $complete.on(received, (_, result) => result.complete);
-delay({
-  source: sample({
-    clock: received,
-    source: $language,
-    filter: (_, result) => !result.complete,
-    fn: (locale, result) => ({ id: result.search_id, since: result.next, locale }),
-  }),
-  timeout: pollInterval,
-  target: searchResultsQuery.start,
+
+// The next request goes out once the answer is read: the server held this one until there was
+// something new. Only a server that answers at once is paced, by `pollInterval` (poll.ts).
+const readClockFx = createEffect(() => performance.now());
+const $sentAt = createStore(0, { serialize: 'ignore' }).on(readClockFx.doneData, (_, now) => now);
+sample({ clock: searchResultsQuery.start, target: readClockFx });
+const pacedFx = createEffect(async ({ params, sentAt }: { params: ResultsParams; sentAt: number }) => {
+  const wait = nextPollDelay(sentAt, performance.now());
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  return params;
 });
+sample({
+  clock: received,
+  source: { locale: $language, sentAt: $sentAt },
+  filter: (_, result) => !result.complete,
+  fn: ({ locale, sentAt }, result) => ({ params: { id: result.search_id, since: result.next, locale }, sentAt }),
+  target: pacedFx,
+});
+// A search started again meanwhile asks for its own results.
+sample({ clock: pacedFx.doneData, source: $searchId, filter: (id, params) => id === params.id, fn: (_, params) => params, target: searchResultsQuery.start });
 
 // A mutation keeps no error of its own; its status says whether this one is current.
 const $startError = createStore<RequestFailure | null>(null, { serialize: 'ignore' })

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { SimulatedFareProvider, type FareProvider } from '../../engines/fares';
 import { scheduleRetention } from '../../retention';
+import { systemTimers, type Timers } from '../../timers';
 import { PriceHistory } from './history';
 import { PriceMemoCache } from './price-memo';
 import { priceRoutes } from './prices';
@@ -12,6 +13,8 @@ export interface SearchApiOptions {
   now?: () => number;
   /** Multiplies every agency's delay: 0 makes all answers arrive at once. */
   delayScale?: number;
+  /** What a results request waits on; tests pass timers that run as they move `now`. */
+  timers?: Timers;
   /** Where fares come from; the simulated engine over `app.places` by default. */
   provider?: FareProvider;
   /** Searches kept in memory, and for how long after their last read. */
@@ -24,8 +27,9 @@ const historyRetention = { maxAgeDays: 365, maxMegabytes: 64 };
 /**
  * Flight search as a metasearch runs it: `POST /v1/searches` starts a search and stores its
  * query; `GET /v1/searches/:id/results?since=N` returns the agencies' answers that arrived since
- * the client's last call. Answers are computed at start and released as each agency's delay
- * passes, so polling shows results growing as they would with real agencies.
+ * the client's last call, holding the request for the next answer when there is none yet (a
+ * bounded long poll, `long-poll.ts`). Answers are computed at start and released as each agency's
+ * delay passes, so the results grow as they would with real agencies.
  */
 export const searchApi = fp<SearchApiOptions>(
   async (app, options) => {
@@ -37,6 +41,7 @@ export const searchApi = fp<SearchApiOptions>(
     searchRoutes(app, {
       now,
       delayScale: options.delayScale ?? 1,
+      timers: options.timers ?? systemTimers,
       store: new SearchStore(options.cache?.max ?? 200, options.cache?.ttlMs ?? 15 * 60_000, now),
       records: new SearchRecords(app.database.db),
       fares,

@@ -6,30 +6,39 @@ import { brandFromHost } from '../../../platform/brand';
 import { resolveVisit } from '../../../platform/market';
 import { lowestOffer, searchProblem, type FareProvider } from '../../engines/fares';
 import { badRequest, notFound } from '../../http-errors';
+import type { Timers } from '../../timers';
 import { apiRoutes } from '../route';
+import { Arrivals } from './arrivals';
 import { searchDictionary } from './dictionary';
 import type { PriceHistory } from './history';
+import { awaitNews, gatherWindowMs, resultsWaitMs } from './long-poll';
 import { offerRoute } from './offer-route';
 import type { RunningSearch, SearchRecords, SearchStore } from './store';
 
 export interface SearchRoutesContext {
   now: () => number;
   delayScale: number;
+  timers: Timers;
   store: SearchStore;
   records: SearchRecords;
   fares: () => FareProvider;
   history: PriceHistory;
 }
 
-export function searchRoutes(app: FastifyInstance, { now, delayScale, store, records, fares, history }: SearchRoutesContext): void {
+export function searchRoutes(app: FastifyInstance, { now, delayScale, timers, store, records, fares, history }: SearchRoutesContext): void {
   const route = apiRoutes(app, 'Flight search');
 
-  const run = (query: SearchQuery, startedAt: Date): RunningSearch => ({
-    startedAt: startedAt.getTime(),
-    batches: fares()
+  const run = (query: SearchQuery, startedAt: Date): RunningSearch => {
+    const batches = fares()
       .search(query, { startedAt })
-      .sort((a, b) => a.delayMs - b.delayMs),
-  });
+      .sort((a, b) => a.delayMs - b.delayMs);
+    const arrivals = new Arrivals(
+      batches.map((batch) => startedAt.getTime() + batch.delayMs * delayScale),
+      now,
+      timers,
+    );
+    return { startedAt: startedAt.getTime(), batches, arrivals };
+  };
 
   /** A search this process has not seen (started elsewhere or before a restart) is recomputed. */
   async function restore(id: string): Promise<RunningSearch | undefined> {
@@ -84,18 +93,23 @@ export function searchRoutes(app: FastifyInstance, { now, delayScale, store, rec
     url: '/v1/searches/:id/results',
     contract: {
       summary: 'Results that arrived since the last call',
-      description: 'Tickets of the agencies that answered after batch `since`; poll with `next` until `complete`.',
+      description:
+        'Tickets of the agencies that answered after batch `since`; call again with `next` until `complete`. ' +
+        `A long poll: with nothing new and the search not complete, the answer waits for the next agency, at most ${resultsWaitMs} ms ` +
+        `(then it comes with no tickets), and an agency's answer waits ${gatherWindowMs} ms for others answering with it. ` +
+        'A complete search, or one with answers older than that, is answered at once. Call again as soon as an answer comes.',
       params: SearchResultsParams,
       query: SearchResultsQuery,
       responses: { 200: SearchResults, 404: ApiError },
     },
-    handler: async ({ params: { id }, query: { since, locale } }) => {
+    handler: async ({ params: { id }, query: { since, locale } }, request) => {
       const search = store.get(id) ?? (await restore(id));
       if (!search) throw notFound(`Search ${id} not found`);
+      // Fastify's signal aborts when the client disconnects: the wait ends with it.
+      await awaitNews(search.arrivals, since, { now, timers, signal: request.signal });
 
       const total = search.batches.length;
-      const elapsed = now() - search.startedAt;
-      const answered = search.batches.filter((batch) => batch.delayMs * delayScale <= elapsed).length;
+      const answered = search.arrivals.answered();
       const batches = search.batches.slice(Math.min(since, answered), answered);
       const tickets = batches.flatMap((batch) => batch.tickets);
       const agencies = Object.fromEntries(batches.flatMap(({ agency }) => (agency.details ? [[agency.id, agency.details]] : [])));

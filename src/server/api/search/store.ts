@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { SearchQuery } from '../../../contracts/search';
 import type { Database } from '../../db';
 import type { AgencyBatch } from '../../engines/fares';
+import type { Arrivals } from './arrivals';
 import { searches } from './schema';
 
 export interface RunningSearch {
@@ -9,6 +10,8 @@ export interface RunningSearch {
   startedAt: number;
   /** In the order the agencies answer. */
   batches: AgencyBatch[];
+  /** When each batch is released, for results requests that wait for the next. */
+  arrivals: Arrivals;
 }
 
 /**

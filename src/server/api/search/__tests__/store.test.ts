@@ -1,7 +1,10 @@
 import { expect, test } from 'vitest';
+import { systemTimers } from '../../../timers';
+import { Arrivals } from '../arrivals';
 import { SearchStore } from '../store';
 
-const search = (startedAt: number) => ({ startedAt, batches: [] });
+const noAnswers = new Arrivals([], () => 0, systemTimers);
+const search = (startedAt: number) => ({ startedAt, batches: [], arrivals: noAnswers });
 
 test('keeps the most recently used searches', () => {
   const store = new SearchStore(2, 60_000, () => 0);
