@@ -2,9 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { SearchFormQuery, searchFormPath, VisitSettingsQuery, visitSettingsPath } from '../contracts';
 import { brandFromHost } from '../platform/brand';
 import { resolveVisit, splitMarketPrefix, visitSettingsHref } from '../platform/market';
-import { linkTo, withMarketPrefix } from '../platform/router';
+// The router's path helpers, not its index, and the search team's modules, not its index nor its
+// route: those bring the i18n loader and the UI (CSS modules), which only Vite's builds load, and
+// the server runs from source too (`npm run dev`, the benches).
+import { withMarketPrefix } from '../platform/router/build-path';
+import { linkTo } from '../platform/router/link-to';
 import { type PlaceChoice, toChoice } from '../platform/places';
-import { localToday, searchFormOutcome, searchRoute, sentBackQuery } from '../product/search';
+import { localToday } from '../product/search/model/dates';
+import { searchFormOutcome, sentBackQuery } from '../product/search/model/form-query';
+import { searchPath } from '../product/search/model/search-url';
 import { apiRoutes } from './api/route';
 import type { PlacesIndex } from './engines/places';
 
@@ -53,7 +59,7 @@ export function registerPageForms(app: FastifyInstance): void {
       const visit = visitOf(request, back);
       const outcome = searchFormOutcome(query, placeResolver(app.places, visit.language), localToday());
       const prefix = splitMarketPrefix(back).market;
-      if ('params' in outcome) return reply.redirect(withMarketPrefix(linkTo(searchRoute, { params: outcome.params }), prefix), 303);
+      if ('params' in outcome) return reply.redirect(withMarketPrefix(linkTo({ path: searchPath }, { params: outcome.params }), prefix), 303);
       return reply.redirect(`${back}?${sentBackQuery(query, outcome.errors)}`, 303);
     },
   });

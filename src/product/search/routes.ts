@@ -5,7 +5,7 @@ import { inTasks } from '../../platform/start';
 import { currencyRatesService } from '../../platform/services';
 import { favoritesMessages } from '../favorites';
 import { localToday } from './model/dates';
-import { parseSearchParams, searchParamsRule } from './model/search-url';
+import { parseSearchParams, searchParamsRule, searchPath } from './model/search-url';
 import { $legs } from './model/legs';
 import { $destination, $origin, searchTitle } from './model/trip-places';
 
@@ -13,7 +13,7 @@ import { $destination, $origin, searchTitle } from './model/trip-places';
 export const searchRoute = createRoute({
   name: 'search',
   team: 'search',
-  path: '/search/:params',
+  path: searchPath,
   params: { params: searchParamsRule(localToday) },
   // Its models and its page are chunks of their own, evaluated in a task each: together they made
   // one long task (README: Performance).

@@ -77,6 +77,9 @@ function parseMultiCity(parts: string[], today: string): SearchQuery | null {
   return { origin: first.origin, destination: first.destination, departDate: first.date, nextLegs, ...tail(found[5], found[6]!, found[7], found[8]) };
 }
 
+/** The results' address (README: Search URLs); `:params` is the search as `buildSearchParams` writes it. */
+export const searchPath = '/search/:params';
+
 export function parseSearchParams(code: string, today: string): SearchQuery | null {
   const parts = code.split('-');
   if (parts.length === 1) return parseOneTrip(code, today);
