@@ -22,8 +22,6 @@ const contractModules = /node_modules[\\/]zod[\\/]|src[\\/]contracts[\\/]/;
 /** zod with the offers' contracts, then the search's: the contracts' larger part, in two layers of their own. */
 const offerContractModules = /node_modules[\\/]zod[\\/]|src[\\/]contracts[\\/]offers\.ts$/;
 const searchContractModules = /src[\\/]contracts[\\/]search\.ts$/;
-/** farfetched, which the platform's requests are made with: a layer with them. */
-const farfetchedModules = /node_modules[\\/]@farfetched[\\/]/;
 /**
  * The platform's requests and what is built on them (flags, analytics, currency rates, places, the
  * visitor's data) with the services that start them: they import the platform's core, never the
@@ -62,7 +60,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // `serialize()` on the server returns nothing to hydrate. Our request wrappers are factories too.
     babel({
       include: /src\/.*\.[jt]sx?$/,
-      plugins: [['effector/babel-plugin', { factories: ['@farfetched/core', 'patronum', './src/platform/request', './src/platform/router', './src/platform/user', './src/platform/search-history'], addLoc: false, addNames: false }]],
+      plugins: [['effector/babel-plugin', { factories: ['patronum', './src/platform/request', './src/platform/router', './src/platform/user', './src/platform/search-history'], addLoc: false, addNames: false }]],
     }),
   ],
   resolve: {
@@ -96,12 +94,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             // The app in layers, each evaluated in a task of its own as src/app/layers.ts and the
             // entry import them one after the other: evaluating all of it at once is a long task.
             { name: 'react', priority: 19, test: reactModules },
-            { name: 'vendor', priority: 18, tags: ['$initial'], test: (id) => /node_modules/.test(id) && !contractModules.test(id) && !farfetchedModules.test(id) && !noticeModules.test(id) },
+            { name: 'vendor', priority: 18, tags: ['$initial'], test: (id) => /node_modules/.test(id) && !contractModules.test(id) && !noticeModules.test(id) },
             { name: 'offer-contracts', priority: 17.6, tags: ['$initial'], test: (id) => offerContractModules.test(id) && !noticeModules.test(id) },
             { name: 'search-contracts', priority: 17.5, tags: ['$initial'], test: (id) => searchContractModules.test(id) && !noticeModules.test(id) },
             { name: 'contracts', priority: 17, tags: ['$initial'], test: (id) => contractModules.test(id) && !noticeModules.test(id) },
             { name: 'platform', priority: 15, tags: ['$initial'], test: (id) => platformModules.test(id) && !serviceModules.test(id) && !noticeModules.test(id) },
-            { name: 'requests', priority: 14.5, tags: ['$initial'], test: (id) => (requestModules.test(id) || farfetchedModules.test(id)) && !noticeModules.test(id) },
+            { name: 'requests', priority: 14.5, tags: ['$initial'], test: (id) => requestModules.test(id) && !noticeModules.test(id) },
             { name: 'currency', priority: 14.2, tags: ['$initial'], test: (id) => currencyModules.test(id) && !noticeModules.test(id) },
             { name: 'services', priority: 14, tags: ['$initial'], test: (id) => serviceModules.test(id) && !noticeModules.test(id) },
             // Then the product, in two layers (src/entry-client.tsx), and the app's start.
@@ -113,5 +111,5 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       },
     },
   },
-  ssr: { noExternal: ['effector-react', '@farfetched/core'] },
+  ssr: { noExternal: ['effector-react'] },
 }));

@@ -283,8 +283,16 @@ function longTasks(lhr: Result): string {
   if (!items.length) return 'no long tasks';
   const name = (url: string) => (url === lhr.mainDocumentUrl ? 'document' : url.startsWith('http') ? new URL(url).pathname.split('/').pop()! : url.toLowerCase());
   // LIGHTHOUSE_TASKS=1 lists every task in the order they ran.
+  // Lighthouse's debug data splits each task by kind of work (script evaluation, style and layout, parsing…).
+  const debug = (lhr.audits['long-tasks']?.details as { debugData?: { tasks?: Record<string, number>[] } } | undefined)?.debugData?.tasks ?? [];
+  const kinds = (startTime: number) => {
+    const task = debug.find((entry) => Math.round(entry.startTime ?? -1) === Math.round(startTime));
+    if (!task) return '';
+    const parts = Object.entries(task).filter(([kind, ms]) => !['startTime', 'duration', 'urlIndex'].includes(kind) && typeof ms === 'number' && ms >= 1);
+    return ` (${parts.map(([kind, ms]) => `${kind} ${Math.round(ms)}`).join(', ')})`;
+  };
   const each = process.env.LIGHTHOUSE_TASKS
-    ? `\n    ${[...items].sort((a, b) => (a.startTime ?? 0) - (b.startTime ?? 0)).map(({ url = 'unattributable', duration = 0, startTime = 0 }) => `at ${Math.round(startTime)} ms ${Math.round(duration)} ms ${name(url)}`).join('\n    ')}`
+    ? `\n    ${[...items].sort((a, b) => (a.startTime ?? 0) - (b.startTime ?? 0)).map(({ url = 'unattributable', duration = 0, startTime = 0 }) => `at ${Math.round(startTime)} ms ${Math.round(duration)} ms ${name(url)}${kinds(startTime)}`).join('\n    ')}`
     : '';
   const bySource = new Map<string, { ms: number; count: number }>();
   for (const { url = 'unattributable', duration = 0 } of items) {

@@ -37,7 +37,7 @@ export interface RenderRequest {
   nonce: string;
   /**
    * Answers the page's API requests while rendering: every query and mutation of the app goes
-   * through farfetched's `fetchFx`, which the render's scope replaces with this.
+   * through `fetchFx` (platform/request), which the render's scope replaces with this.
    */
   fetch: (request: Request) => Promise<Response>;
   /** FLAGR_URL: the page asks this Flagr for its client flags instead of the flags host. */

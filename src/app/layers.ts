@@ -7,7 +7,7 @@ import { inTasks } from '../platform/start/idle';
  * (README: Performance). A chunk already evaluated costs nothing to import again.
  *
  * Each step names a module whose exports the app uses anyway: a dynamic import keeps every export
- * of the module it names, so `import('effector')` or `import('@farfetched/core')` would keep whole
+ * of the module it names, so `import('effector')` or `import('zod/v4-mini')` would keep whole
  * libraries that are otherwise tree-shaken.
  */
 const layers: (() => Promise<unknown>)[] = [
@@ -23,7 +23,7 @@ const layers: (() => Promise<unknown>)[] = [
   () => import('../contracts'),
   // Router, i18n, market, start-up and the UI kit.
   () => import('../platform/start'),
-  // farfetched with the requests, flags, the device and the visitor's data.
+  // The requests, flags, the device and the visitor's data.
   () => import('../platform/flags'),
   // Currency rates, then analytics, places and the services that start them.
   () => import('../platform/currency'),

@@ -1,15 +1,17 @@
 import { createEffect, sample } from 'effector';
 import { CurrencyRates } from '../../contracts/currency';
 import { logger, logSampling } from '../logger';
-import { cache, createApiQuery, describeFailure, retry, type RequestFailure } from '../request';
+import { createApiQuery, describeFailure, type RequestFailure } from '../request';
 
-/** Roubles per unit of every currency; prices travel in roubles. Started by the currency-rates service. */
+/**
+ * Roubles per unit of every currency; prices travel in roubles. Loaded once a visit, by the
+ * currency-rates service of the routes that show prices, and tried 4 times (spec §8 Retries).
+ */
 export const currencyRatesQuery = createApiQuery({
   request: { method: 'GET', host: 'searchEngine', path: () => '/currency.json' },
   response: CurrencyRates,
+  retry: { times: 3, delayMs: 100 },
 });
-retry(currencyRatesQuery, { times: 3, delay: 100 });
-cache(currencyRatesQuery, { staleAfter: '10m' });
 
 /** Prices stay in the currency the server rendered; the failure is logged, sampled (spec §8, §9: 0.1). */
 const reportFailureFx = createEffect(({ error }: { error: RequestFailure }) => {

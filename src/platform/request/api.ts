@@ -1,11 +1,11 @@
 import { attach, createEffect, sample, type Effect } from 'effector';
-import { createMutation, createQuery, fetchFx, type Mutation, type Query } from '@farfetched/core';
 import type * as z from 'zod/v4-mini';
 import { resolveHost, hosts, type HostName } from '../config';
 import { $brand } from '../market';
 import { $jwt, sessionRejected } from '../session';
 import type { BrandCode } from '../brand';
 import { readBody } from './response';
+import { createMutation, createQuery, type Mutation, type Query } from './operation';
 import { configurationFailure, invalidDataFailure, isRequestFailure, isUnauthorized, networkFailure, abortFailure, timeoutFailure, type RequestFailure } from './failure';
 
 type QueryValue = string | number | boolean | readonly string[] | undefined;
@@ -26,7 +26,17 @@ export interface ApiCall<Params, Schema extends z.ZodMiniType> {
   response: Schema;
   /** Milliseconds before the call gives up with a timeout failure. */
   timeoutMs?: number;
+  /** Calls again after a failure of any kind, `times` more at most, `delayMs` apart (spec §8 Retries). */
+  retry?: { times: number; delayMs: number };
 }
+
+/**
+ * The one `fetch` every call goes through: tests and the server's render replace it in their scope
+ * (`fork({ handlers: [[fetchFx, …]] })`).
+ */
+export const fetchFx = createEffect((request: Request): Promise<Response> => fetch(request));
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The origin hosts on the serving origin resolve to while the server renders a page: its fetch
@@ -58,12 +68,11 @@ function buildRequest<Params>({ method, host, path, query, body }: ApiRequest<Pa
 const isAbortError = (error: unknown) => error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError');
 
 /**
- * The effect behind every query and mutation: one request through farfetched's `fetchFx` (which
- * tests and the server's render replace through `fork({ handlers })`), the answer checked against
- * its contract, every failure a `RequestFailure`.
+ * The effect behind every query and mutation: one request through `fetchFx`, the answer checked
+ * against its contract, every failure a `RequestFailure` (retried when the call says so).
  */
-export function createApiEffect<Params = void, Schema extends z.ZodMiniType = z.ZodMiniType>({ request, response, timeoutMs }: ApiCall<Params, Schema>): Effect<Params, z.output<Schema>, RequestFailure> {
-  const send = createEffect<{ params: Params; context: Context }, z.output<Schema>, RequestFailure>(async ({ params, context }) => {
+export function createApiEffect<Params = void, Schema extends z.ZodMiniType = z.ZodMiniType>({ request, response, timeoutMs, retry }: ApiCall<Params, Schema>): Effect<Params, z.output<Schema>, RequestFailure> {
+  const once = async ({ params, context }: { params: Params; context: Context }): Promise<z.output<Schema>> => {
     const controller = new AbortController();
     let built: Request;
     try {
@@ -85,6 +94,16 @@ export function createApiEffect<Params = void, Schema extends z.ZodMiniType = z.
     } finally {
       clearTimeout(timer);
     }
+  };
+  const send = createEffect<{ params: Params; context: Context }, z.output<Schema>, RequestFailure>(async (call) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await once(call);
+      } catch (failure) {
+        if (!retry || attempt >= retry.times) throw failure;
+        await pause(retry.delayMs);
+      }
+    }
   });
   const withContext = attach({ source: { brand: $brand, jwt: $jwt }, mapParams: (params: Params, context: Context) => ({ params, context }), effect: send });
   sample({ clock: withContext.failData, filter: isUnauthorized, target: sessionRejected });
@@ -104,12 +123,12 @@ const effectOf = (config: AnyConfig): Effect<unknown, unknown, RequestFailure> =
 export function createApiQuery<Params = void, Schema extends z.ZodMiniType = z.ZodMiniType>(call: ApiCall<Params, Schema>): Query<Params, z.output<Schema>, RequestFailure>;
 export function createApiQuery<Params, Data>(call: ComposedCall<Params, Data>): Query<Params, Data, RequestFailure>;
 export function createApiQuery(config: AnyConfig) {
-  return createQuery({ effect: effectOf(config) });
+  return createQuery(effectOf(config));
 }
 
 /** A mutation of the API (writes). */
 export function createApiMutation<Params = void, Schema extends z.ZodMiniType = z.ZodMiniType>(call: ApiCall<Params, Schema>): Mutation<Params, z.output<Schema>, RequestFailure>;
 export function createApiMutation<Params, Data>(call: ComposedCall<Params, Data>): Mutation<Params, Data, RequestFailure>;
 export function createApiMutation(config: AnyConfig) {
-  return createMutation({ effect: effectOf(config) });
+  return createMutation(effectOf(config));
 }

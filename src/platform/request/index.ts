@@ -1,9 +1,8 @@
 // The only door to the request library: every API call is a query or mutation of this wrapper,
 // described with a shared zod contract; failures are `RequestFailure`s.
-export { cache, concurrency, fetchFx, inMemoryCache, retry } from '@farfetched/core';
-export type { Mutation, Query } from '@farfetched/core';
 export type { ApiCall, ApiRequest, ComposedCall } from './api';
-export { createApiEffect, createApiMutation, createApiQuery, inProcessOrigin } from './api';
+export { createApiEffect, createApiMutation, createApiQuery, fetchFx, inProcessOrigin } from './api';
+export type { Finished, Mutation, OperationStatus, Query } from './operation';
 export type { FailureOf, HttpFailure, RequestFailure, RequestFailureKind } from './failure';
 export {
   abortFailure,

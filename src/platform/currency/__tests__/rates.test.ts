@@ -13,7 +13,6 @@ afterEach(() => {
 
 const rates = { rub: 1, usd: 0.0125, eur: 0.0108 };
 
-// The rates cache is shared by every scope: the failure comes first, while nothing is cached.
 describe('currency rates', () => {
   it('are tried 4 times, then the failure is logged with `Currency rates request failed after retries`, sampled at 10 %', async () => {
     const warnings: string[] = [];

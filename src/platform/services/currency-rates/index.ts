@@ -3,9 +3,12 @@
 import { currencyRatesQuery } from '../../currency/model';
 import { createService } from '../../start';
 
-/** Loads the currency rates prices are shown with; the browser calls the search engine host. */
+/**
+ * Loads the currency rates prices are shown with, once a visit (a route opened again keeps them);
+ * the browser calls the search engine host.
+ */
 export const currencyRatesService = createService({
   name: 'currency-rates',
-  start: currencyRatesQuery.start,
+  start: currencyRatesQuery.refresh,
   runs: 'client',
 });
