@@ -176,6 +176,7 @@ export const browserTracingOptions = {
   linkPreviousTrace: 'in-memory',
   // The API's calls are spans of their own (http.client, with their timings): the same calls as
   // resource spans doubled them, and reading them at the end of a results page's pageload (a call
-  // per streamed batch) was one long task.
-  ignoreResourceSpans: ['resource.fetch', 'resource.xmlhttprequest'],
+  // per streamed batch) was one long task. The app's scripts (a chunk per layer and route) as
+  // spans were another; their timings are the bench's business (README: Performance).
+  ignoreResourceSpans: ['resource.fetch', 'resource.xmlhttprequest', 'resource.script', 'resource.link'],
 } as const;

@@ -39,7 +39,7 @@ describe('error reporting options (spec §9)', () => {
     expect(options.replaysSessionSampleRate).toBeCloseTo(0.1, 12);
     expect(browserTracingOptions).toMatchObject({ idleTimeout: 1000, finalTimeout: 30_000, childSpanTimeout: 15_000, markBackgroundSpan: true, linkPreviousTrace: 'in-memory' });
     // The API's calls are http.client spans; as resource spans they would be there twice.
-    expect(browserTracingOptions.ignoreResourceSpans).toEqual(['resource.fetch', 'resource.xmlhttprequest']);
+    expect(browserTracingOptions.ignoreResourceSpans).toEqual(['resource.fetch', 'resource.xmlhttprequest', 'resource.script', 'resource.link']);
     expect(tracingConstants.previousTraceLinkMs).toBe(3_600_000);
   });
 
