@@ -33,6 +33,15 @@ const serviceModules =
 const requestModules = /src[\\/]platform[\\/](flags|device|storage|user|request)[\\/]/;
 /** The platform's core and the UI kit (which never import product code): router, i18n, market, start-up. */
 const platformModules = /src[\\/](platform|ui)[\\/]/;
+/**
+ * Of those, what the rest is built on: messages, brands and markets, configuration, cookies and
+ * the visitor's marker, then the router with start-up and the session. Three layers, as evaluating
+ * the platform's hundred modules at once was the longest task of the start (README: Performance).
+ */
+const platformBaseModules = /src[\\/]platform[\\/](i18n|locale|brand|logger|market|config|env|cookies|marker)[\\/]/;
+const platformRouterModules = /src[\\/]platform[\\/](router|start|session|storage|tracing)[\\/]/;
+/** The account's contracts: the largest of the shared ones after the offers'. */
+const userContractModules = /src[\\/]contracts[\\/]user\.ts$/;
 /** The currency rates' query (retried and cached): a few milliseconds to build, a layer of its own. */
 const currencyModules = /src[\\/]platform[\\/]currency[\\/]/;
 /** The search team's form and its model, which the main page shows: a layer before the other routes. */
@@ -97,7 +106,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             { name: 'vendor', priority: 18, tags: ['$initial'], test: (id) => /node_modules/.test(id) && !contractModules.test(id) && !noticeModules.test(id) },
             { name: 'offer-contracts', priority: 17.6, tags: ['$initial'], test: (id) => offerContractModules.test(id) && !noticeModules.test(id) },
             { name: 'search-contracts', priority: 17.5, tags: ['$initial'], test: (id) => searchContractModules.test(id) && !noticeModules.test(id) },
+            { name: 'user-contracts', priority: 17.2, tags: ['$initial'], test: (id) => userContractModules.test(id) && !noticeModules.test(id) },
             { name: 'contracts', priority: 17, tags: ['$initial'], test: (id) => contractModules.test(id) && !noticeModules.test(id) },
+            { name: 'platform-base', priority: 15.2, tags: ['$initial'], test: (id) => platformBaseModules.test(id) && !noticeModules.test(id) },
+            { name: 'platform-router', priority: 15.1, tags: ['$initial'], test: (id) => platformRouterModules.test(id) && !noticeModules.test(id) },
             { name: 'platform', priority: 15, tags: ['$initial'], test: (id) => platformModules.test(id) && !serviceModules.test(id) && !noticeModules.test(id) },
             { name: 'requests', priority: 14.5, tags: ['$initial'], test: (id) => requestModules.test(id) && !noticeModules.test(id) },
             { name: 'currency', priority: 14.2, tags: ['$initial'], test: (id) => currencyModules.test(id) && !noticeModules.test(id) },

@@ -88,7 +88,15 @@ async function measure(label: string, url: string, port: number): Promise<Measur
     // One more attempt after a failed one: Chromium now and then records a trace without the
     // page's navigationStart (NO_NAVSTART), which Lighthouse asks to retry. Failures are printed.
     for (let attempt = 1; attempt <= 2; attempt++) {
-      const lhr = (await lighthouse(url, { ...flags, port }))?.lhr;
+      const result = await lighthouse(url, { ...flags, port });
+      const lhr = result?.lhr;
+      // LIGHTHOUSE_TRACE=dir keeps each run's trace (observed, unthrottled) for a closer look.
+      if (process.env.LIGHTHOUSE_TRACE && result) {
+        const { writeFileSync, mkdirSync } = await import('node:fs');
+        mkdirSync(process.env.LIGHTHOUSE_TRACE, { recursive: true });
+        const trace = (result.artifacts as unknown as { Trace?: unknown }).Trace;
+        writeFileSync(`${process.env.LIGHTHOUSE_TRACE}/${new URL(url).hostname}${new URL(url).pathname.replace(/\//g, '_')}-${run}.json`, JSON.stringify(trace));
+      }
       const error = !lhr ? 'no result' : lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined;
       if (lhr && !error && lhr.categories.performance?.score != null) {
         measured.push(lhr);

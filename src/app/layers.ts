@@ -17,12 +17,16 @@ const layers: (() => Promise<unknown>)[] = [
   // The first use of Intl in a page builds its list of locales (the first message formatted asks
   // for it): a task of its own rather than part of the first render.
   async () => Intl.NumberFormat.supportedLocalesOf('en'),
-  // zod and the shared contracts, in three chunks (vite.config.ts): schemas are built when their module runs.
+  // zod and the shared contracts, in four chunks (vite.config.ts): schemas are built when their module runs.
   () => import('../contracts/offers'),
   () => import('../contracts/search'),
+  () => import('../contracts/user'),
   () => import('../contracts'),
-  // Router, i18n, market, start-up and the UI kit.
+  // The platform's core in three: i18n, brands and markets; the router, start-up and session; the
+  // formatters with the UI kit.
+  () => import('../platform/market'),
   () => import('../platform/start'),
+  () => import('../platform/format'),
   // The requests, flags, the device and the visitor's data.
   () => import('../platform/flags'),
   // Currency rates, then analytics, places and the services that start them.
