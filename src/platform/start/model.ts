@@ -1,6 +1,7 @@
 import { attach, createEffect, createEvent, createStore, is, sample, scopeBind } from 'effector';
 import { routesOpened } from '../router';
 import { appStarted } from './app';
+import { yieldToBrowser } from './idle';
 import { startOrder, type Service } from './service';
 import { logger } from '../logger';
 
@@ -75,6 +76,8 @@ const startServicesFx = attach({
       } finally {
         settled(key);
       }
+      // In the browser each start (and what it renders) is a task of its own.
+      await yieldToBrowser();
     }
   }),
 });

@@ -28,6 +28,10 @@ export const $invalidAddress = createStore(false);
 export const $problem = createStore<SearchProblemCode | null>(null);
 export const $searchId = createStore<string | null>(null, { serialize: 'ignore' });
 export const $tickets = createStore<Ticket[]>([], { serialize: 'ignore' });
+/** The ticket with the cheapest offer found so far (offers are kept cheapest first: merge.ts). */
+export const $cheapestTicket = $tickets.map((tickets) =>
+  tickets.reduce<Ticket | null>((best, ticket) => (best && best.offers[0]!.price <= ticket.offers[0]!.price ? best : ticket), null),
+);
 export const $progress = createStore(0, { serialize: 'ignore' });
 export const $agencies = createStore({ done: 0, total: 0 }, { serialize: 'ignore' });
 const $complete = createStore(false, { serialize: 'ignore' });

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import type { Ticket } from '../../../contracts';
-import { memo, useMemo, useRef, type RefObject } from 'react';
+import { memo, useDeferredValue, useMemo, useRef, type RefObject } from 'react';
 import { currencyRatesQuery, usePriceFormatter } from '../../../platform/currency';
 import { useLocaleFormats } from '../../../platform/format';
 import { useTranslator } from '../../../platform/i18n';
@@ -54,8 +54,8 @@ function State({ title, text, action }: { title: string; text: string; action?: 
  * The cards on screen. A streamed batch renders only the cards it adds (the others are kept, as
  * TicketCard is memoised), a few per frame (`useRevealed`), and a batch that changes only the
  * progress does not render the list.
- * (A deferred value here starved: batches arriving faster than a slow device renders the list kept
- * restarting it, and the first cards showed seconds late.)
+ * The list it is given is a deferred value (SearchProgress): batches come at most four times a second
+ * (the results' long poll), so a slow device finishes each render before the next restarts it.
  */
 const TicketList = memo(function TicketList({
   tickets,
@@ -128,6 +128,10 @@ function SearchProgress() {
   const shownPrice = useMemo(() => price && ((roubles: number) => price(shownAmount(roubles, s.mode))), [price, s.mode]);
   // The shared ticket shows once, above the list (SharedTicket).
   const listed = useMemo(() => (s.sharedId ? s.visible.filter((ticket) => ticket.id !== s.sharedId) : s.visible), [s.visible, s.sharedId]);
+  // The cards render in a transition: a streamed batch (a store update, which React renders at
+  // once and whole) shows its progress at once, and its cards in slices that let the browser in.
+  const deferredList = useDeferredValue(listed);
+  const deferredNames = useDeferredValue(s.names);
   const searching = s.status === 'searching' || s.status === 'idle';
 
   return (
@@ -194,8 +198,8 @@ function SearchProgress() {
               <State title={t('results.filteredEmpty')} text={t('results.filteredEmptyHint')} />
             ) : (
               <TicketList
-                tickets={listed}
-                names={s.names}
+                tickets={deferredList}
+                names={deferredNames}
                 price={price}
                 mode={s.mode}
                 more={s.matching.length > s.shown ? Math.min(s.matching.length - s.shown, 20) : 0}

@@ -71,7 +71,23 @@ function Leg({ segment, names }: { segment: Segment; names: Dictionary }) {
   );
 }
 
-/** Kept as it is while its ticket, names and price formatter are: streamed batches re-render only new cards. */
+/**
+ * Whether two dictionaries name the ticket's airports and airlines alike. Each streamed batch brings
+ * a new dictionary (its new names added to the known ones): the cards already on screen keep theirs.
+ */
+function sameNames(a: Dictionary, b: Dictionary, ticket: Ticket): boolean {
+  if (a === b) return true;
+  const airport = (code: string) => a.airport(code) === b.airport(code) && a.airportFull(code) === b.airportFull(code);
+  const airline = (code: string | undefined) => code === undefined || a.airline(code) === b.airline(code);
+  return ticket.segments.every(({ flights }) =>
+    flights.every((flight) => airport(flight.origin) && airport(flight.destination) && airline(flight.carrier) && airline(flight.operated_by)),
+  );
+}
+
+const sameCard = (before: TicketCardProps, after: TicketCardProps) =>
+  before.ticket === after.ticket && before.price === after.price && before.mode === after.mode && before.shared === after.shared && sameNames(before.names, after.names, after.ticket);
+
+/** Kept as it is while its ticket, the names it shows and the price formatter are: streamed batches render only new cards. */
 export const TicketCard = memo(function TicketCard(props: TicketCardProps) {
   const { ticket, price, names, mode, shared = false } = props;
   const { t } = useTranslator();
@@ -163,4 +179,4 @@ export const TicketCard = memo(function TicketCard(props: TicketCardProps) {
       </div>
     </article>
   );
-});
+}, sameCard);
