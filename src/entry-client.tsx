@@ -17,7 +17,7 @@ if (entryMayStart()) {
   // Errors from here on, before the error reporting SDK loads, wait for it.
   queueUnhandledErrors(window, reporter);
   void afterFirstPaint()
-    .then(loadAppLayers)
+    .then(() => loadAppLayers({ render: true }))
     .then(() => import('./product/search'))
     .then(yieldToBrowser)
     .then(() => import('./app/routes'))

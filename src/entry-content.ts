@@ -24,7 +24,7 @@ async function start() {
   const prefetch = document.querySelector<HTMLScriptElement>('script[data-prefetch]')?.dataset.prefetch;
   if (prefetch) prefetchFiles(prefetch.split(' '));
   // The same layers as the app's entry (src/entry-client.tsx), each chunk evaluated in a task of its own.
-  await loadAppLayers();
+  await loadAppLayers({ render: false });
   const { startContentPage } = await import('./app/content/start');
   await startContentPage();
 }

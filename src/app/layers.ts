@@ -14,9 +14,6 @@ const layers: (() => Promise<unknown>)[] = [
   () => Promise.all([import('react'), import('react-dom/client')]),
   // effector, effector-react, history, the message formatter.
   () => import('effector-react'),
-  // The first use of Intl in a page builds its list of locales (the first message formatted asks
-  // for it): a task of its own rather than part of the first render.
-  async () => Intl.NumberFormat.supportedLocalesOf('en'),
   // zod and the shared contracts, in four chunks (vite.config.ts): schemas are built when their module runs.
   () => import('../contracts/offers'),
   () => import('../contracts/search'),
@@ -38,5 +35,15 @@ const layers: (() => Promise<unknown>)[] = [
   () => import('../platform/user'),
 ];
 
-/** Evaluates the layers every page of the app needs, one task each. */
-export const loadAppLayers = (): Promise<void> => inTasks(layers, async () => undefined);
+/**
+ * The first use of Intl in a page builds its list of locales (the first message formatted asks for
+ * it): before a render, a task of its own rather than part of the render.
+ */
+const intlLocales = async () => Intl.NumberFormat.supportedLocalesOf('en');
+
+/**
+ * Evaluates the layers every page of the app needs, one task each. `render`: the app renders next
+ * (a content page only starts its services, and renders when the app takes it over).
+ */
+export const loadAppLayers = ({ render }: { render: boolean }): Promise<void> =>
+  inTasks(render ? [...layers.slice(0, 2), intlLocales, ...layers.slice(2)] : layers, async () => undefined);

@@ -54,8 +54,9 @@ function State({ title, text, action }: { title: string; text: string; action?: 
  * The cards on screen. A streamed batch renders only the cards it adds (the others are kept, as
  * TicketCard is memoised), a few per frame (`useRevealed`), and a batch that changes only the
  * progress does not render the list.
- * The list it is given is a deferred value (SearchProgress): batches come at most four times a second
- * (the results' long poll), so a slow device finishes each render before the next restarts it.
+ * While results stream in, the list it is given is a deferred value (SearchProgress): batches come
+ * at most four times a second (the results' long poll), so a slow device finishes each render
+ * before the next restarts it.
  */
 const TicketList = memo(function TicketList({
   tickets,
@@ -128,11 +129,14 @@ function SearchProgress() {
   const shownPrice = useMemo(() => price && ((roubles: number) => price(shownAmount(roubles, s.mode))), [price, s.mode]);
   // The shared ticket shows once, above the list (SharedTicket).
   const listed = useMemo(() => (s.sharedId ? s.visible.filter((ticket) => ticket.id !== s.sharedId) : s.visible), [s.visible, s.sharedId]);
-  // The cards render in a transition: a streamed batch (a store update, which React renders at
-  // once and whole) shows its progress at once, and its cards in slices that let the browser in.
+  // While results stream in, the cards render in a transition: a batch (a store update, which React
+  // renders at once and whole) shows its progress at once, and its cards in slices that let the
+  // browser in. Once the search is over, a sort or a filter shows its cards at once.
   const deferredList = useDeferredValue(listed);
   const deferredNames = useDeferredValue(s.names);
   const searching = s.status === 'searching' || s.status === 'idle';
+  const cards = searching ? deferredList : listed;
+  const cardNames = searching ? deferredNames : s.names;
 
   return (
     <>
@@ -192,14 +196,15 @@ function SearchProgress() {
           <div>
             <SortOrders />
             {price && <SharedTicket price={price} names={s.names} mode={s.mode} />}
-            {!price || (s.tickets.length === 0 && searching) ? (
+            {/* Skeletons until the deferred list has its first cards: an empty list would pull the footer up. */}
+            {!price || (s.tickets.length === 0 && searching) || (cards.length === 0 && listed.length > 0) ? (
               <Skeletons />
             ) : s.matching.length === 0 ? (
               <State title={t('results.filteredEmpty')} text={t('results.filteredEmptyHint')} />
             ) : (
               <TicketList
-                tickets={deferredList}
-                names={deferredNames}
+                tickets={cards}
+                names={cardNames}
                 price={price}
                 mode={s.mode}
                 more={s.matching.length > s.shown ? Math.min(s.matching.length - s.shown, 20) : 0}
