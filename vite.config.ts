@@ -31,6 +31,8 @@ const serviceModules =
   /src[\\/]platform[\\/](services|flags|device|storage|user|request|analytics|polyfills|currency|places|search-history|payment|activity)[\\/]|src[\\/]app[\\/](services|visit-values|client-scope)\.ts/;
 /** Of those, the requests with the flags, the device and the visitor's data: the first half. */
 const requestModules = /src[\\/]platform[\\/](flags|device|storage|user|request)[\\/]/;
+/** The flags' model (the experiments and their evaluation): a layer after the requests. */
+const flagModules = /src[\\/]platform[\\/]flags[\\/]/;
 /** The platform's core and the UI kit (which never import product code): router, i18n, market, start-up. */
 const platformModules = /src[\\/](platform|ui)[\\/]/;
 /**
@@ -111,7 +113,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             { name: 'platform-base', priority: 15.2, tags: ['$initial'], test: (id) => platformBaseModules.test(id) && !noticeModules.test(id) },
             { name: 'platform-router', priority: 15.1, tags: ['$initial'], test: (id) => platformRouterModules.test(id) && !noticeModules.test(id) },
             { name: 'platform', priority: 15, tags: ['$initial'], test: (id) => platformModules.test(id) && !serviceModules.test(id) && !noticeModules.test(id) },
-            { name: 'requests', priority: 14.5, tags: ['$initial'], test: (id) => requestModules.test(id) && !noticeModules.test(id) },
+            { name: 'requests', priority: 14.6, tags: ['$initial'], test: (id) => requestModules.test(id) && !flagModules.test(id) && !noticeModules.test(id) },
+            { name: 'flags', priority: 14.5, tags: ['$initial'], test: (id) => flagModules.test(id) && !noticeModules.test(id) },
             { name: 'currency', priority: 14.2, tags: ['$initial'], test: (id) => currencyModules.test(id) && !noticeModules.test(id) },
             { name: 'services', priority: 14, tags: ['$initial'], test: (id) => serviceModules.test(id) && !noticeModules.test(id) },
             // Then the product, in two layers (src/entry-client.tsx), and the app's start.

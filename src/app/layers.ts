@@ -24,7 +24,8 @@ const layers: (() => Promise<unknown>)[] = [
   () => import('../platform/market'),
   () => import('../platform/start'),
   () => import('../platform/format'),
-  // The requests, flags, the device and the visitor's data.
+  // The requests with the device and the visitor's data, then the flags.
+  () => import('../platform/request'),
   () => import('../platform/flags'),
   // Currency rates, then analytics, places and the services that start them.
   () => import('../platform/currency'),
