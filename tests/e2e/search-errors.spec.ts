@@ -6,6 +6,8 @@ import { saveScreenshot } from './support/screenshots';
 const isoInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const depart = isoInDays(20);
 const ddmm = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}`;
+// Each test waits for the app after opening a page: the search starts with the app, and on a busy
+// machine the start may take longer than an assertion waits.
 
 /** What each brand's default language (AS: Russian, WA: English) says. */
 const words: Record<BrandCode, Record<'infants' | 'samePlace' | 'unknownPlace' | 'retry' | 'fix' | 'wait' | 'checkConnection', string | RegExp>> = {
@@ -67,6 +69,7 @@ for (const brand of ['AS', 'WA'] as const) {
   test(`${brand}: a search from a city to its own airport shows the server's reason, and no retry`, async ({ page }) => {
     const starts = searchStarts(page);
     await page.goto(brandUrl(brand, `/search/MOW${ddmm(depart)}SVO1`));
+    await waitForApp(page);
     const failure = page.getByTestId('search-failure');
     await expect(failure).toContainText(say.samePlace);
     await expect(failure.getByRole('button', { name: say.retry })).toHaveCount(0);
@@ -88,6 +91,7 @@ for (const brand of ['AS', 'WA'] as const) {
 
   test(`${brand}: an unknown airport code is named as such`, async ({ page }) => {
     await page.goto(brandUrl(brand, `/search/MOW${ddmm(depart)}QQQ1`));
+    await waitForApp(page);
     const failure = page.getByTestId('search-failure');
     await expect(failure).toContainText(say.unknownPlace);
     await expect(failure.getByRole('button', { name: say.retry })).toHaveCount(0);
@@ -104,6 +108,7 @@ for (const brand of ['AS', 'WA'] as const) {
         : route.continue(),
     );
     await page.goto(brandUrl(brand, `/search/MOW${ddmm(depart)}IST1`));
+    await waitForApp(page);
     const failure = page.getByTestId('search-failure');
     await expect(failure).toContainText(say.wait);
     await expect(failure).not.toContainText(say.checkConnection);
@@ -119,6 +124,7 @@ for (const brand of ['AS', 'WA'] as const) {
   test(`${brand}: a lost connection says to check it and offers a retry`, async ({ page }) => {
     await page.route('**/api/search/v1/searches', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
     await page.goto(brandUrl(brand, `/search/MOW${ddmm(depart)}IST1`));
+    await waitForApp(page);
     const failure = page.getByTestId('search-failure');
     await expect(failure).toContainText(say.checkConnection);
     await expect(failure.getByRole('button', { name: say.retry })).toBeVisible();
