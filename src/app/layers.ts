@@ -10,10 +10,13 @@ import { inTasks } from '../platform/start/idle';
  * of the module it names, so `import('effector')` or `import('zod/v4-mini')` would keep whole
  * libraries that are otherwise tree-shaken.
  */
-const layers: (() => Promise<unknown>)[] = [
+const libraries: (() => Promise<unknown>)[] = [
   () => Promise.all([import('react'), import('react-dom/client')]),
   // effector, effector-react, history, the message formatter.
   () => import('effector-react'),
+];
+
+const platform: (() => Promise<unknown>)[] = [
   // zod and the shared contracts, in four chunks (vite.config.ts): schemas are built when their module runs.
   () => import('../contracts/offers'),
   () => import('../contracts/search'),
@@ -30,8 +33,7 @@ const layers: (() => Promise<unknown>)[] = [
   // Currency rates, then analytics, places and the services that start them.
   () => import('../platform/currency'),
   () => import('./services'),
-  // The account, its settings and searches, which every page's header and the results use (each
-  // query costs a few milliseconds to build: a layer of their own).
+  // The account, then its settings and searches, which every page's header and the results use.
   () => import('../platform/user/account'),
   () => import('../platform/user'),
 ];
@@ -47,4 +49,4 @@ const intlLocales = async () => Intl.NumberFormat.supportedLocalesOf('en');
  * (a content page only starts its services, and renders when the app takes it over).
  */
 export const loadAppLayers = ({ render }: { render: boolean }): Promise<void> =>
-  inTasks(render ? [...layers.slice(0, 2), intlLocales, ...layers.slice(2)] : layers, async () => undefined);
+  inTasks([...libraries, ...(render ? [intlLocales] : []), ...platform], async () => undefined);
