@@ -29,9 +29,9 @@ const searchContractModules = /src[\\/]contracts[\\/]search\.ts$/;
  */
 const serviceModules =
   /src[\\/]platform[\\/](services|flags|device|storage|user|request|analytics|polyfills|currency|places|search-history|payment|activity)[\\/]|src[\\/]app[\\/](services|visit-values|client-scope)\.ts/;
-/** Of those, the requests with the flags, the device and the visitor's data: the first half. */
-const requestModules = /src[\\/]platform[\\/](flags|device|storage|user|request)[\\/]/;
-/** The flags' model (the experiments and their evaluation): a layer after the requests. */
+/** Of those, the requests with the device and the visitor's data: the first layer. */
+const requestModules = /src[\\/]platform[\\/](device|user|request)[\\/]/;
+/** The flags' model (the experiments and their evaluation): the layer after the requests. */
 const flagModules = /src[\\/]platform[\\/]flags[\\/]/;
 /** The platform's core and the UI kit (which never import product code): router, i18n, market, start-up. */
 const platformModules = /src[\\/](platform|ui)[\\/]/;
@@ -44,7 +44,7 @@ const platformBaseModules = /src[\\/]platform[\\/](i18n|locale|brand|logger|mark
 const platformRouterModules = /src[\\/]platform[\\/](router|start|session|storage|tracing)[\\/]/;
 /** The account's contracts: the largest of the shared ones after the offers'. */
 const userContractModules = /src[\\/]contracts[\\/]user\.ts$/;
-/** The currency rates' query (retried and cached): a few milliseconds to build, a layer of its own. */
+/** The currency rates' query with the price formatting built on it: a layer of its own. */
 const currencyModules = /src[\\/]platform[\\/]currency[\\/]/;
 /** The search team's form and its model, which the main page shows: a layer before the other routes. */
 const searchModules = /src[\\/]product[\\/]search[\\/]/;
@@ -113,7 +113,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             { name: 'platform-base', priority: 15.2, tags: ['$initial'], test: (id) => platformBaseModules.test(id) && !noticeModules.test(id) },
             { name: 'platform-router', priority: 15.1, tags: ['$initial'], test: (id) => platformRouterModules.test(id) && !noticeModules.test(id) },
             { name: 'platform', priority: 15, tags: ['$initial'], test: (id) => platformModules.test(id) && !serviceModules.test(id) && !noticeModules.test(id) },
-            { name: 'requests', priority: 14.6, tags: ['$initial'], test: (id) => requestModules.test(id) && !flagModules.test(id) && !noticeModules.test(id) },
+            { name: 'requests', priority: 14.6, tags: ['$initial'], test: (id) => requestModules.test(id) && !noticeModules.test(id) },
             { name: 'flags', priority: 14.5, tags: ['$initial'], test: (id) => flagModules.test(id) && !noticeModules.test(id) },
             { name: 'currency', priority: 14.2, tags: ['$initial'], test: (id) => currencyModules.test(id) && !noticeModules.test(id) },
             { name: 'services', priority: 14, tags: ['$initial'], test: (id) => serviceModules.test(id) && !noticeModules.test(id) },

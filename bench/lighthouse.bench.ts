@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -16,7 +17,8 @@ import { startProductionServer } from './lib/server';
  * in both brands where the page exists, with `APP_ENV=production`. Budgets (ARCHITECTURE.md §6): performance ≥ 95,
  * LCP ≤ 1.2 s, CLS ≤ 0.02, TBT ≤ 100 ms. LIGHTHOUSE_RUNS (1) runs each page that many times and
  * reports Lighthouse's median run; LIGHTHOUSE_PAGES (main,search,route,hotel) picks app pages;
- * LIGHTHOUSE_TASKS=1 lists each long task with its simulated start and duration.
+ * LIGHTHOUSE_TASKS=1 lists each long task with its simulated start and duration; LIGHTHOUSE_TRACE=dir
+ * keeps each run's trace there.
  * Two reference pages run first in the same browser (bench/lib/reference): the same HTML without
  * script, and hydrated by React 19 alone; each app page's TBT, score and LCP print beside theirs.
  * A page Lighthouse cannot measure (NO_FCP, an error status…)
@@ -90,13 +92,7 @@ async function measure(label: string, url: string, port: number): Promise<Measur
     for (let attempt = 1; attempt <= 2; attempt++) {
       const result = await lighthouse(url, { ...flags, port });
       const lhr = result?.lhr;
-      // LIGHTHOUSE_TRACE=dir keeps each run's trace (observed, unthrottled) for a closer look.
-      if (process.env.LIGHTHOUSE_TRACE && result) {
-        const { writeFileSync, mkdirSync } = await import('node:fs');
-        mkdirSync(process.env.LIGHTHOUSE_TRACE, { recursive: true });
-        const trace = (result.artifacts as unknown as { Trace?: unknown }).Trace;
-        writeFileSync(`${process.env.LIGHTHOUSE_TRACE}/${new URL(url).hostname}${new URL(url).pathname.replace(/\//g, '_')}-${run}.json`, JSON.stringify(trace));
-      }
+      if (result) keepTrace(url, run, result.artifacts);
       const error = !lhr ? 'no result' : lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined;
       if (lhr && !error && lhr.categories.performance?.score != null) {
         measured.push(lhr);
@@ -285,22 +281,26 @@ function layoutShifts(lhr: Result): string {
     .join(', ')}`;
 }
 
+/**
+ * LIGHTHOUSE_TRACE=dir keeps each run's trace: the observed, unthrottled main thread, which the
+ * simulation multiplies by 4 (what each long task did: script, style and layout, garbage collection).
+ */
+function keepTrace(url: string, run: number, artifacts: unknown): void {
+  const dir = process.env.LIGHTHOUSE_TRACE;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const { hostname, pathname } = new URL(url);
+  writeFileSync(`${dir}/${hostname}${pathname.replace(/\//g, '_')}-${run}.json`, JSON.stringify((artifacts as { Trace?: unknown }).Trace));
+}
+
 /** Where the main thread's long tasks (simulated durations) come from, biggest first: what TBT is made of. */
 function longTasks(lhr: Result): string {
   const items = (lhr.audits['long-tasks']?.details as { items?: { url?: string; duration?: number; startTime?: number }[] } | undefined)?.items ?? [];
   if (!items.length) return 'no long tasks';
   const name = (url: string) => (url === lhr.mainDocumentUrl ? 'document' : url.startsWith('http') ? new URL(url).pathname.split('/').pop()! : url.toLowerCase());
   // LIGHTHOUSE_TASKS=1 lists every task in the order they ran.
-  // Lighthouse's debug data splits each task by kind of work (script evaluation, style and layout, parsing…).
-  const debug = (lhr.audits['long-tasks']?.details as { debugData?: { tasks?: Record<string, number>[] } } | undefined)?.debugData?.tasks ?? [];
-  const kinds = (startTime: number) => {
-    const task = debug.find((entry) => Math.round(entry.startTime ?? -1) === Math.round(startTime));
-    if (!task) return '';
-    const parts = Object.entries(task).filter(([kind, ms]) => !['startTime', 'duration', 'urlIndex'].includes(kind) && typeof ms === 'number' && ms >= 1);
-    return ` (${parts.map(([kind, ms]) => `${kind} ${Math.round(ms)}`).join(', ')})`;
-  };
   const each = process.env.LIGHTHOUSE_TASKS
-    ? `\n    ${[...items].sort((a, b) => (a.startTime ?? 0) - (b.startTime ?? 0)).map(({ url = 'unattributable', duration = 0, startTime = 0 }) => `at ${Math.round(startTime)} ms ${Math.round(duration)} ms ${name(url)}${kinds(startTime)}`).join('\n    ')}`
+    ? `\n    ${[...items].sort((a, b) => (a.startTime ?? 0) - (b.startTime ?? 0)).map(({ url = 'unattributable', duration = 0, startTime = 0 }) => `at ${Math.round(startTime)} ms ${Math.round(duration)} ms ${name(url)}`).join('\n    ')}`
     : '';
   const bySource = new Map<string, { ms: number; count: number }>();
   for (const { url = 'unattributable', duration = 0 } of items) {
