@@ -1,6 +1,6 @@
 export { Coordinates, Place, PlaceKind, SuggestQuery, SuggestResponse, placeKinds } from './places';
 export { CurrencyRates } from './currency';
-export { PriceCalendar, PriceDay, PriceGraph, PriceInsight, PriceQuery, graphDays, priceLevels } from './prices';
+export { Destination, Destinations, DestinationsQuery, PriceCalendar, PriceDay, PriceGraph, PriceInsight, PriceQuery, graphDays, priceLevels } from './prices';
 export { ApiError } from './errors';
 export {
   Alliance,

@@ -1,5 +1,5 @@
 import * as z from 'zod/v4-mini';
-import { TripClass } from './search';
+import { TripClass, locale } from './search';
 
 const placeCode = z.string().check(z.regex(/^[A-Z]{3}$/, 'Place code must be 3 latin letters'));
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD'));
@@ -81,3 +81,31 @@ export const PriceInsight = z.object({
   high_above: z.nullable(z.number()),
 });
 export type PriceInsight = z.infer<typeof PriceInsight>;
+
+/** `GET {search host}/v1/prices/destinations`: where to fly from a city, with names in `locale`. */
+export const DestinationsQuery = z.object({
+  origin: placeCode,
+  locale,
+});
+export type DestinationsQuery = z.infer<typeof DestinationsQuery>;
+
+/** A destination and its lowest one-way price for one adult in economy, on the day it was found. */
+export const Destination = z.object({
+  code: placeCode,
+  name: z.string(),
+  country_name: z.string(),
+  depart_date: isoDate,
+  price: z.number().check(z.positive()),
+});
+export type Destination = z.infer<typeof Destination>;
+
+/**
+ * The answer: destinations cheapest first, each priced on `days_ahead` days from today (the lowest
+ * of them); a destination without a flight on any of them is left out.
+ */
+export const Destinations = z.object({
+  origin: placeCode,
+  days_ahead: z.array(z.int().check(z.positive())),
+  destinations: z.array(Destination),
+});
+export type Destinations = z.infer<typeof Destinations>;

@@ -11,7 +11,8 @@ const placeCode = z.string().check(z.regex(/^[A-Z]{3}$/, 'Place code must be 3 l
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD'));
 const count = z.int().check(z.nonnegative());
 const minutes = z.int().check(z.positive());
-const locale = z._default(z.string().check(z.regex(/^[a-z]{2}(?:[-_][A-Za-z]{2,4})?$/, 'locale is invalid')), 'en');
+/** The language of the names in an answer (a query parameter). */
+export const locale = z._default(z.string().check(z.regex(/^[a-z]{2}(?:[-_][A-Za-z]{2,4})?$/, 'locale is invalid')), 'en');
 
 /** Seats and laps together: more than this is a group booking, which the search does not sell. */
 export const maxPassengers = 9;

@@ -163,6 +163,10 @@ export const placesFixture: PlacesIndex = {
     const airport = airports.get(code);
     return airport ? [airport] : [];
   },
+  largestCities(count, countryCode) {
+    const found = [...cities.values()].filter((city) => city.weight > 0 && (!countryCode || city.countryCode === countryCode));
+    return found.sort((a, b) => b.weight - a.weight).slice(0, count);
+  },
   /** Prefix match on codes and names in any language; cities before airports, bigger first. */
   suggest({ term, locale, types, max }: SuggestQuery): Place[] {
     const needle = term.trim().toLowerCase();

@@ -14,10 +14,12 @@ interface SeoPageProps {
   lead: string;
   trail?: Crumb[];
   children?: ReactNode;
+  /** Sections below the search form. */
+  after?: ReactNode;
 }
 
 /** An SEO page: its title with place names when known (codes otherwise) and the search form. */
-export function SeoPage({ kind, params, lead, trail, children }: SeoPageProps) {
+export function SeoPage({ kind, params, lead, trail, children, after }: SeoPageProps) {
   const { t, locale } = useTranslator();
   const places = useUnit($places);
   return (
@@ -26,6 +28,7 @@ export function SeoPage({ kind, params, lead, trail, children }: SeoPageProps) {
       <section className={styles.search} aria-label={t('seo.form')}>
         <SearchForm />
       </section>
+      {after}
     </ContentPage>
   );
 }

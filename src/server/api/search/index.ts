@@ -48,7 +48,14 @@ export const searchApi = fp<SearchApiOptions>(
       history,
     });
     // A day's prices for ~20 000 trips: a few megabytes at most.
-    priceRoutes(app, { now, fares, history, memo: new PriceMemoCache(20_000, 10 * 60_000, now) });
+    priceRoutes(app, {
+      now,
+      fares,
+      history,
+      memo: new PriceMemoCache(20_000, 10 * 60_000, now),
+      // Sixty-odd prices per origin for the rest of the day.
+      destinationMemo: new PriceMemoCache(20_000, 24 * 60 * 60_000, now),
+    });
     scheduleRetention(app, 'price_observations', historyRetention);
     app.addHook('onClose', () => history.flush());
   },

@@ -1,8 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../../contracts/errors';
-import { PriceCalendar, PriceGraph, PriceInsight, PriceQuery, graphDays, type PriceDay } from '../../../contracts/prices';
+import { Destinations, DestinationsQuery, PriceCalendar, PriceGraph, PriceInsight, PriceQuery, graphDays, type PriceDay } from '../../../contracts/prices';
 import type { SearchQuery } from '../../../contracts/search';
-import { graphCells, gridCells, monthCells, priceCells, searchProblem, type CalendarCell, type FareProvider, type PriceMemo } from '../../engines/fares';
+import {
+  cheapestDestinations,
+  destinationCells,
+  destinationDaysAhead,
+  graphCells,
+  gridCells,
+  monthCells,
+  priceCells,
+  searchProblem,
+  type CalendarCell,
+  type FareProvider,
+  type PriceMemo,
+} from '../../engines/fares';
+import { nameIn } from '../../engines/places';
 import { badRequest } from '../../http-errors';
 import { apiRoutes } from '../route';
 import { routeOf, seatsOf, type PriceHistory } from './history';
@@ -12,6 +25,11 @@ export interface PriceRoutesContext {
   now: () => number;
   fares: () => FareProvider;
   memo: PriceMemo;
+  /**
+   * Prices of the destinations pages: days a week or more ahead, which keep their price for the
+   * whole day (the memo's keys carry it), so they are remembered longer than calendar days.
+   */
+  destinationMemo: PriceMemo;
   history: PriceHistory;
 }
 
@@ -36,7 +54,7 @@ const lowest = (prices: readonly (number | null)[]) => {
  * the route's price history. Pricing runs one request at a time, a day at a time (`priceCells`),
  * so calendars neither multiply their CPU time nor hold the event loop.
  */
-export function priceRoutes(app: FastifyInstance, { now, fares, memo, history }: PriceRoutesContext): void {
+export function priceRoutes(app: FastifyInstance, { now, fares, memo, destinationMemo, history }: PriceRoutesContext): void {
   const route = apiRoutes(app, 'Flight prices');
   const rateLimit = { max: app.config.searchRateLimit, timeWindow: '1 minute' };
   let queue: Promise<unknown> = Promise.resolve();
@@ -49,8 +67,8 @@ export function priceRoutes(app: FastifyInstance, { now, fares, memo, history }:
     return query;
   }
 
-  async function price(cells: readonly CalendarCell[], startedAt: Date): Promise<(number | null)[]> {
-    const turn = queue.then(() => priceCells(cells, fares(), startedAt, memo));
+  async function price(cells: readonly CalendarCell[], startedAt: Date, remembered = memo): Promise<(number | null)[]> {
+    const turn = queue.then(() => priceCells(cells, fares(), startedAt, remembered));
     queue = turn.catch(() => undefined);
     const prices = await turn;
     const found = cells.flatMap((cell, i) => (cell.query ? [{ query: cell.query, price: prices[i] ?? null }] : []));
@@ -98,6 +116,39 @@ export function priceRoutes(app: FastifyInstance, { now, fares, memo, history }:
       const prices = await price(cells, startedAt);
       const stay = query.returnDate === undefined ? null : Math.round((Date.parse(query.returnDate) - Date.parse(query.departDate)) / 86_400_000);
       return { stay_days: stay, days: toDays(cells, prices), cheapest: lowest(prices) };
+    },
+  });
+
+  route({
+    method: 'GET',
+    url: '/v1/prices/destinations',
+    config: { rateLimit },
+    contract: {
+      summary: 'Destinations from a city',
+      description: `Where to fly from a city (its country's biggest cities, then the world's), cheapest first: each destination's lowest one-way price for one adult in economy over departures ${destinationDaysAhead.join(', ')} days ahead.`,
+      query: DestinationsQuery,
+      responses: { 200: Destinations, 400: ApiError },
+    },
+    handler: async ({ query: { origin, locale } }) => {
+      const startedAt = new Date(now());
+      if (app.places.airportsFor(origin).length === 0) throw badRequest(`Unknown place code: ${origin}`, 'unknown_place');
+      const destinations = destinationCells(origin, app.places, startedAt);
+      const prices = await price(
+        destinations.flatMap(({ cells }) => cells),
+        startedAt,
+        destinationMemo,
+      );
+      return {
+        origin,
+        days_ahead: [...destinationDaysAhead],
+        destinations: cheapestDestinations(destinations, prices).map(({ city, departDate, price }) => ({
+          code: city.code,
+          name: nameIn(city.name, locale),
+          country_name: nameIn(app.places.country(city.countryCode)?.name ?? { en: city.countryCode }, locale),
+          depart_date: departDate,
+          price,
+        })),
+      };
     },
   });
 

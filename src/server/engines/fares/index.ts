@@ -5,3 +5,4 @@ export { carrierByCode } from './carriers';
 export { allianceOf, alliancesAsOf } from './alliances';
 export { agencies } from './agencies';
 export { gridCells, gridSpan, graphCells, lowestOffer, monthCells, priceCells, priceKey, type CalendarCell, type PriceMemo } from './calendar';
+export { cheapestDestinations, destinationCells, destinationDaysAhead, type DestinationCells, type DestinationPrice } from './destinations';

@@ -42,6 +42,7 @@ export function createPlacesIndex(data: PlacesData): PlacesIndex {
   const cities = byCode(data.cities);
   const countries = byCode(data.countries);
   const airlines = byCode(data.airlines);
+  const byWeight = [...data.cities].sort((a, b) => b.weight - a.weight);
   const index: Omit<PlacesIndex, 'suggest'> = {
     airport: (code) => airports.get(code.toUpperCase()),
     city: (code) => cities.get(code.toUpperCase()),
@@ -53,6 +54,7 @@ export function createPlacesIndex(data: PlacesData): PlacesIndex {
       const airport = airports.get(code.toUpperCase());
       return airport ? [airport] : [];
     },
+    largestCities: (count, countryCode) => (countryCode ? byWeight.filter((city) => city.countryCode === countryCode) : byWeight).slice(0, count),
   };
   const suggest = new SuggestIndex({ ...data, city: index.city, country: index.country });
   return { ...index, suggest: (query) => suggest.suggest(query) };

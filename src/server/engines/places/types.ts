@@ -55,6 +55,8 @@ export interface PlacesIndex {
   airline(code: string): Airline | undefined;
   /** A city code gives its airports, an airport code the airport itself; unknown codes nothing. */
   airportsFor(code: string): Airport[];
+  /** The biggest cities by weight, of one country when given, biggest first. */
+  largestCities(count: number, countryCode?: string): City[];
   /** Autocomplete over cities, airports and countries (GET places2). */
   suggest(query: SuggestQuery): Place[];
 }

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { waitForApp } from './support/app';
+import { violationsInLayouts } from './support/axe';
+import { brandUrl, type BrandCode } from './support/brands';
+import { languageQuery } from './support/languages';
+import { messagesOf } from './support/messages';
+import { saveScreenshot } from './support/screenshots';
+
+// The "flights from {city}" page: where to fly from the city, cheapest first, each with its route
+// page and the search of the day its lowest fare was found. Complete from the server.
+
+const cases: { brand: BrandCode; language: string; istanbul: string; query: string }[] = [
+  { brand: 'AS', language: 'ru', istanbul: 'Стамбул', query: '' },
+  { brand: 'WA', language: 'en', istanbul: 'Istanbul', query: '' },
+  // Kazakh names fall back to Russian (the region's language) where the data has no Kazakh one.
+  { brand: 'AS', language: 'kk', istanbul: 'Стамбул', query: `?${languageQuery('kk')}` },
+];
+
+const destinations = 'main [data-testid="destinations"] > li';
+
+for (const { brand, language, istanbul, query } of cases) {
+  const t = messagesOf(language);
+  const fromPrice = new RegExp(`^${t['seo.from.price']!.replace('{price}', '.*\\d.*')}$`);
+
+  test(`${brand} ${language} without JavaScript: the destinations come from the server with prices and dates`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(brandUrl(brand, `/routes/MOW${query}`));
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const items = page.locator(destinations);
+    expect(await items.count()).toBeGreaterThanOrEqual(5);
+    const first = items.first();
+    await expect(first.locator('a').last()).toHaveAttribute('href', /^\/search\/MOW\d{4}[A-Z]{3}1$/);
+    await expect(first.locator('a').first()).toHaveAttribute('href', /^\/routes\/MOW\/[A-Z]{3}$/);
+    await expect(first.locator('a').last().locator('span').first()).toHaveText(fromPrice);
+    await expect(page.locator(destinations, { hasText: istanbul })).toHaveCount(1);
+    await expect(page.getByText(t['seo.from.fares']!)).toBeVisible();
+    await context.close();
+  });
+}
+
+for (const brand of ['AS', 'WA'] as const) {
+  const t = messagesOf(brand === 'AS' ? 'ru' : 'en');
+
+  test(`${brand}: a destination's fare opens the search of its day, its name the route page`, async ({ page }) => {
+    await page.goto(brandUrl(brand, '/routes/MOW'));
+    await waitForApp(page);
+    const first = page.locator(destinations).first();
+    const searchPath = await first.locator('a').last().getAttribute('href');
+    const routePath = await first.locator('a').first().getAttribute('href');
+    await first.locator('a').first().click();
+    await expect(page).toHaveURL(brandUrl(brand, routePath!));
+    await page.goBack();
+    await page.locator(destinations).first().locator('a').last().click();
+    await expect(page).toHaveURL(brandUrl(brand, searchPath!));
+    await expect(page.getByTestId('ticket').first()).toBeVisible({ timeout: 15_000 });
+  });
+
+  test(`${brand}: prices that cannot be loaded say so and load again on request`, async ({ page }) => {
+    await page.goto(brandUrl(brand, '/routes/MOW/IST'));
+    await waitForApp(page);
+    await page.route('**/v1/prices/destinations?*', (route) => route.abort());
+    // In the app now: the page asks for the destinations from the browser.
+    await page.locator('nav a[href="/routes/MOW"]').click();
+    await expect(page.getByRole('alert')).toHaveText(t['seo.from.failed']!);
+    await page.unroute('**/v1/prices/destinations?*');
+    await page.getByRole('button', { name: t['seo.from.retry'] }).click();
+    await expect(page.locator(destinations).first()).toBeVisible();
+  });
+
+  test(`${brand}: axe finds nothing on the page; screenshots at 1366 and 390 px`, async ({ page }) => {
+    await page.goto(brandUrl(brand, '/routes/MOW'));
+    await waitForApp(page);
+    const violations = await violationsInLayouts(page);
+    expect(violations, `axe found ${violations.length} failing nodes:\n${violations.join('\n')}`).toEqual([]);
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await saveScreenshot(page, `destinations-${brand}-${width}`);
+    }
+  });
+}
