@@ -8,9 +8,11 @@ import { resolveVisit, splitMarketPrefix, visitSettingsHref } from '../platform/
 import { withMarketPrefix } from '../platform/router/build-path';
 import { linkTo } from '../platform/router/link-to';
 import { type PlaceChoice, toChoice } from '../platform/places';
+import { isAnywhere } from '../product/search/model/anywhere-words';
 import { localToday } from '../product/search/model/dates';
 import { searchFormOutcome, sentBackQuery } from '../product/search/model/form-query';
 import { searchPath } from '../product/search/model/search-url';
+import { fromCityPath } from '../product/seo/paths';
 import { apiRoutes } from './api/route';
 import type { PlacesIndex } from './engines/places';
 
@@ -50,16 +52,17 @@ export function registerPageForms(app: FastifyInstance): void {
     contract: {
       summary: 'The flight search form, sent without the app',
       description:
-        'Place fields take an IATA code or a name. A valid form redirects to its results page; a form with problems goes back to `back` with what was typed and the problems (`formErrors`).',
+        'Place fields take an IATA code or a name. A valid form redirects to its results page; "anywhere" as the destination (in any UI language) to the origin\'s destinations page; a form with problems goes back to `back` with what was typed and the problems (`formErrors`).',
       query: SearchFormQuery,
       responses: { 303: { description: 'To the results page, or back to the form' } },
     },
     handler: async ({ query }, request, reply) => {
       const back = pageAddress(query.back);
       const visit = visitOf(request, back);
-      const outcome = searchFormOutcome(query, placeResolver(app.places, visit.language), localToday());
+      const outcome = searchFormOutcome(query, placeResolver(app.places, visit.language), localToday(), isAnywhere);
       const prefix = splitMarketPrefix(back).market;
       if ('params' in outcome) return reply.redirect(withMarketPrefix(linkTo({ path: searchPath }, { params: outcome.params }), prefix), 303);
+      if ('anywhereFrom' in outcome) return reply.redirect(withMarketPrefix(linkTo({ path: fromCityPath }, { origin: outcome.anywhereFrom }), prefix), 303);
       return reply.redirect(`${back}?${sentBackQuery(query, outcome.errors)}`, 303);
     },
   });

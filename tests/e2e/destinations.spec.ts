@@ -79,3 +79,16 @@ for (const brand of ['AS', 'WA'] as const) {
     }
   });
 }
+
+test('AS without JavaScript: "anywhere" typed as the destination opens the origin’s destinations', async ({ browser }) => {
+  const t = messagesOf('ru');
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(brandUrl('AS', '/routes/LED/IST'));
+  await page.locator('input[name="destination"]').fill(t['search.anywhere']!);
+  await page.locator('input[name="departDate"]').fill(new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10));
+  await page.getByTestId('search-form').getByRole('button', { name: t['search.submit'] }).click();
+  await expect(page).toHaveURL(brandUrl('AS', '/routes/LED'));
+  expect(await page.locator(destinations).count()).toBeGreaterThanOrEqual(5);
+  await context.close();
+});

@@ -3,6 +3,7 @@ import { createRoute, letterCode, type Route } from '../../platform/router';
 import { airlineCode, codeOrName, countryCode, flightNumber, placeCode } from './model/codes';
 import { $places, placesWanted } from './model/places';
 import { seoTitles } from './model/titles';
+import { fromCityPath } from './paths';
 import { searchMessages } from '../search';
 
 // SEO pages (spec §2.6): everywhere, complete on the server. Codes in addresses are upper-cased.
@@ -14,7 +15,7 @@ export const fromCityRoute = createRoute({
   team: 'seo',
   content: true,
   messages: [searchMessages],
-  path: '/routes/:origin',
+  path: fromCityPath,
   params: { origin: letterCode(3) },
   load: () => import('./pages/from-city-page'),
   title: { source: $places, fn: seoTitles.from },

@@ -88,3 +88,17 @@ test('a market change on a page with a market prefix moves the prefix', async ()
   expect(response.headers.location).toBe('/kz/faq?market=kz');
 });
 
+
+test('"anywhere" typed as the destination, in any UI language, opens the origin’s destinations', async () => {
+  const fields = { departDate: inDays(20), back: '/routes/MOW/IST' };
+  expect((await search({ ...fields, origin: 'Москва', destination: 'куда угодно' })).headers.location).toBe('/routes/MOW');
+  expect((await search({ ...fields, origin: 'LED', destination: ' Anywhere ' })).headers.location).toBe('/routes/LED');
+  expect((await search({ ...fields, origin: 'AER', destination: 'A cualquier lugar', back: '/kz/' })).headers.location).toBe('/kz/routes/AER');
+  // Without an origin it is the origin's problem, with what was typed kept.
+  const sentBack = new URL((await search({ ...fields, origin: '', destination: 'Куда угодно' })).headers.location!, 'http://localhost');
+  expect(sentBack.searchParams.get('formErrors')).toBe('origin:origin');
+  expect(sentBack.searchParams.get('destination')).toBe('Куда угодно');
+  // A multi-city leg is a place, not "anywhere".
+  const multi = await search({ ...fields, trip: 'multi', origin: 'MOW', destination: 'Anywhere', leg2Origin: 'IST', leg2Destination: 'LED', leg2Date: inDays(25) });
+  expect(new URL(multi.headers.location!, 'http://localhost').searchParams.get('formErrors')).toBe('destination:destination');
+});

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { PlaceChoice } from '../../../platform/places';
+import { isAnywhere } from '../model/anywhere-words';
 import { readSentBackForm, searchFormOutcome, sentBackQuery } from '../model/form-query';
 import { parseSearchParams } from '../model/search-url';
 
@@ -16,6 +17,15 @@ const known: Record<string, PlaceChoice> = {
 const resolve = (typed: string) => known[typed.toUpperCase()] ?? Object.values(known).find((place) => place.name.toLowerCase() === typed.toLowerCase()) ?? null;
 
 describe('searchFormOutcome', () => {
+  test('"anywhere" as the destination, in any UI language and case, gives the origin whose destinations it opens', () => {
+    for (const word of ['Anywhere', ' куда  УГОДНО ', 'Кез келген жерге', 'A cualquier lugar']) expect(isAnywhere(word)).toBe(true);
+    expect(isAnywhere('Any')).toBe(false);
+    expect(searchFormOutcome({ origin: 'moscow', destination: 'Anywhere', departDate: '' }, resolve, today, isAnywhere)).toEqual({ anywhereFrom: 'MOW' });
+    expect(searchFormOutcome({ origin: '', destination: 'Anywhere' }, resolve, today, isAnywhere)).toEqual({ errors: { origin: 'search.error.origin' } });
+    // Without the words (the app's own form), it is a place name like any other.
+    expect(searchFormOutcome({ origin: 'moscow', destination: 'Anywhere', departDate: '2026-12-10' }, resolve, today)).toMatchObject({ errors: { destination: 'search.error.destination' } });
+  });
+
   test('a valid form gives the results address in the one URL grammar, names and codes alike', () => {
     const outcome = searchFormOutcome(
       { origin: ' moscow ', destination: 'ist', departDate: '2026-12-10', returnDate: '2026-12-15', adults: '2', children: '1', infants: '0', tripClass: 'C' },

@@ -52,18 +52,32 @@ function typedLegs(query: SearchFormQuery): { origin: string; destination: strin
   return legs;
 }
 
-/** The result of a submit: the results address's parameter, or the problems to show (none: a changed form). */
-export type SearchFormOutcome = { params: string } | { errors: SearchFormErrors };
+/**
+ * The result of a submit: the results address's parameter, the origin whose destinations
+ * "anywhere" opens (spec §3), or the problems to show (none: a changed form).
+ */
+export type SearchFormOutcome = { params: string } | { anywhereFrom: string } | { errors: SearchFormErrors };
 
 /**
  * Checks a submitted form with the app form's rules (`validateSearchForm`) and, when it passes,
  * builds the results address's parameter with the one URL grammar (`buildSearchParams`).
- * `resolvePlace` turns what was typed in a place field (an IATA code or a name) into a place.
+ * `resolvePlace` turns what was typed in a place field (an IATA code or a name) into a place;
+ * `isAnywhere` tells the word for "anywhere" typed as the destination.
  * The add and remove buttons of a multi-city form send it back changed, with no problems.
  */
-export function searchFormOutcome(query: SearchFormQuery, resolvePlace: (typed: string) => PlaceChoice | null, today: string): SearchFormOutcome {
+export function searchFormOutcome(
+  query: SearchFormQuery,
+  resolvePlace: (typed: string) => PlaceChoice | null,
+  today: string,
+  isAnywhere: (typed: string) => boolean = () => false,
+): SearchFormOutcome {
   if (query.addLeg !== undefined || query.removeLeg !== undefined) return { errors: {} };
   const place = (typed: string | undefined) => (typed?.trim() ? resolvePlace(typed.trim()) : null);
+  // "Anywhere" typed as the destination does what the suggestion does: the origin's destinations.
+  if (tripOf(query.trip) !== 'multi' && query.destination && isAnywhere(query.destination)) {
+    const origin = place(query.origin);
+    return origin ? { anywhereFrom: origin.code } : { errors: { origin: 'search.error.origin' } };
+  }
   const departDate = dateOf(query.departDate);
   const returnDate = dateOf(query.returnDate);
   const adults = count(query.adults, 1);
