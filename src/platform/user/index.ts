@@ -2,8 +2,9 @@
 // and the rules for e-mail activation, data report, notification channels, premium and private access.
 // Its calls (./api/) are one module per area; the request wrapper sends the JWT, and a 401 ends the
 // session (spec §8). The calls only the account's pages make (login, e-mail, newsletters) are not
-// exported here but imported from their module: every page's header imports this index, and each
-// query or mutation costs a few milliseconds of start-up to build (README: Performance).
+// exported here but imported from their module, nor are the saved passengers (`./passengers`), which
+// only the documents and booking pages use: every page's header imports this index, and what it
+// exports is built at every page's start (README: Performance).
 export type { ActivationStatus, EmailInfo } from './email';
 export { activeEmail, emailActivationStatus } from './email';
 export type { DataReportOptions, DataReportOutcome } from './data-report';
@@ -19,13 +20,3 @@ export { $privateAccess, $staffDomains, $user, $userStatus, logoutRequested, use
 export type { SettingsState } from './settings';
 export { $settings, $settingsState, $settingsStorage, changeSettingsFx, LOCAL_SETTINGS_KEY, settingsChanged, SETTINGS_SYNC_NEEDS } from './settings';
 export { $savedSearches, localSearches, searchMade, uploadLocalSearchesFx } from './searches';
-export type { PassengerChange } from './passengers';
-export {
-  $passengers,
-  $passengersStatus,
-  changePassengers,
-  changePassengersFx,
-  PASSENGER_INDEX_NEEDED,
-  passengerChanged,
-  passengersRequired,
-} from './passengers';

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import type { Passenger } from '../../../contracts/user';
 import { fetchFx } from '../../request';
 import { $jwt, loggedOut } from '../../session';
-import { $passengers, changePassengers, changePassengersFx, PASSENGER_INDEX_NEEDED, passengerChanged, passengersRequired } from '..';
+import { $passengers, changePassengers, changePassengersFx, PASSENGER_INDEX_NEEDED, passengerChanged, passengersRequired } from '../passengers';
 import { fakeUserService } from './user-service';
 
 const passenger = (first_name: string): Passenger => ({

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent, type ReactElement } from 'react';
 import { documentTypes, genders, type Passenger } from '../../../contracts/user';
 import { formatDate, useLocaleFormats } from '../../../platform/format';
 import { useT, useTranslator, type MessageKey } from '../../../platform/i18n';
-import { $passengers, $passengersStatus, changePassengersFx, passengerChanged, passengersRequired } from '../../../platform/user';
+import { $passengers, $passengersStatus, changePassengersFx, passengerChanged, passengersRequired } from '../../../platform/user/passengers';
 import { Button, cardStyles, inputStyles } from '../../../ui';
 import { draftOf, draftProblems, emptyDraft, passengerOf, type DraftField, type DraftProblem, type PassengerDraft } from '../model/passenger-form';
 import { AccountFrame, AccountGate, LoadFailed, Loading } from '../ui/account-frame';

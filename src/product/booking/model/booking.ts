@@ -9,7 +9,8 @@ import { createApiMutation, createApiQuery, type RequestFailure } from '../../..
 import { $location } from '../../../platform/router';
 import { $authorized, loggedIn } from '../../../platform/session';
 import { $started } from '../../../platform/start';
-import { $settings, passengersRequired } from '../../../platform/user';
+import { $settings } from '../../../platform/user';
+import { passengersRequired } from '../../../platform/user/passengers';
 import { bookingRoute } from '../routes';
 import { offerProblem, type OfferProblem } from './failure';
 import { parseOfferChoice, type OfferChoice } from './offer-ref';
