@@ -133,20 +133,16 @@ export function priceRoutes(app: FastifyInstance, { now, fares, memo, destinatio
       const startedAt = new Date(now());
       if (app.places.airportsFor(origin).length === 0) throw badRequest(`Unknown place code: ${origin}`, 'unknown_place');
       const destinations = destinationCells(origin, app.places, startedAt);
-      const prices = await price(
-        destinations.flatMap(({ cells }) => cells),
-        startedAt,
-        destinationMemo,
-      );
+      const prices = await price(destinations.flatMap(({ cells }) => cells), startedAt, destinationMemo);
       return {
         origin,
         days_ahead: [...destinationDaysAhead],
-        destinations: cheapestDestinations(destinations, prices).map(({ city, departDate, price }) => ({
+        destinations: cheapestDestinations(destinations, prices).map(({ city, departDate, price: fare }) => ({
           code: city.code,
           name: nameIn(city.name, locale),
           country_name: nameIn(app.places.country(city.countryCode)?.name ?? { en: city.countryCode }, locale),
           depart_date: departDate,
-          price,
+          price: fare,
         })),
       };
     },
