@@ -48,7 +48,7 @@ for (const journey of journeys) {
     await expect(page.getByTestId('search-progress')).toBeVisible();
     await expect(page.getByTestId('ticket').first()).toBeVisible();
     await expect(page.getByTestId('ticket-price').first()).toHaveText(journey.currency);
-    await expect(page.getByTestId('search-progress')).toBeHidden({ timeout: 10_000 });
+    await expect(page.getByTestId('search-progress')).toBeHidden({ timeout: 20_000 });
     // The finished bar keeps its place, so the results do not move up when the search ends.
     expect((await page.getByTestId('search-progress').boundingBox())?.height).toBe(4);
     await page.screenshot({ path: `${shots}/${journey.brand}-results.png`, fullPage: true });
@@ -67,7 +67,7 @@ for (const journey of journeys) {
     await page.getByTestId('sort-cheapest').click();
     const before = await attribute(page, 'data-ticket-id');
     await page.reload();
-    await expect(page.getByTestId('search-progress')).toBeHidden({ timeout: 10_000 });
+    await expect(page.getByTestId('search-progress')).toBeHidden({ timeout: 20_000 });
     await page.getByTestId('sort-cheapest').click();
     expect(await attribute(page, 'data-ticket-id')).toEqual(before);
     await expect(page.locator('input[name="origin"]')).toHaveValue(journey.originName);

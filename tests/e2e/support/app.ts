@@ -5,7 +5,7 @@ import { expect, type Page } from '@playwright/test';
  * content entry has started the app's services and took over its links. The page looks ready as
  * soon as the HTML arrives, but a click before hydration does nothing; interact only after this.
  * The start yields to the browser between its steps, so on a machine whose cores are all busy
- * (`npm test` beside `stress-ng --cpu 2`) it can take longer than the 7 s an assertion
+ * (`npm test` beside `stress-ng --cpu 2`) it can take longer than the 15 s an assertion
  * waits (playwright.config.ts): it gets the time a page's start may take there.
  */
 export async function waitForApp(page: Page): Promise<void> {
