@@ -24,23 +24,19 @@ export function Destinations({ origin, originName }: { origin: string; originNam
   const heading = t('seo.from.destinations', { origin: originName });
   const answer = data?.origin === origin ? data : null;
 
-  if (failed && !answer) {
-    return (
-      <section className={styles.section} aria-label={heading}>
-        <h2 className={styles.heading}>{heading}</h2>
-        <p role="alert">{t('seo.from.failed')}</p>
-        <Button variant="secondary" onClick={() => retry({ origin, locale: language })}>
-          {t('seo.from.retry')}
-        </Button>
-      </section>
-    );
-  }
   return (
-    <section className={styles.section} aria-labelledby="destinations-heading" aria-busy={!answer || !price}>
+    <section className={styles.section} aria-labelledby="destinations-heading" aria-busy={!failed && (!answer || !price)}>
       <h2 id="destinations-heading" className={styles.heading}>
         {heading}
       </h2>
-      {!answer || !price ? (
+      {failed && !answer ? (
+        <>
+          <p role="alert">{t('seo.from.failed')}</p>
+          <Button variant="secondary" onClick={() => retry({ origin, locale: language })}>
+            {t('seo.from.retry')}
+          </Button>
+        </>
+      ) : !answer || !price ? (
         <ul className={styles.list} aria-hidden="true">
           {placeholders.map((i) => (
             <li key={i} className={`${cardStyles.skeleton} ${styles.placeholder}`} />

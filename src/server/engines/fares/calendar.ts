@@ -22,7 +22,8 @@ const withDates = (query: SearchQuery, departDate: string, returnDate?: string):
   return returnDate === undefined ? { ...rest, departDate } : { ...rest, departDate, returnDate };
 };
 
-function cell(query: SearchQuery, places: PlacesIndex, now: Date, departDate: string, returnDate?: string): CalendarCell {
+/** The query on other dates as a cell: a search, unless it cannot run. */
+export function cell(query: SearchQuery, places: PlacesIndex, now: Date, departDate: string, returnDate?: string): CalendarCell {
   const candidate = withDates(query, departDate, returnDate);
   return searchProblem(candidate, places, now) ? { departDate, returnDate } : { departDate, returnDate, query: candidate };
 }

@@ -1,7 +1,6 @@
 import type { SearchQuery } from '../../../contracts';
 import type { City, PlacesIndex } from '../places';
-import type { CalendarCell } from './calendar';
-import { searchProblem } from './rules';
+import { cell, type CalendarCell } from './calendar';
 import { addDays, localDate } from './time';
 
 /** Where "flights from a city" looks: its country's biggest cities and the world's. */
@@ -32,9 +31,8 @@ export function destinationCells(origin: string, places: PlacesIndex, now: Date)
   return [...cities.values()].slice(0, candidates.max).map((city) => ({
     city,
     cells: destinationDaysAhead.map((days) => {
-      const departDate = addDays(today, days);
-      const query: SearchQuery = { origin, destination: city.code, departDate, passengers: { adults: 1, children: 0, infants: 0 }, tripClass: 'Y' };
-      return searchProblem(query, places, now) ? { departDate } : { departDate, query };
+      const query: SearchQuery = { origin, destination: city.code, departDate: today, passengers: { adults: 1, children: 0, infants: 0 }, tripClass: 'Y' };
+      return cell(query, places, now, addDays(today, days));
     }),
   }));
 }
