@@ -1,4 +1,4 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, fork, type Store } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
 import type { Place, SearchQuery, SearchResults, Ticket } from '../../../contracts';
 import { fetchFx } from '../../../platform/request';
@@ -6,7 +6,8 @@ import { $started } from '../../../platform/start';
 import { addDays, localToday } from '../model/dates';
 import { $dictionary } from '../model/dictionary';
 import { $destination, $origin } from '../model/form';
-import { $errors } from '../model/form';
+import { $errors, $passengers } from '../model/form';
+import { $legs } from '../model/legs';
 import { buildSearchParams } from '../model/search-url';
 import type { SearchFormField } from '../model/validate';
 import { $agencies, $failure, $invalidAddress, $progress, $query, $status, $tickets, resultsOpened, retried } from '../model/results';
@@ -101,6 +102,23 @@ describe('results model', () => {
     expect(scope.getState($origin)).toMatchObject({ code: 'MOW', name: 'Moscow' });
     expect(scope.getState($destination)).toMatchObject({ code: 'IST', name: 'Istanbul' });
     expect(calls).toEqual([]);
+  });
+
+  test('the client opening the address the server rendered keeps what the page shows', async () => {
+    // The server's render, then the route's first opening in the browser at the same address:
+    // equal values keep their objects, so no view reading them renders again after hydration.
+    const { fetchMock } = fakeEngine();
+    const scope = fork({ handlers: [[fetchFx, fetchMock]] });
+    const address = 'MOW1012IST1';
+    await allSettled(resultsOpened, { scope, params: { params: address } });
+    const shownStores: Store<unknown>[] = [$query, $passengers, $errors, $legs, $origin, $destination];
+    const shown = shownStores.map((store) => scope.getState(store));
+    await allSettled(resultsOpened, { scope, params: { params: address } });
+    shownStores.forEach((store, index) => expect(scope.getState(store)).toBe(shown[index]));
+    // Another address still changes them.
+    await allSettled(resultsOpened, { scope, params: { params: 'MOW1012IST2' } });
+    expect(scope.getState($passengers)).toEqual({ adults: 2, children: 0, infants: 0 });
+    expect(scope.getState($query)).not.toBe(shown[0]);
   });
 
   test.each([

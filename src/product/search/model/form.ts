@@ -6,6 +6,7 @@ import { searchRoute } from '../routes';
 import { placeholderChoice } from '../../../platform/places';
 import { localToday } from './dates';
 import { readSentBackForm } from './form-query';
+import { keepEqualData } from './same-data';
 import * as legs from './legs';
 import { buildSearchParams } from './search-url';
 import { $destination, $origin, destinationChanged, originChanged } from './trip-places';
@@ -27,10 +28,10 @@ export const filled = createEvent<{ query: SearchQuery; origin: PlaceChoice; des
 
 export const $departDate = createStore('');
 export const $returnDate = createStore('');
-export const $passengers = createStore<Passengers>({ adults: 1, children: 0, infants: 0 });
+export const $passengers = createStore<Passengers>({ adults: 1, children: 0, infants: 0 }, keepEqualData);
 export const $tripClass = createStore<TripClass>('Y');
 /** Shown only after a submit, and cleared field by field as the traveller fixes them. */
-export const $errors = createStore<SearchFormErrors>({});
+export const $errors = createStore<SearchFormErrors>({}, keepEqualData);
 
 $departDate.on(departDateChanged, (_, date) => date);
 $returnDate.on(returnDateChanged, (_, date) => date);

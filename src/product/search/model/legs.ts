@@ -1,6 +1,7 @@
 import { createEvent, createStore, sample } from 'effector';
 import { maxLegs } from '../../../contracts/search';
 import { $destination, destinationChanged } from './trip-places';
+import { keepEqualData } from './same-data';
 import type { FormLeg, PlaceChoice, TripKind } from './validate';
 
 // The form's kind of trip, its flexible dates and, on a multi-city trip, the legs after the first
@@ -21,7 +22,7 @@ export const maxNextLegs = maxLegs - 1;
 
 export const $trip = createStore<TripKind>('return');
 export const $flexible = createStore(false);
-export const $legs = createStore<FormLeg[]>([emptyLeg]);
+export const $legs = createStore<FormLeg[]>([emptyLeg], keepEqualData);
 
 $trip.on(tripChanged, (_, trip) => trip);
 $flexible.on(flexibleChanged, (_, flexible) => flexible);

@@ -15,6 +15,7 @@ import { $destination, $legs, $origin, filled, problemsShown } from './form';
 import { mergeTickets } from './merge';
 import { nextPollDelay } from './poll';
 import { parseSearchParams } from './search-url';
+import { keepEqualData } from './same-data';
 import { searchQueryProblem } from './validate';
 
 /** The results route opened (or its address changed). */
@@ -22,7 +23,7 @@ export const resultsOpened = createEvent<RouteParams>();
 sample({ clock: searchRoute.opened, target: resultsOpened });
 export const retried = createEvent();
 
-export const $query = createStore<SearchQuery | null>(null);
+export const $query = createStore<SearchQuery | null>(null, keepEqualData);
 export const $invalidAddress = createStore(false);
 /** What the search API would refuse in the opened address, found without asking it. */
 export const $problem = createStore<SearchProblemCode | null>(null);
