@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { brandUrl } from './support/brands';
+import { brandCodes, brandUrl } from './support/brands';
 import { languageHomes, languageQuery } from './support/languages';
+import { countRendersAfterHydration, rendersAfterHydration } from './support/renders';
 import { sampleSearchPath } from './support/route-samples';
 
 /**
@@ -53,5 +54,23 @@ for (const [language, { brand }] of Object.entries(languageHomes)) {
       await settle(page, mustHydrate);
       expect(problems, `${name}: ${url}`).toEqual([]);
     }
+  });
+}
+
+// Issue 13 item 4: after hydration the app's start (services, the router's first opening on the
+// client, the history) and a whole streamed search leave the shell and the search form as React
+// rendered them; each render of them again was one long task of the whole page.
+for (const brand of brandCodes) {
+  test(`${brand}: after hydration a results page renders neither its shell nor its form again while the search streams`, async ({ page }) => {
+    await countRendersAfterHydration(page, {
+      header: { type: 'header' },
+      'region picker': { type: 'button', testId: 'region-settings' },
+      'search form': { type: 'form', testId: 'search-form' },
+    });
+    await page.goto(brandUrl(brand, sampleSearchPath()));
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await expect(page.getByTestId('search-progress')).toHaveAttribute('data-finished', 'true');
+    await expect(page.getByTestId('ticket').first()).toBeVisible();
+    expect(await rendersAfterHydration(page)).toEqual({ header: 0, 'region picker': 0, 'search form': 0 });
   });
 }

@@ -1,5 +1,5 @@
 import { createStore } from 'effector';
-import { useUnit } from 'effector-react';
+import { useStoreMap, useUnit } from 'effector-react';
 import { createContext, createElement, useContext, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { splitMarketPrefix } from '../market';
 import type { Route, RouteContext, RouteMatch } from './define';
@@ -26,7 +26,8 @@ const RouterContext = createContext<Pick<Router, 'table' | '$context' | '$curren
  */
 export function useContentPage(): boolean {
   const router = useContext(RouterContext);
-  return useUnit(router?.$current ?? noMatch)?.route.content ?? false;
+  // Only the answer renders again: the router's opening of each page is not a change to it.
+  return useStoreMap({ store: router?.$current ?? noMatch, keys: [], fn: (current) => current?.route.content ?? false });
 }
 
 /**
