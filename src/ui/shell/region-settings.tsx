@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useState, type FormEvent, type SelectHTMLAttributes } from 'react';
 import { visitSettingsPath } from '../../contracts/search';
+import type { BrandCode } from '../../platform/brand';
 import { useTranslator } from '../../platform/i18n';
 import {
   $brand,
@@ -13,6 +14,8 @@ import {
   marketFor,
   marketOptions,
   visitSettingsChanged,
+  type Currency,
+  type Language,
 } from '../../platform/market';
 import { $location, useContentPage, useRouteAvailability } from '../../platform/router';
 import { Button, buttonClass } from '../components/button';
@@ -36,7 +39,6 @@ export function RegionSettings() {
   const [draft, setDraft] = useState({ market, language, currency });
   const code = `${language.slice(0, 2).toUpperCase()} · ${currency.toUpperCase()}`;
   const current = marketFor(brand, market) ?? { code: market, languages: [language], currencies: [currency] };
-  const offered = marketFor(brand, draft.market) ?? current;
 
   // The name starts with the visible text, so speech control can say what it sees (WCAG 2.5.3).
   const label = t('settings.open', { code, language: languageNames[language], currency: currency.toUpperCase() });
@@ -98,43 +100,55 @@ export function RegionSettings() {
         </Button>
       )}
       <Dialog open={open} title={t('settings.title')} closeLabel={t('settings.close')} onClose={() => setOpen(false)}>
-        <form onSubmit={apply}>
-          <RegionSelect
-            label={t('settings.market')}
-            name="market"
-            value={draft.market}
-            choices={marketChoices(brand, locale)}
-            onChange={(event) => {
-              const next = marketFor(brand, event.target.value);
-              if (!next) return;
-              // Keep the language and currency where the new market offers them.
-              setDraft({
-                market: next.code,
-                language: next.languages.includes(draft.language) ? draft.language : next.languages[0]!,
-                currency: next.currencies.includes(draft.currency) ? draft.currency : next.currencies[0]!,
-              });
-            }}
-          />
-          <RegionSelect
-            label={t('settings.language')}
-            name="language"
-            value={draft.language}
-            choices={languageChoices(offered, locale)}
-            onChange={(event) => setDraft({ ...draft, language: event.target.value as typeof language })}
-          />
-          <RegionSelect
-            label={t('settings.currency')}
-            name="currency"
-            value={draft.currency}
-            choices={currencyChoices(offered, locale)}
-            onChange={(event) => setDraft({ ...draft, currency: event.target.value as typeof currency })}
-          />
-          <Button type="submit" variant="primary" className={styles.apply}>
-            {t('settings.apply')}
-          </Button>
-        </form>
+        {/* A component of its own: its choices (every market's, language's and currency's name) are built when the dialog opens, not with every render of the header. */}
+        <RegionForm brand={brand} locale={locale} draft={draft} onDraft={setDraft} onApply={apply} />
       </Dialog>
     </>
+  );
+}
+
+type Draft = { market: string; language: Language; currency: Currency };
+
+/** The dialog's form: the three choices and the button that applies them. */
+function RegionForm({ brand, locale, draft, onDraft, onApply }: { brand: BrandCode; locale: string; draft: Draft; onDraft(draft: Draft): void; onApply(event: FormEvent): void }) {
+  const { t } = useTranslator();
+  const offered = marketFor(brand, draft.market) ?? { code: draft.market, languages: [draft.language], currencies: [draft.currency] };
+  return (
+    <form onSubmit={onApply}>
+      <RegionSelect
+        label={t('settings.market')}
+        name="market"
+        value={draft.market}
+        choices={marketChoices(brand, locale)}
+        onChange={(event) => {
+          const next = marketFor(brand, event.target.value);
+          if (!next) return;
+          // Keep the language and currency where the new market offers them.
+          onDraft({
+            market: next.code,
+            language: next.languages.includes(draft.language) ? draft.language : next.languages[0]!,
+            currency: next.currencies.includes(draft.currency) ? draft.currency : next.currencies[0]!,
+          });
+        }}
+      />
+      <RegionSelect
+        label={t('settings.language')}
+        name="language"
+        value={draft.language}
+        choices={languageChoices(offered, locale)}
+        onChange={(event) => onDraft({ ...draft, language: event.target.value as Language })}
+      />
+      <RegionSelect
+        label={t('settings.currency')}
+        name="currency"
+        value={draft.currency}
+        choices={currencyChoices(offered, locale)}
+        onChange={(event) => onDraft({ ...draft, currency: event.target.value as Currency })}
+      />
+      <Button type="submit" variant="primary" className={styles.apply}>
+        {t('settings.apply')}
+      </Button>
+    </form>
   );
 }
 
