@@ -1,4 +1,4 @@
-import { attach, combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample, scopeBind, type StoreValue } from 'effector';
 import { hosts } from '../config';
 import { $abValues, $anonymousId } from '../cookies';
 import { $platformName } from '../device';
@@ -112,14 +112,28 @@ const $sendState = combine({
   debug: $analyticsDebug,
 });
 
-/** The queue goes once a tracker is there and the common fields are, or once waiting is over. */
+type SendState = StoreValue<typeof $sendState>;
+const ready = ({ queue, guestia, missing, waiting }: SendState) => queue.length > 0 && guestia !== null && (missing.length === 0 || !waiting);
+const sendParams = ({ queue, guestia, common, service, debug }: SendState): SendParams => ({ queue, guestia: guestia!, common, service, debug });
+
+/**
+ * The queue goes once a tracker is there and the common fields are, or once waiting is over: one
+ * event per task, with a turn for the browser after each. The tracker builds, measures and stores
+ * each event's payload; a queue sent whole (the flags' events, the page view, web vitals) was one
+ * long task (README: Performance).
+ */
+const turnFx = createEffect(() => yieldToBrowser());
+const $turnTaken = createStore(false, { serialize: 'ignore' }).on(turnFx, () => true).on(turnFx.finally, () => false);
+sample({ clock: sendQueueFx.done, filter: ({ params }) => params.queue.length === 1, target: turnFx });
 sample({
-  clock: [$queue.updates, $guestia.updates, $missingCommonFields.updates, $waiting.updates],
-  source: $sendState,
-  filter: ({ queue, guestia, missing, waiting }) => queue.length > 0 && guestia !== null && (missing.length === 0 || !waiting),
-  fn: ({ queue, guestia, common, service, debug }) => ({ queue, guestia: guestia!, common, service, debug }),
+  clock: [$queue.updates, $guestia.updates, $missingCommonFields.updates, $waiting.updates, turnFx.finally],
+  source: { state: $sendState, turnTaken: $turnTaken, sending: sendQueueFx.pending },
+  filter: ({ state, turnTaken, sending }) => ready(state) && !turnTaken && !sending,
+  fn: ({ state }) => ({ ...sendParams(state), queue: state.queue.slice(0, 1) }),
   target: sendQueueFx,
 });
+// A flush (the page is hidden: it may be closed) hands over everything that waits at once.
+sample({ clock: flushAnalytics, source: $sendState, filter: ready, fn: sendParams, target: sendQueueFx });
 
 $waiting.on(timerFired, () => false);
 sample({ clock: timerFired, source: $guestia, filter: (guestia) => guestia === null, fn: () => null, target: flushTrackerFx });

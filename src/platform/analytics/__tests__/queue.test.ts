@@ -49,6 +49,53 @@ describe('the analytics queue (spec §4)', () => {
     });
   });
 
+  /** Turns for the browser that pass only when the test lets them. */
+  function heldTurns() {
+    const waiting: (() => void)[] = [];
+    vi.stubGlobal('scheduler', { yield: () => new Promise<void>((pass) => waiting.push(pass)) });
+    return { pass: () => waiting.shift()?.(), get held() { return waiting.length; } };
+  }
+
+  it('hands the tracker one event per task, with a turn for the browser after each', async () => {
+    const turns = heldTurns();
+    const { tracker, loader } = fakeTracker();
+    const scope = visit({ loader, flagsSettled: false });
+    await allSettled(trackEvent, { scope, params: failure });
+    await allSettled(trackEvent, { scope, params: failure });
+    void start(scope);
+    void allSettled($clientFlagsSettled, { scope, params: true });
+    // Two events and the page view wait; the first goes, then the browser gets its turn.
+    await vi.waitFor(() => expect(tracker.track).toHaveBeenCalledTimes(1));
+    expect(tracker.pageView).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(turns.held).toBe(1));
+    turns.pass();
+    await vi.waitFor(() => expect(tracker.track).toHaveBeenCalledTimes(2));
+    expect(tracker.pageView).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(turns.held).toBe(1));
+    turns.pass();
+    await vi.waitFor(() => expect(tracker.pageView).toHaveBeenCalledTimes(1));
+    expect(tracker.track).toHaveBeenCalledTimes(2);
+  });
+
+  it('a flush hands over at once everything that waits for its turn, each event once', async () => {
+    const turns = heldTurns();
+    const { tracker, loader } = fakeTracker();
+    const scope = visit({ loader });
+    await allSettled(trackEvent, { scope, params: failure });
+    await allSettled(trackEvent, { scope, params: failure });
+    void start(scope);
+    await vi.waitFor(() => expect(tracker.track).toHaveBeenCalledTimes(1));
+    void allSettled(flushAnalytics, { scope });
+    await vi.waitFor(() => expect(tracker.flush).toHaveBeenCalledTimes(1));
+    expect(tracker.track).toHaveBeenCalledTimes(2);
+    expect(tracker.pageView).toHaveBeenCalledTimes(1);
+    // The turns that were waiting find nothing left to send.
+    while (turns.held) turns.pass();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(tracker.track).toHaveBeenCalledTimes(2);
+    expect(tracker.pageView).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps each event’s own time', async () => {
     const { tracker, loader } = fakeTracker();
     const scope = visit({ loader, flagsSettled: false });

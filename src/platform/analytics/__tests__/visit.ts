@@ -23,7 +23,8 @@ export const origin = 'http://localhost:3000';
 
 /**
  * The browser analytics runs in: a window with local storage, a loaded document whose visibility
- * tests set, an idle period at once (the tracker side waits for one), fake timers.
+ * tests set, an idle period and a turn for the browser at once (the tracker side waits for them),
+ * fake timers.
  */
 export const browser = { listeners: new Map<string, () => void>(), page: { visibilityState: 'visible' }, storage: new Map<string, string>() };
 
@@ -37,6 +38,8 @@ beforeEach(() => {
     location: { origin },
     localStorage: { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => storage.set(key, value), removeItem: (key: string) => storage.delete(key) },
   });
+  // A browser's turn (`scheduler.yield`) passes at once: the queue sends an event per task.
+  vi.stubGlobal('scheduler', { yield: () => Promise.resolve() });
   vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
     callback();
     return 0;
