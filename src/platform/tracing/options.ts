@@ -179,4 +179,8 @@ export const browserTracingOptions = {
   // per streamed batch) was one long task. The app's scripts (a chunk per layer and route) as
   // spans were another; their timings are the bench's business (README: Performance).
   ignoreResourceSpans: ['resource.fetch', 'resource.xmlhttprequest', 'resource.script', 'resource.link'],
+  // Long tasks and long animation frames as spans (a span for each, with its scripts, made while the
+  // page still starts) are the same kind of cost: the bench measures them (README: Performance).
+  enableLongTask: false,
+  enableLongAnimationFrame: false,
 } as const;

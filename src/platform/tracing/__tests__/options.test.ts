@@ -37,7 +37,7 @@ describe('error reporting options (spec §9)', () => {
       replaysOnErrorSampleRate: 1,
     });
     expect(options.replaysSessionSampleRate).toBeCloseTo(0.1, 12);
-    expect(browserTracingOptions).toMatchObject({ idleTimeout: 1000, finalTimeout: 30_000, childSpanTimeout: 15_000, markBackgroundSpan: true, linkPreviousTrace: 'in-memory' });
+    expect(browserTracingOptions).toMatchObject({ idleTimeout: 1000, finalTimeout: 30_000, childSpanTimeout: 15_000, markBackgroundSpan: true, linkPreviousTrace: 'in-memory', enableLongTask: false, enableLongAnimationFrame: false });
     // The API's calls are http.client spans; as resource spans they would be there twice.
     expect(browserTracingOptions.ignoreResourceSpans).toEqual(['resource.fetch', 'resource.xmlhttprequest', 'resource.script', 'resource.link']);
     expect(tracingConstants.previousTraceLinkMs).toBe(3_600_000);
