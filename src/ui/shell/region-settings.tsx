@@ -101,7 +101,7 @@ export function RegionSettings() {
       )}
       <Dialog open={open} title={t('settings.title')} closeLabel={t('settings.close')} onClose={() => setOpen(false)}>
         {/* A component of its own: its choices (every market's, language's and currency's name) are built when the dialog opens, not with every render of the header. */}
-        <RegionForm brand={brand} locale={locale} draft={draft} onDraft={setDraft} onApply={apply} />
+        <RegionForm brand={brand} locale={locale} current={current} draft={draft} onDraft={setDraft} onApply={apply} />
       </Dialog>
     </>
   );
@@ -110,9 +110,10 @@ export function RegionSettings() {
 type Draft = { market: string; language: Language; currency: Currency };
 
 /** The dialog's form: the three choices and the button that applies them. */
-function RegionForm({ brand, locale, draft, onDraft, onApply }: { brand: BrandCode; locale: string; draft: Draft; onDraft(draft: Draft): void; onApply(event: FormEvent): void }) {
+function RegionForm({ brand, locale, current, draft, onDraft, onApply }: { brand: BrandCode; locale: string; current: Offer; draft: Draft; onDraft(draft: Draft): void; onApply(event: FormEvent): void }) {
   const { t } = useTranslator();
-  const offered = marketFor(brand, draft.market) ?? { code: draft.market, languages: [draft.language], currencies: [draft.currency] };
+  // What the drafted market offers; the visit's own offer for a market the brand does not list.
+  const offered = marketFor(brand, draft.market) ?? current;
   return (
     <form onSubmit={onApply}>
       <RegionSelect
