@@ -22,7 +22,8 @@ export async function countRendersAfterHydration(page: Page, selectors: Record<s
         const fiber = stack.pop()!;
         const name = typeof fiber.type === 'string' ? nameOf(fiber) : undefined;
         if (name) {
-          const before = seen.has(fiber) ? seen.get(fiber) : fiber.alternate && seen.has(fiber.alternate) ? seen.get(fiber.alternate) : undefined;
+          // A fiber and its alternate take turns as the current one: the props last seen are under either.
+          const before = seen.get(fiber) ?? (fiber.alternate ? seen.get(fiber.alternate) : undefined);
           // The first commit (hydration) only records what it rendered.
           if (commits > 1 && before !== undefined && before !== fiber.memoizedProps) counts[name]!++;
           seen.set(fiber, fiber.memoizedProps);
