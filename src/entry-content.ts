@@ -2,7 +2,7 @@ import { prefetchFiles } from './app/content/entry-prefetch';
 import { loadAppLayers } from './app/layers';
 import { enhanceMenuButton } from './app/content/entry-menu';
 import { entryMayStart } from './platform/browser-support/entry';
-import { whenIdle } from './platform/start/idle';
+import { afterFirstPaint, whenIdle } from './platform/start/idle';
 // The queue alone: the tracing index would bring the SDK's loader and effector into this entry.
 import { queueUnhandledErrors, reporter } from './platform/tracing/reporter';
 
@@ -19,6 +19,9 @@ async function start() {
   queueUnhandledErrors(window, reporter);
   // The one control of the page that needs a script: the header's menu on narrow screens.
   enhanceMenuButton();
+  // The browser can be idle before it has presented the first frame: a fetch started then is
+  // one the first paint counts as waiting for (Lighthouse's simulated LCP does).
+  await afterFirstPaint();
   await whenIdle();
   performance.mark('content-idle');
   const prefetch = document.querySelector<HTMLScriptElement>('script[data-prefetch]')?.dataset.prefetch;

@@ -106,6 +106,28 @@ for (const { brand, language, origin, destination, market } of cases) {
     expect(scripts.filter((path) => !/\/(entry-content|first|rolldown-runtime)-/.test(path))).toEqual([]);
   });
 
+  test(`${brand}: a content page fetches nothing of the app before its first contentful paint`, async ({ page }) => {
+    // The browser can be idle before it has presented the page's first frame: a fetch that starts
+    // then is one the page's first paint (and Lighthouse's simulated LCP) is counted to wait for.
+    // Here the browser is idle as soon as the page has loaded, as it can be on a busy machine.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = (callback) => window.setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 0);
+    });
+    await page.goto(brandUrl(brand, '/routes/MOW/IST'));
+    await waitForApp(page);
+    const { firstPaint, idle, early } = await page.evaluate(() => {
+      const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+      const early = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < firstPaint && /\/assets\/.*\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => !/\/(entry-content|first|rolldown-runtime)-/.test(path));
+      return { firstPaint, idle: performance.getEntriesByName('content-idle')[0]!.startTime, early };
+    });
+    expect(idle).toBeGreaterThanOrEqual(firstPaint);
+    expect(early).toEqual([]);
+  });
+
   test(`${brand}: axe finds nothing on a content page before the app takes over, nor in its region picker`, async ({ page }) => {
     // The app's code never comes: the page stays as the server sent it.
     await page.route('**/assets/start-*.js', (route) => route.abort());
