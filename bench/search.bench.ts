@@ -23,6 +23,8 @@ const routes: SearchQuery[] = [
   { origin: 'KZN', destination: 'BKK', departDate: day(45), returnDate: day(59), passengers: { adults: 2, children: 1, infants: 0 }, tripClass: 'Y' },
   { origin: 'LED', destination: 'NYC', departDate: day(20), returnDate: day(27), passengers: adult, tripClass: 'C' },
   { origin: 'LON', destination: 'NYC', departDate: day(10), passengers: adult, tripClass: 'Y' },
+  // Flexible dates: ±3 days on both dates, 49 pairs of days.
+  { origin: 'MOW', destination: 'IST', departDate: day(30), returnDate: day(37), flexDays: 3, passengers: adult, tripClass: 'Y' },
   // Multi-city, three legs.
   {
     origin: 'MOW',
@@ -87,7 +89,7 @@ try {
     const r = await measure(base, query);
     worst.first = Math.max(worst.first, r.firstMs ?? Infinity);
     worst.complete = Math.max(worst.complete, r.completeMs ?? Infinity);
-    const name = `${query.origin}→${query.destination}${query.returnDate ? '→' : ''}${(query.nextLegs ?? []).map((leg) => `→${leg.destination}`).join('')} ${query.tripClass}`.padEnd(18);
+    const name = `${query.origin}→${query.destination}${query.returnDate ? '→' : ''}${(query.nextLegs ?? []).map((leg) => `→${leg.destination}`).join('')} ${query.tripClass}${query.flexDays ? ` ±${query.flexDays}` : ''}`.padEnd(18);
     console.log(
       `${name} start ${ms(r.postMs).padStart(7)}  first results ${ms(r.firstMs).padStart(7)} ${mark(r.firstMs, budgets.firstResultsMs).padEnd(4)}` +
         `  complete ${ms(r.completeMs).padStart(8)} ${mark(r.completeMs, budgets.completeMs).padEnd(4)}  ${r.tickets} tickets in ${r.batches} batches`,
