@@ -43,39 +43,61 @@ export interface TranslatorOptions {
 
 /**
  * Formats the ICU messages of the groups it has. They arrive parsed (see precompile-messages), and
- * each message is compiled once per visit. Every message may use `{appName}`, `{subscriptionName}`
- * and `{subscriptionLongName}`; values given to `t` win over them. A missing key shows itself and
- * is reported, sampled (it would otherwise flood the logs on every render). A key of a group not
- * loaded yet (its prefix unknown: a prefix belongs to one group) shows itself unreported: titles of
- * routes that are not open are computed too, and a page's own groups are checked by a test.
+ * each message is compiled once per locale for every visit of the process (`compiledMessage`).
+ * Every message may use `{appName}`, `{subscriptionName}` and `{subscriptionLongName}`; values
+ * given to `t` win over them. A missing key shows itself and is reported, sampled (it would
+ * otherwise flood the logs on every render). A key of a group not loaded yet (its prefix unknown:
+ * a prefix belongs to one group) shows itself unreported: titles of routes that are not open are
+ * computed too, and a page's own groups are checked by a test.
  */
 export function createTranslator(options: TranslatorOptions): Translator {
-  return translatorOf(options, new Map());
+  return translatorOf(options, [options.messages]);
 }
 
-// A key belongs to one group (scripts/i18n/messages.ts), so a grown translator keeps the compiled messages.
-function translatorOf(options: TranslatorOptions, compiled: Map<MessageKey, IntlMessageFormat>): Translator {
-  const { brand, language, market, messages, groups = [], random = Math.random, report = (message, details) => logger.warning(message, details) } = options;
+/**
+ * Compiled messages by their source, then locale. A source is one object per message and language
+ * (the build parses the bundles), shared by every visit: the server compiled each message again
+ * for every page it rendered. Bounded by the bundles' messages times the locales they are used in.
+ */
+const compiledMessages = new Map<unknown, Map<Locale, IntlMessageFormat>>();
+
+function compiledMessage(source: string, locale: Locale): IntlMessageFormat {
+  let byLocale = compiledMessages.get(source);
+  if (!byLocale) compiledMessages.set(source, (byLocale = new Map()));
+  let message = byLocale.get(locale);
+  if (!message) byLocale.set(locale, (message = new IntlMessageFormat(source, locale)));
+  return message;
+}
+
+/** The key prefixes of one group's messages (a key's prefix belongs to one group), once per bundle. */
+const bundlePrefixes = new WeakMap<Messages, ReadonlySet<string>>();
+
+function prefixesOf(messages: Messages): ReadonlySet<string> {
+  let prefixes = bundlePrefixes.get(messages);
+  if (!prefixes) bundlePrefixes.set(messages, (prefixes = new Set(Object.keys(messages).map((key) => key.split('.')[0]!))));
+  return prefixes;
+}
+
+// A translator reads its groups' bundles as they are: a key belongs to one group (scripts/i18n/messages.ts).
+function translatorOf(options: TranslatorOptions, bundles: readonly Messages[]): Translator {
+  const { brand, language, market, groups = [], random = Math.random, report = (message, details) => logger.warning(message, details) } = options;
   const locale = chooseLocale({ language, market, brand });
-  const prefixes = new Set(Object.keys(messages).map((key) => key.split('.')[0]));
-  const compile = (key: MessageKey) => {
-    let message = compiled.get(key);
-    if (!message) {
-      const source = messages[key];
-      if (source === undefined) return null;
-      message = new IntlMessageFormat(source, locale);
-      compiled.set(key, message);
+  const sourceOf = (key: MessageKey) => {
+    for (const bundle of bundles) {
+      const source = bundle[key];
+      if (source !== undefined) return source;
     }
-    return message;
+    return undefined;
   };
+  const knownPrefix = (prefix: string) => bundles.some((bundle) => prefixesOf(bundle).has(prefix));
   const format = (key: MessageKey, values?: MessageValues): string => {
-    const message = compile(key);
-    if (!message) {
-      if (prefixes.has(key.split('.')[0]) && random() < missingKeySampling) report('Missing key for language', { language, key });
+    const source = sourceOf(key);
+    if (source === undefined) {
+      if (knownPrefix(key.split('.')[0]!) && random() < missingKeySampling) report('Missing key for language', { language, key });
       return key;
     }
     try {
-      return String(message.format(values));
+      return String(compiledMessage(source, locale).format(values));
     } catch (error) {
       logger.error('Message failed to format', { key, error });
       return key;
@@ -96,7 +118,7 @@ function translatorOf(options: TranslatorOptions, compiled: Map<MessageKey, Intl
     t: (key, values) => format(key, { ...visitNamesOnce(), ...values }),
     withMessages(group, more) {
       if (groups.includes(group)) return translator;
-      return translatorOf({ ...options, messages: { ...messages, ...more }, groups: [...groups, group] }, compiled);
+      return translatorOf({ ...options, groups: [...groups, group] }, [...bundles, more]);
     },
   };
   return translator;

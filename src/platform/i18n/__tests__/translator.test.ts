@@ -4,6 +4,19 @@ import { createTranslator, missingKeySampling } from '../translator';
 import type { Language } from '../../market';
 import type { BrandCode } from '../../brand';
 
+// Counts compilations, to show that visits share them.
+const compilations = vi.hoisted(() => ({ count: 0 }));
+vi.mock('intl-messageformat', async (original) => {
+  const { IntlMessageFormat: Real } = await original<typeof import('intl-messageformat')>();
+  class Counted extends Real {
+    constructor(...args: ConstructorParameters<typeof Real>) {
+      super(...args);
+      compilations.count++;
+    }
+  }
+  return { IntlMessageFormat: Counted };
+});
+
 afterEach(() => vi.restoreAllMocks());
 
 const translator = async (language: Language, market: string, brand: BrandCode = 'AS', options = {}) =>
@@ -18,6 +31,18 @@ describe('translator', () => {
     const en = await translator('en', 'us', 'WA');
     expect(en.t('results.stops', { count: 0 })).toBe('Direct');
     expect(en.t('results.stops', { count: 2 })).toBe('2 stops');
+  });
+
+  test('visits share compiled messages, each compiled once per locale, and each formats by its own locale', () => {
+    const bundle = { 'results.done': '{count, plural, one {# one} few {# few} many {# many} other {# other}}' } as const;
+    const visit = (language: Language, market: string, brand: BrandCode) => createTranslator({ brand, market, language, messages: bundle as never });
+    const before = compilations.count;
+    expect(visit('ru', 'ru', 'AS').t('results.done', { count: 3 })).toBe('3 few');
+    expect(visit('ru', 'ru', 'AS').t('results.done', { count: 5 })).toBe('5 many');
+    expect(compilations.count - before).toBe(1);
+    expect(visit('en', 'us', 'WA').t('results.done', { count: 3 })).toBe('3 other');
+    expect(visit('en', 'us', 'WA').withMessages('search', {}).t('results.done', { count: 1 })).toBe('1 one');
+    expect(compilations.count - before).toBe(2);
   });
 
   test('the locale comes from language, market and brand, with its ru_RU string', async () => {
