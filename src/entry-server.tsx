@@ -1,6 +1,6 @@
 import { allSettled, fork, serialize } from 'effector';
 import { renderToPipeableStream } from 'react-dom/server';
-import { PassThrough, type Readable } from 'node:stream';
+import { Writable } from 'node:stream';
 import { App } from './app/app';
 import { pageTitle } from './app/document-title';
 import { router } from './app/routes';
@@ -49,7 +49,8 @@ export interface RenderResult {
   title: string;
   /** Serialized effector scope, already safe to put inside a <script> element. */
   state: string;
-  body: Readable;
+  /** The page's markup, whole: the render waits for every part of it (`onAllReady`). */
+  body: string;
   /** Cookies the app set while starting, for the response's `Set-Cookie` headers. */
   cookies: CookieWrite[];
   /** The page is a content page: the server sends it with the content entry, not the app. */
@@ -85,11 +86,23 @@ export async function render({ pathname, search, visit, visitor, nonce, fetch, f
   const opened = current !== null;
   const { t, names } = scope.getState($translator)!;
 
-  const body = await new Promise<Readable>((resolve, reject) => {
-    const output = new PassThrough();
+  // The page is complete before any of it is sent (its data was awaited above): collected whole,
+  // it goes out in one write with its length, rather than as the render's many small chunks.
+  const body = await new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const collect = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
     const stream = renderToPipeableStream(<App scope={scope} />, {
       nonce,
-      onAllReady: () => resolve(stream.pipe(output)),
+      onAllReady: () => stream.pipe(collect),
       onShellError: reject,
       onError: (error) => console.error(error),
     });

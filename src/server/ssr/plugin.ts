@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -76,17 +75,12 @@ export const ssrPlugin = fp<{ clientDir?: string }>(
       // Reports name the relay's project: the configured one, or a placeholder for this origin.
       const sentryDsn = app.config.sentryDsn ?? `${request.protocol}://public@${request.host}/1`;
       const start = documentStart({ visit, environment, title: result.title, assets: await renderer.assets(nonce, result.content ? 'content' : 'app'), nonce, styleNonce: reply.cspNonce.style, sentryDsn });
-      async function* html() {
-        yield start;
-        for await (const chunk of result.body) yield chunk;
-        yield documentEnd(result.state);
-      }
       return reply
         .status(result.status)
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'private, no-cache')
         .header('vary', 'Cookie, Host')
-        .send(Readable.from(html()));
+        .send(start + result.body + documentEnd(result.state));
     };
 
     app.get('/*', renderPage);
