@@ -1,6 +1,7 @@
 import { allSettled, fork, serialize } from 'effector';
 import { renderToPipeableStream } from 'react-dom/server';
-import { Writable } from 'node:stream';
+import { PassThrough } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { App } from './app/app';
 import { pageTitle } from './app/document-title';
 import { router } from './app/routes';
@@ -86,27 +87,17 @@ export async function render({ pathname, search, visit, visitor, nonce, fetch, f
   const opened = current !== null;
   const { t, names } = scope.getState($translator)!;
 
-  // The page is complete before any of it is sent (its data was awaited above): collected whole,
-  // it goes out in one write with its length, rather than as the render's many small chunks.
-  const body = await new Promise<string>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const collect = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
+  const markup = await new Promise<PassThrough>((resolve, reject) => {
     const stream = renderToPipeableStream(<App scope={scope} />, {
       nonce,
-      onAllReady: () => stream.pipe(collect),
+      onAllReady: () => resolve(stream.pipe(new PassThrough())),
       onShellError: reject,
       onError: (error) => console.error(error),
     });
   });
+  // The page is complete before any of it is sent (its data was awaited above): read whole, it
+  // goes out in one write with its length, rather than as the render's many small chunks.
+  const body = await text(markup);
 
   return {
     status: opened ? 200 : 404,
