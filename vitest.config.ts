@@ -6,6 +6,7 @@ export default defineConfig((env) =>
     test: {
       // Vitest keeps a core for itself by default; its main process is mostly idle, so both cores run tests.
       maxWorkers: 2,
+      setupFiles: ['scripts/testing/shifted-clock.ts'],
       projects: [
         {
           extends: true,

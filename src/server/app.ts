@@ -7,6 +7,7 @@ import { apiRoutes } from './api/route';
 import { registerDebugPages } from './debug-page';
 import { adminTokenHeader } from './private-access';
 import { Health } from '../contracts/health';
+import { clockPlugin } from './plugins/clock';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
 import { adminTokenPlugin } from './plugins/admin-token';
@@ -28,13 +29,15 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** The image an in-memory database starts from (`DatabaseOptions.image`). */
   databaseImage?: Blob;
+  /** The server's clock (`app.now`); the system's by default. */
+  now?: () => number;
 }
 
 /** A hop count as Fastify applies it: the nearest `hops` addresses are proxies. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Builds the whole server: every API module under its host prefix and the pages. */
-export async function buildApp({ config, ssr = true, places, logStream, databaseImage }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, ssr = true, places, logStream, databaseImage, now }: BuildOptions): Promise<FastifyInstance> {
   const redact = ['req.headers.authorization', 'req.headers.cookie', `req.headers["${adminTokenHeader}"]`];
   // Requests are logged by method and path: query strings carry events (`/i`), search terms and the admin token of a `?token=` visit.
   const serializers = { req: (request: { method: string; url: string }) => ({ method: request.method, url: request.url.split('?')[0] }) };
@@ -51,6 +54,7 @@ export async function buildApp({ config, ssr = true, places, logStream, database
   });
 
   await app.register(configPlugin, { config });
+  await app.register(clockPlugin, { now });
   await app.register(routeListPlugin);
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);

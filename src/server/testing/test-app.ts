@@ -31,16 +31,16 @@ export interface TestApp {
 
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
-  { places, logStream }: { places?: PlacesIndex; logStream?: { write(line: string): void } } = {},
+  { places, logStream, now }: { places?: PlacesIndex; logStream?: { write(line: string): void }; now?: () => number } = {},
 ): Promise<TestApp> {
   const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', USER_JWT_SECRET: testJwtSecret }, { pgliteDir: 'memory://', adminToken: testAdminToken });
   if (testEngine === 'pglite') {
-    const app = await buildApp({ config: { ...base, ...overrides }, ssr: false, places, logStream, databaseImage: await migratedImage() });
+    const app = await buildApp({ config: { ...base, ...overrides }, ssr: false, places, logStream, now, databaseImage: await migratedImage() });
     return { app, close: () => app.close() };
   }
   const database = await createThrowawayDatabase();
   try {
-    const app = await buildApp({ config: { ...base, databaseUrl: database.url, ...overrides }, ssr: false, places, logStream });
+    const app = await buildApp({ config: { ...base, databaseUrl: database.url, ...overrides }, ssr: false, places, logStream, now });
     return {
       app,
       close: async () => {

@@ -21,8 +21,8 @@ export const collectorApi = fp<CollectorApiOptions>(
     const events = new EventStore(app.database.db);
     app.addHook('onClose', () => events.flush());
     scheduleRetention(app, 'analytics_events', app.config.eventsRetention);
-    collectorRoutes(app, events, options.now ?? Date.now);
+    collectorRoutes(app, events, options.now ?? app.now);
     await registerDebugPages(app, eventsPage, { events });
   },
-  { name: 'collector-api', dependencies: ['config', 'database', 'security', 'errors'], encapsulate: true },
+  { name: 'collector-api', dependencies: ['config', 'clock', 'database', 'security', 'errors'], encapsulate: true },
 );

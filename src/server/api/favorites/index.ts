@@ -26,7 +26,7 @@ export interface FavoritesApiOptions {
  */
 export const favoritesApi = fp<FavoritesApiOptions>(
   async (app, options) => {
-    const now = options.now ?? Date.now;
+    const now = options.now ?? app.now;
     const store = new SubscriptionStore(app.database.db);
     const users = new UserStore(app.database.db);
     // Built on first use: the places dataset loads lazily and the server must start without it.
@@ -84,5 +84,5 @@ export const favoritesApi = fp<FavoritesApiOptions>(
       });
     }
   },
-  { name: 'favorites-api', dependencies: ['config', 'database', 'places', 'security', 'errors', 'admin-token'], encapsulate: true },
+  { name: 'favorites-api', dependencies: ['config', 'clock', 'database', 'places', 'security', 'errors', 'admin-token'], encapsulate: true },
 );

@@ -17,7 +17,7 @@ export interface BookingApiOptions {
   provider?: PaymentProvider;
 }
 
-const dependencies = ['config', 'database', 'security', 'errors'];
+const dependencies = ['config', 'clock', 'database', 'security', 'errors'];
 
 /**
  * The my-orders host (`/api/my-orders`): clicks on offers (public) and the account's orders
@@ -25,7 +25,7 @@ const dependencies = ['config', 'database', 'security', 'errors'];
  */
 export const ordersApi = fp<BookingApiOptions>(
   async (app, options) => {
-    const now = options.now ?? Date.now;
+    const now = options.now ?? app.now;
     const store = new BookingStore(app.database.db);
     const { sessions } = userAccess(app, { now });
     clickRoutes(app, { store, offers: searchOffers(app, options.searchPrefix ?? hosts.searchEngine), now });
@@ -40,7 +40,7 @@ export const ordersApi = fp<BookingApiOptions>(
  */
 export const paymentsApi = fp<BookingApiOptions>(
   async (app, options) => {
-    const now = options.now ?? Date.now;
+    const now = options.now ?? app.now;
     const { sessions, mail } = userAccess(app, { now });
     const publicUrl = (app.config.userAuth.publicUrl ?? `http://localhost:${app.config.port}`).replace(/\/$/, '');
     paymentRoutes(app, {

@@ -33,7 +33,7 @@ const historyRetention = { maxAgeDays: 365, maxMegabytes: 64 };
  */
 export const searchApi = fp<SearchApiOptions>(
   async (app, options) => {
-    const now = options.now ?? Date.now;
+    const now = options.now ?? app.now;
     // Built on first use: the places dataset loads lazily and the server must start without it.
     let provider = options.provider;
     const fares = () => (provider ??= new SimulatedFareProvider(app.places));
@@ -59,5 +59,5 @@ export const searchApi = fp<SearchApiOptions>(
     scheduleRetention(app, 'price_observations', historyRetention);
     app.addHook('onClose', () => history.flush());
   },
-  { name: 'search-api', dependencies: ['config', 'database', 'places', 'security', 'errors'], encapsulate: true },
+  { name: 'search-api', dependencies: ['config', 'clock', 'database', 'places', 'security', 'errors'], encapsulate: true },
 );

@@ -13,7 +13,7 @@ import { UserStore } from './store';
  * same wherever they are checked or sent.
  */
 export function userAccess(app: FastifyInstance, options: { now?: () => number; sms?: SmsGateway; mail?: MailGateway } = {}) {
-  const now = options.now ?? Date.now;
+  const now = options.now ?? app.now;
   const config = app.config.userAuth;
   const { secret, generated } = loadAuthSecret(config);
   const store = new UserStore(app.database.db);

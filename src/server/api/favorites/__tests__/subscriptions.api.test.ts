@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PriceSubscription, SUBSCRIBE_NEEDS, SubscriptionsResponse } from '../../../../contracts/favorites';
 import { buildTestApp, testUserAuth, type TestApp } from '../../../testing/test-app';
 import { bearer, phoneLogin } from '../../user/__tests__/helpers';
-import { cheapestTicket, engineCheapest, futureQuery } from './helpers';
+import { cheapestTicket, engineCheapest, futureQuery, testNow } from './helpers';
 
 let t: TestApp;
 let jwt: string;
 const url = '/api/favorites/v1/subscriptions';
 
 beforeAll(async () => {
-  t = await buildTestApp({ globalRateLimit: 10_000, userAuth: testUserAuth({ phoneAuthRateLimit: 1000, accountRateLimit: 1000 }) });
+  t = await buildTestApp({ globalRateLimit: 10_000, userAuth: testUserAuth({ phoneAuthRateLimit: 1000, accountRateLimit: 1000 }) }, { now: () => testNow });
   jwt = (await phoneLogin(t, '79035551001')).jwt;
 });
 afterAll(() => t.close());
@@ -30,7 +30,7 @@ test('subscribe at the engine\u2019s price, list with today\u2019s price, change
   expect(created.statusCode, created.body).toBe(201);
   expect(created.headers['cache-control']).toBe('no-store');
   const subscription = PriceSubscription.parse(created.json());
-  const price = engineCheapest(t, query, new Date())!;
+  const price = engineCheapest(t, query, new Date(testNow))!;
   expect(subscription).toMatchObject({ search_params: query, channel: 'web_push', subscribed_price: price, current_price: price, change: 0 });
 
   // The same search again answers the subscription it has.
