@@ -5,7 +5,7 @@ import { LRUCache } from 'lru-cache';
  * `public, max-age=N` for N seconds, and nothing that varies by request headers (beyond the
  * encoding, which in-process answers never use). The least recently used entry goes first when full.
  */
-export class SharedCache<Value extends {}> {
+export class SharedCache<Value extends object | string> {
   private readonly entries: LRUCache<string, Value>;
 
   constructor(maxEntries: number, now: () => number = Date.now) {
