@@ -57,7 +57,7 @@ export interface VisitDefaults {
   pricePerPassenger: boolean;
   /** Hotel prices per night rather than for the stay (`use_price_per_night`). */
   pricePerNight: boolean;
-  /** The card a traveller of the market most likely holds: cards issued in Russia in the Russian market, international cards elsewhere. */
+  /** The card a traveller of the market most likely holds: cards issued in Russia in the markets that sell only those, international cards elsewhere. */
   paymentMethod: 'ru_card' | 'ww_card';
   /** A passenger's citizenship: the market's country (markets are named by their country's code). */
   citizenship: string;
@@ -65,13 +65,15 @@ export interface VisitDefaults {
 
 /** Brands whose travellers see prices per passenger and per night by default (spec §9: the second brand). */
 const perPassengerBrands: readonly BrandCode[] = ['WA'];
+/** Markets whose travellers pay with cards issued in Russia (the payment methods flag sells only those there). */
+const regionalCardMarkets: readonly string[] = ['ru', 'by'];
 
 export function visitDefaults({ brand, market }: Pick<VisitContext, 'brand' | 'market'>): VisitDefaults {
   const perPassenger = perPassengerBrands.includes(brand);
   return {
     pricePerPassenger: perPassenger,
     pricePerNight: perPassenger,
-    paymentMethod: market === 'ru' ? 'ru_card' : 'ww_card',
+    paymentMethod: regionalCardMarkets.includes(market) ? 'ru_card' : 'ww_card',
     citizenship: market.toUpperCase(),
   };
 }

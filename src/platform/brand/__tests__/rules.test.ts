@@ -26,5 +26,6 @@ describe('brand and market rules', () => {
     expect(visitDefaults({ brand: 'AS', market: 'ru' })).toEqual({ pricePerPassenger: false, pricePerNight: false, paymentMethod: 'ru_card', citizenship: 'RU' });
     expect(visitDefaults({ brand: 'WA', market: 'us' })).toEqual({ pricePerPassenger: true, pricePerNight: true, paymentMethod: 'ww_card', citizenship: 'US' });
     expect(visitDefaults({ brand: 'AS', market: 'kz' })).toMatchObject({ paymentMethod: 'ww_card', citizenship: 'KZ' });
+    expect(visitDefaults({ brand: 'AS', market: 'by' })).toMatchObject({ paymentMethod: 'ru_card', citizenship: 'BY' });
   });
 });
