@@ -1,11 +1,11 @@
 import { combine } from 'effector';
-import { $currency } from '../market';
+import { $currency, type Currency } from '../market';
 import { rateOf } from './convert';
 import { currencyRatesQuery } from './model';
 
 /** The currency a booking shows its total in and pays in, with its rate (roubles per unit). */
 export interface Charge {
-  currency: string;
+  currency: Currency;
   rate: number;
 }
 

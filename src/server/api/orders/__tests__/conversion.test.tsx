@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { fork } from 'effector';
+import { allSettled, fork } from 'effector';
 import { Provider, useUnit } from 'effector-react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
@@ -8,7 +8,8 @@ import type { OfferTotal } from '../../../../contracts/offers';
 import { $charge, currencyRatesQuery, totalIn, usePriceFormatter } from '../../../../platform/currency';
 import { formatPrice, localeFormats } from '../../../../platform/format';
 import { $translator, createTranslator, I18nProvider } from '../../../../platform/i18n';
-import { $currency } from '../../../../platform/market';
+import { $currency, type Currency } from '../../../../platform/market';
+import { fetchFx } from '../../../../platform/request';
 import { dataDir } from '../../../data-dir';
 import { chargeIn } from '../charge';
 
@@ -21,10 +22,12 @@ const now = Date.parse('2026-03-02T09:00:00Z');
 const roubles = [1, 99, 150, 8_630, 9_054, 9_144, 9_160, 12_345, 99_999, 250_001, 1_234_567];
 const total = (amount: number): OfferTotal => ({ total: amount, perPassenger: amount, parts: [{ kind: 'fare', amount }] });
 
-/** What the pages show: the price formatter of the visit's currency, rendered in a scope holding these rates. */
-function clientPrices(currency: string, rates: CurrencyRates, amounts: number[]): { prices: string[]; rate: number } {
+/** What the pages show: the price formatter of the visit's currency, rendered once the page has loaded these rates. */
+async function clientPrices(currency: Currency, rates: CurrencyRates, amounts: number[]): Promise<{ prices: string[]; rate: number }> {
   const translator = createTranslator({ brand: 'WA', market: 'us', language: 'en', messages: {} });
-  const scope = fork({ values: [[$translator, translator], [$currency, currency], [currencyRatesQuery.$data, rates]] });
+  const answer = async () => new Response(JSON.stringify(rates), { headers: { 'content-type': 'application/json' } });
+  const scope = fork({ values: [[$translator, translator], [$currency, currency]], handlers: [[fetchFx, answer]] });
+  await allSettled(currencyRatesQuery.refresh, { scope });
   function Prices() {
     const price = usePriceFormatter()!;
     const charge = useUnit($charge);
@@ -44,7 +47,7 @@ describe('the client and the server convert a rouble total to the same amount', 
   test.each(currencies.map((currency) => [currency]))('%s at the bundled rates', async (currency) => {
     const charges = await Promise.all(roubles.map((amount) => chargeIn(async () => snapshot, currency, total(amount), now)));
     const formats = localeFormats('en-US', [currency, 'rub']);
-    const client = clientPrices(currency, snapshot, roubles);
+    const client = await clientPrices(currency, snapshot, roubles);
     expect(client.prices).toEqual(charges.map((charge) => formatPrice(charge.total.total, currency, formats)));
     // The booking page pays at the rate it shows with: the server's.
     expect(client.rate).toBe(charges[0]!.rate);
@@ -54,7 +57,7 @@ describe('the client and the server convert a rouble total to the same amount', 
     const rates = { rub: 1, usd: 80 };
     const charge = await chargeIn(async () => rates, 'usd', total(9_160), now);
     expect(charge).toMatchObject({ currency: 'usd', rate: 80, ratedAt: new Date(now), total: { total: 115 } });
-    expect(clientPrices('usd', rates, [9_160, 9_140]).prices).toEqual(['$115', '$114']);
+    expect((await clientPrices('usd', rates, [9_160, 9_140])).prices).toEqual(['$115', '$114']);
   });
 
   test('roubles are never converted; a currency without a rate is refused with a code', async () => {
