@@ -39,24 +39,7 @@ test('WA: a journey in dollars — details, the transitional page, booking, the 
   await page.setViewportSize({ width: 1366, height: 900 });
   const { searchId, skybasket, biletik } = await results(page);
 
-  // An agency selling on its own site: the price in dollars, and what it charges in roubles with the rate and its date.
-  const agencySite = /^https:\/\/www\.biletik\.example\//;
-  await page.route(agencySite, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Biletik</title><p>Biletik</p>' }));
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
-    await page.goto(brandUrl('WA', `/click?${new URLSearchParams({ search_id: searchId, ticket_id: biletik, agency_id: 'biletik', bags: '0' })}`));
-    await expect(page.getByTestId('click-price')).toHaveAttribute('data-currency', 'usd');
-    await expect(page.getByTestId('click-price')).toHaveText(/^\$[\d,]+ at Biletik$/);
-    await expect(page.getByTestId('click-seller-currency')).toHaveText(/^Biletik charges in its own currency: ₽[\d,]+, at \$1 = ₽[\d.]+ on [A-Z][a-z]+ \d+\. Your bank/);
-    await saveScreenshot(page, `booking-currency-WA-click-agency-${width}`);
-    await page.waitForURL(agencySite);
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-
   // The details of a ticket SkyBasket sells: its total there, in dollars.
-  await page.goBack();
-  await expect(page).toHaveURL(/\/search\//);
-  await waitForApp(page);
   const shown = await page.getByTestId('ticket').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-ticket-id')));
   const ticketId = skybasket.find((id) => shown.includes(id))!;
   expect(ticketId, 'a ticket SkyBasket sells is on the page').toBeTruthy();
@@ -67,11 +50,12 @@ test('WA: a journey in dollars — details, the transitional page, booking, the 
   expect(detailsTotal).toMatch(dollars);
 
   // The transitional page: the same amount, then booking.
+  const clickHref = (await offer.getByTestId('offer-buy').getAttribute('href'))!;
   await offer.getByTestId('offer-buy').click();
   await expect(page.getByTestId('click-here')).toBeVisible();
   await expect(page.getByTestId('click-price')).toHaveText(`${detailsTotal} at SkyBasket`);
   await expect(page.getByTestId('click-seller-currency')).toHaveCount(0);
-  await saveScreenshotsAtBothWidths(page, 'booking-currency-WA-click-here', { fullPage: false });
+  await saveScreenshot(page, 'booking-currency-WA-click-here-1366');
   await page.waitForURL(/\/booking\?/);
   await loginFromBooking(page, phoneFor('WA'));
   await saveDocument(page);
@@ -108,4 +92,22 @@ test('WA: a journey in dollars — details, the transitional page, booking, the 
   expect(mail.subject).toBe(`Order ${orderId} is confirmed`);
   expect(mail.body).toContain(`\nPaid: ${detailsTotal}\n`);
   expect(mail.body).not.toMatch(/RUB|₽/);
+
+  // An agency selling on its own site: the price in dollars, and what it charges in roubles with the rate and its date.
+  const agencySite = /^https:\/\/www\.biletik\.example\//;
+  await page.route(agencySite, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Biletik</title><p>Biletik</p>' }));
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+    await page.goto(brandUrl('WA', `/click?${new URLSearchParams({ search_id: searchId, ticket_id: biletik, agency_id: 'biletik', bags: '0' })}`));
+    await expect(page.getByTestId('click-price')).toHaveAttribute('data-currency', 'usd');
+    await expect(page.getByTestId('click-price')).toHaveText(/^\$[\d,]+ at Biletik$/);
+    await expect(page.getByTestId('click-seller-currency')).toHaveText(/^Biletik charges in its own currency: ₽[\d,]+, at \$1 = ₽[\d.]+ on [A-Z][a-z]+ \d+\. Your bank/);
+    await saveScreenshot(page, `booking-currency-WA-click-agency-${width}`);
+    await page.waitForURL(agencySite);
+  }
+  // The transitional page of SkyBasket on a phone: the amount of the details, nothing charged in roubles.
+  const skyClick = new URLSearchParams({ search_id: searchId, ticket_id: ticketId, agency_id: 'skybasket', ...Object.fromEntries(new URL(clickHref, page.url()).searchParams) });
+  await page.goto(brandUrl('WA', `/click?${skyClick}`));
+  await expect(page.getByTestId('click-price')).toHaveText(`${detailsTotal} at SkyBasket`);
+  await saveScreenshot(page, 'booking-currency-WA-click-here-390');
 });
