@@ -1,5 +1,6 @@
 import * as z from 'zod/v4-mini';
 import { Passenger } from './user';
+import { Conversion, CurrencyCode } from './currency';
 import { OfferTotal } from './offers';
 import { Ticket } from './search';
 
@@ -53,6 +54,8 @@ export const ClickBody = z.object({
   /** Checked bags per passenger the traveller chose (they pick the agency's fare with or without baggage), and the card they mean to pay with. */
   bags,
   method: z.optional(BookingMethod),
+  /** The visit's currency: the price is answered in it. Roubles when left out (older clients). */
+  currency: z.optional(CurrencyCode),
   /** The visit's affiliate marker (spec §3), carried to the agency. */
   marker: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,64}$/, 'Marker must be 1 to 64 letters, digits, dots, hyphens or underscores'))),
 });
@@ -62,10 +65,19 @@ export const ClickResponse = z.object({
   click_id: z.uuid(),
   agency_id: z.string(),
   agency_name: z.string(),
-  /** What the traveller pays, all passengers, roubles: `total.total`. */
+  /** What the traveller pays, all passengers, in `currency`: `total.total`. */
   price: z.number(),
-  /** The fare, the bags bought on top and the card fee, as the ticket's details show them. */
+  /** The fare, the bags bought on top and the card fee, as the ticket's details show them, in `currency`. */
   total: OfferTotal,
+  /** The body's currency (roubles without one). */
+  currency: CurrencyCode,
+  /** How `price` was converted from the agency's rouble price; null in roubles. */
+  conversion: z.nullable(Conversion),
+  /**
+   * What the seller charges in: an agency selling on its own site charges its rouble price
+   * (`conversion.rub_amount`), one that sells here charges `price` in `currency`.
+   */
+  seller_currency: CurrencyCode,
   bags: z.int(),
   method: BookingMethod,
   sells_here: z.boolean(),
@@ -109,6 +121,8 @@ export const CreatePaymentBody = z.object({
   contact: BookingContact,
   method: BookingMethod,
   card: CardDetails,
+  /** The visit's currency: the payment charges the offer's rouble total converted to it. Roubles when left out (older clients). */
+  currency: z.optional(CurrencyCode),
 });
 export type CreatePaymentBody = z.infer<typeof CreatePaymentBody>;
 
@@ -130,8 +144,11 @@ const StatusStep = <T extends z.ZodMiniType>(status: T) => z.object({ status, at
 export const Payment = z.object({
   id: z.uuid(),
   status: PaymentStatus,
+  /** What is charged, whole units of `currency`. */
   amount: z.number(),
-  currency: z.literal('rub'),
+  currency: CurrencyCode,
+  /** The rate fixed when the payment started and the rouble amount; null for a payment in roubles. */
+  conversion: z.nullable(Conversion),
   method: BookingMethod,
   card_last4: z.string(),
   decline_reason: z.nullable(DeclineReason),
@@ -155,13 +172,17 @@ export const Order = z.object({
   created_at: z.string(),
   agency_id: z.string(),
   agency_name: z.string(),
+  /** What was paid, whole units of `currency`. */
   price: z.number(),
   /**
    * What `price` is made of (the fare, the bags bought on top, the card fee), as the booking
    * computed and charged it; its parts add up to `price`. Null for an order whose parts were not kept.
    */
   total: z.nullable(OfferTotal),
-  currency: z.literal('rub'),
+  /** The currency the order was paid in; roubles for orders made before payments had one. */
+  currency: CurrencyCode,
+  /** The rate its payment fixed and the rouble price; null for an order paid in roubles. */
+  conversion: z.nullable(Conversion),
   method: BookingMethod,
   /** The ticket with the booked offer only. */
   ticket: Ticket,

@@ -1,5 +1,5 @@
 export { Coordinates, Place, PlaceKind, SuggestQuery, SuggestResponse, placeKinds } from './places';
-export { CurrencyRates } from './currency';
+export { Conversion, CurrencyCode, CurrencyRates, currencies } from './currency';
 export { Destination, Destinations, DestinationsQuery, PriceCalendar, PriceDay, PriceGraph, PriceInsight, PriceQuery, graphDays, priceLevels } from './prices';
 export { ApiError } from './errors';
 export {

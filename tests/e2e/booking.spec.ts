@@ -173,7 +173,9 @@ for (const brand of brandCodes) {
     expect(orderId).toMatch(/^BK-[A-Z0-9]{8}$/);
     const paid = await page.evaluate(async (id) => {
       const response = await fetch('/api/my-orders/v1/orders/' + id, { headers: { authorization: `Bearer ${localStorage.getItem('jwt')}` } });
-      return ((await response.json()) as { price: number }).price;
+      // The seller's rouble total: the order's own price is in the visit's currency (booking-currency.spec.ts).
+      const order = (await response.json()) as { price: number; conversion: { rub_amount: number } | null };
+      return order.conversion?.rub_amount ?? order.price;
     }, orderId);
     expect(paid, 'the order is charged the total the details showed').toBe(skyTotal(2, method));
     await saveScreenshotsAtBothWidths(page, `booking-${brand}-done`);

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { $currency } from '../market';
 import { formatPrice, useLocaleFormats } from '../format';
-import { fromRoubles } from './convert';
+import { rateOf, roublesIn } from './convert';
 import { currencyRatesQuery } from './model';
 
 /** Formats a rouble amount in the visitor's currency; `null` until the rates are known. */
@@ -9,8 +9,6 @@ export function usePriceFormatter(): ((roubles: number) => string) | null {
   const [rates, currency] = useUnit([currencyRatesQuery.$data, $currency]);
   const formats = useLocaleFormats();
   if (!rates) return null;
-  return (roubles) => {
-    const amount = fromRoubles(roubles, currency, rates);
-    return amount === null ? formatPrice(roubles, 'rub', formats) : formatPrice(amount, currency, formats);
-  };
+  const rate = rateOf(currency, rates);
+  return (roubles) => (rate === null ? formatPrice(roubles, 'rub', formats) : formatPrice(roublesIn(roubles, rate), currency, formats));
 }

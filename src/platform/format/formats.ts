@@ -17,3 +17,13 @@ export function localeFormats(locale: string, currencies: readonly string[] = []
   }
   return formats;
 }
+
+/**
+ * The page's formats with price marks for `currencies` too (an order paid in another currency than
+ * the visit's), read from this runtime's Intl for those the page's formats lack.
+ */
+export function withCurrencies(formats: LocaleFormats, currencies: readonly string[]): LocaleFormats {
+  const missing = currencies.map((code) => code.toLowerCase()).filter((code) => !Object.hasOwn(formats.currencies, code));
+  if (missing.length === 0) return formats;
+  return { ...formats, currencies: { ...formats.currencies, ...localeFormats(formats.locale, missing).currencies } };
+}

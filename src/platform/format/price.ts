@@ -1,7 +1,8 @@
 import { currencies } from '../market';
 import { localizeNumber } from './digits';
 import { numberFormat } from './intl';
-import type { LocaleFormats } from './locale-data';
+import type { Affixes, LocaleFormats } from './locale-data';
+import { formatNumber } from './number';
 
 type Display = 'narrowSymbol' | 'symbol';
 
@@ -36,7 +37,23 @@ export function currencyDisplay(locale: string, currency: string): Display {
  * currency the page's formats do not know is written with its ISO code after the amount.
  */
 export function formatPrice(amount: number, currency: string, formats: LocaleFormats): string {
-  const code = currency.toLowerCase();
-  const { prefix, suffix } = formats.currencies[code] ?? { prefix: '', suffix: `\u00a0${code.toUpperCase()}` };
+  const { prefix, suffix } = affixes(currency, formats);
   return `${prefix}${localizeNumber(Math.round(amount), 0, formats.priceNumber)}${suffix}`;
+}
+
+function affixes(currency: string, formats: LocaleFormats): Affixes {
+  const code = currency.toLowerCase();
+  return (Object.hasOwn(formats.currencies, code) ? formats.currencies[code] : undefined) ?? { prefix: '', suffix: `\u00a0${code.toUpperCase()}` };
+}
+
+/**
+ * An exchange rate (roubles per unit of `currency`) in the locale's money marks: `$1 = ₽82.17`; a
+ * unit worth less than a rouble the other way round, `₽1 = ₸6.4`, so that the figure keeps its digits.
+ */
+export function formatRate(rate: number, currency: string, formats: LocaleFormats): string {
+  const money = (amount: number, code: string) => {
+    const { prefix, suffix } = affixes(code, formats);
+    return `${prefix}${formatNumber(amount, formats)}${suffix}`;
+  };
+  return rate >= 1 ? `${money(1, currency)} = ${money(rate, 'rub')}` : `${money(1, 'rub')} = ${money(1 / rate, currency)}`;
 }

@@ -1,15 +1,12 @@
+import { currencies } from '../../contracts/currency';
 import type { BrandCode } from '../brand';
 
 /** UI languages with a full translation bundle. */
 export const languages = ['az', 'en', 'es-ES', 'hy-AM', 'ka', 'kk', 'ky', 'ru', 'tg', 'th', 'uk', 'uz'] as const;
 export type Language = (typeof languages)[number];
 
-/** Every currency the product can show prices in (spec §3). */
-export const currencies = [
-  'amd', 'aud', 'azn', 'brl', 'byn', 'cad', 'chf', 'cny', 'eur', 'gbp', 'gel', 'idr', 'ils', 'inr', 'kes', 'kgs',
-  'kpw', 'krw', 'kzt', 'mdl', 'myr', 'pln', 'ron', 'rub', 'thb', 'tjs', 'try', 'twd', 'tzs', 'uah', 'usd', 'uzs',
-  'vnd', 'zar',
-] as const;
+/** Every currency the product can show prices in (spec §3); the contracts validate calls with the list. */
+export { currencies };
 export type Currency = (typeof currencies)[number];
 
 /** Currencies the rates service converts (spec §9, 27): the only ones user settings may switch to. */

@@ -1,4 +1,5 @@
 import { createRoute } from '../../platform/router';
+import { currencyRatesService } from '../../platform/services';
 
 /** The page a chosen ticket passes through on its way to the seller; everywhere (spec §2.1). */
 export const clickRoute = createRoute({
@@ -15,6 +16,8 @@ export const bookingRoute = createRoute({
   team: 'booking',
   path: '/booking',
   load: () => import('./pages/booking-page'),
+  // The total is shown and paid in the visitor's currency, converted with the rates the card used.
+  services: [currencyRatesService],
   title: (t) => t('booking.title'),
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { currencies } from '../../market';
-import { localeFormats } from '../formats';
-import { formatPrice } from '../price';
+import { localeFormats, withCurrencies } from '../formats';
+import { formatPrice, formatRate } from '../price';
 
 const price = (amount: number, currency: string, locale: string) => formatPrice(amount, currency, localeFormats(locale, [currency]));
 import { plain } from './plain';
@@ -47,5 +47,24 @@ describe('prices', () => {
 
   test('an invalid locale falls back to en-US rather than failing the page', () => {
     expect(price(1234, 'usd', 'xx_YY')).toBe('$1,234');
+  });
+
+  test.each([
+    [82.17, 'usd', 'en-US', '$1 = ₽82.17'],
+    [82.17, 'usd', 'ru-RU', '1 $ = 82,17 ₽'],
+    [95.18, 'eur', 'es-ES', '1 € = 95,18 ₽'],
+    [0.1562, 'kzt', 'kk-KZ', '1 ₽ = 6,4 ₸'],
+    [0.00497, 'idr', 'en-US', '₽1 = Rp 201.21'],
+  ])('a rate of %f roubles per %s in %s → %s', (rate, currency, locale, expected) => {
+    expect(plain(formatRate(rate, currency, localeFormats(locale, [currency, 'rub'])))).toBe(expected);
+  });
+
+  test('a currency the page’s formats lack is added with its mark rather than its bare code', () => {
+    const page = localeFormats('en-US', ['eur', 'rub']);
+    expect(formatPrice(111, 'usd', page)).toBe('111\u00a0USD');
+    const orderFormats = withCurrencies(page, ['usd']);
+    expect(formatPrice(111, 'usd', orderFormats)).toBe('$111');
+    expect(formatPrice(111, 'eur', orderFormats)).toBe('€111');
+    expect(withCurrencies(page, ['eur'])).toBe(page);
   });
 });

@@ -1,5 +1,5 @@
 import type { Order, OrderStatus } from '../../../contracts/booking';
-import { formatPrice, useLocaleFormats } from '../../../platform/format';
+import { formatDate, formatPrice, formatRate, useLocaleFormats, withCurrencies } from '../../../platform/format';
 import { useT, type MessageKey } from '../../../platform/i18n';
 import { cardStyles } from '../../../ui';
 import { orderPriceLines, type OrderPriceLine } from '../model/order-price';
@@ -21,9 +21,12 @@ export const useMoment = () => {
   return (iso: string) => new Intl.DateTimeFormat(formats.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 };
 
+/** The page's formats, with the order's currency's marks when the visit is in another currency. */
+const useOrderFormats = (order: Order) => withCurrencies(useLocaleFormats(), [order.currency, 'rub']);
+
 export function OrderHeadline({ order }: { order: Order }) {
   const t = useT();
-  const formats = useLocaleFormats();
+  const formats = useOrderFormats(order);
   const legs = orderLegs(order);
   return (
     <span>
@@ -33,7 +36,9 @@ export function OrderHeadline({ order }: { order: Order }) {
       <span className={styles.badge} data-testid="order-status">
         {t(statusText[order.status])}
       </span>{' '}
-      <span className={styles.price}>{t('account.orders.total', { price: formatPrice(order.price, 'rub', formats) })}</span>
+      <span className={styles.price} data-testid="order-paid" data-amount={order.price} data-currency={order.currency}>
+        {t('account.orders.total', { price: formatPrice(order.price, order.currency, formats) })}
+      </span>
     </span>
   );
 }
@@ -45,10 +50,10 @@ function lineLabel(line: OrderPriceLine, t: ReturnType<typeof useT>) {
   return t('account.order.paid');
 }
 
-/** The order's price: its fare, bags and card fee as the booking charged them, and the total paid. */
+/** The order's price: its fare, bags and card fee as the booking charged them, and the total paid, in the currency paid in. */
 export function OrderPrice({ order }: { order: Order }) {
   const t = useT();
-  const formats = useLocaleFormats();
+  const formats = useOrderFormats(order);
   return (
     <section className={cardStyles.card} aria-labelledby="order-price">
       <h2 id="order-price">{t('account.order.price')}</h2>
@@ -56,10 +61,19 @@ export function OrderPrice({ order }: { order: Order }) {
         {orderPriceLines(order).map((line) => (
           <div key={line.kind} className={styles.row} data-part={line.kind}>
             <dt>{lineLabel(line, t)}</dt>
-            <dd className={line.kind === 'total' ? styles.price : undefined}>{formatPrice(line.amount, 'rub', formats)}</dd>
+            <dd className={line.kind === 'total' ? styles.price : undefined}>{formatPrice(line.amount, order.currency, formats)}</dd>
           </div>
         ))}
       </dl>
+      {order.conversion && (
+        <p className={styles.muted} data-testid="order-rate">
+          {t('account.order.rate', {
+            rate: formatRate(order.conversion.rate, order.currency, formats),
+            date: formatDate(order.conversion.rated_at, formats, 'long'),
+            price: formatPrice(order.conversion.rub_amount, 'rub', formats),
+          })}
+        </p>
+      )}
     </section>
   );
 }

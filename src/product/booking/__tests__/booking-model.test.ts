@@ -22,6 +22,7 @@ const payment = (change: Partial<Payment>): Payment => ({
   status: 'succeeded',
   amount: 9000,
   currency: 'rub',
+  conversion: null,
   method: 'ww_card',
   card_last4: '4242',
   decline_reason: null,

@@ -3,6 +3,7 @@ import { delay } from 'patronum';
 import { Payment, bookingPaths, type BookingMethod, type CreatePaymentBody, type ThreeDsBody } from '../../../contracts/booking';
 import { SearchOffer } from '../../../contracts/search';
 import { trackEvent, type AnalyticsCall } from '../../../platform/analytics';
+import { $charge } from '../../../platform/currency';
 import { availablePaymentMethodsFlag } from '../../../platform/flags';
 import { offeredPaymentMethods, shownPaymentOptions, type PaymentMethod } from '../../../platform/payment';
 import { createApiMutation, createApiQuery, type RequestFailure } from '../../../platform/request';
@@ -104,9 +105,10 @@ sample({
 
 const keyed = sample({
   clock: paySubmitted,
-  source: $idempotencyKey,
+  source: { key: $idempotencyKey, charge: $charge },
   filter: payMutation.$pending.map((pending) => !pending),
-  fn: (key, body): CreatePaymentBody => ({ ...body, idempotency_key: key ?? newIdempotencyKey() }),
+  // Paid in the currency the total is shown in (the page waits for it); the server converts at the same rate.
+  fn: ({ key, charge }, body): CreatePaymentBody => ({ ...body, ...(charge && { currency: charge.currency }), idempotency_key: key ?? newIdempotencyKey() }),
 });
 $idempotencyKey.on(keyed, (_, body) => body.idempotency_key);
 $payFailure.on(keyed, () => null);

@@ -2,6 +2,7 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import { delay } from 'patronum';
 import { ClickResponse, bookingPaths, type ClickBody } from '../../../contracts/booking';
 import { flushAnalytics, trackEvent, type AnalyticsCall } from '../../../platform/analytics';
+import { $currency } from '../../../platform/market';
 import { $marker } from '../../../platform/marker';
 import { createApiMutation } from '../../../platform/request';
 import { $location, linkTo, navigate } from '../../../platform/router';
@@ -40,9 +41,10 @@ $clickState.on(parsed, (state, choice) => (choice ? state : { kind: 'none' }));
 // One click per opening, from the browser only: the server renders the waiting page.
 const clicked = sample({
   clock: [parsed, retried],
-  source: { choice: $choice, isClient: $started, marker: $marker },
+  source: { choice: $choice, isClient: $started, marker: $marker, currency: $currency },
   filter: ({ choice, isClient }) => isClient && choice !== null,
-  fn: ({ choice, marker }): ClickBody => ({ ...choice!, marker }),
+  // The price comes back in the visit's currency, converted as the card and the details convert it.
+  fn: ({ choice, marker, currency }): ClickBody => ({ ...choice!, marker, currency }),
 });
 $clickState.on(clicked, () => ({ kind: 'loading' }));
 sample({ clock: clicked, target: clickMutation.start });

@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
-import { formatPrice, useLocaleFormats } from '../../../platform/format';
+import type { ClickResponse } from '../../../contracts/booking';
+import { formatDate, formatPrice, formatRate, useLocaleFormats } from '../../../platform/format';
 import { useT } from '../../../platform/i18n';
 import { Link } from '../../../platform/router';
 import { buttonClass, ContentPage } from '../../../ui';
@@ -39,15 +40,16 @@ function ClickState() {
     );
   }
   const { click } = state;
-  const price = formatPrice(click.price, 'rub', formats);
+  const price = formatPrice(click.price, click.currency, formats);
   if (click.sells_here) {
     return (
       <section className={bookingCard} data-testid="click-here" aria-live="polite">
         <h2>{t('click.here', { agency: click.agency_name })}</h2>
-        <p className={styles.price} data-total={click.price}>
+        <p className={styles.price} data-total={click.price} data-currency={click.currency} data-testid="click-price">
           {t('click.price', { price, agency: click.agency_name })}
         </p>
-        <TotalParts total={click.total} />
+        <TotalParts total={click.total} currency={click.currency} />
+        <SellerCurrency click={click} />
         <p>{t('click.hereLead')}</p>
         <div className={styles.actions}>
           <Link to={bookingRoute} query={offerChoiceQuery(choice)} className={buttonClass('cta')} data-testid="click-continue">
@@ -60,10 +62,11 @@ function ClickState() {
   return (
     <section className={bookingCard} data-testid="click-agency" aria-live="polite">
       <h2>{t('click.going', { agency: click.agency_name })}</h2>
-      <p className={styles.price} data-total={click.price}>
+      <p className={styles.price} data-total={click.price} data-currency={click.currency} data-testid="click-price">
         {t('click.price', { price, agency: click.agency_name })}
       </p>
-      <TotalParts total={click.total} />
+      <TotalParts total={click.total} currency={click.currency} />
+      <SellerCurrency click={click} />
       <p>{t('click.agencyLead', { agency: click.agency_name })}</p>
       <div className={styles.actions}>
         {/* The agency's own site: a plain link out, in case the redirect does not happen. */}
@@ -72,5 +75,23 @@ function ClickState() {
         </a>
       </div>
     </section>
+  );
+}
+
+/** A seller that charges in another currency than the visit's: its own amount, with the rate and its date, before the traveller pays. */
+function SellerCurrency({ click }: { click: ClickResponse }) {
+  const t = useT();
+  const formats = useLocaleFormats();
+  if (click.seller_currency === click.currency || !click.conversion) return null;
+  const { rate, rated_at, rub_amount } = click.conversion;
+  return (
+    <p className={styles.muted} data-testid="click-seller-currency" data-amount={rub_amount} data-currency={click.seller_currency}>
+      {t('click.sellerCurrency', {
+        agency: click.agency_name,
+        price: formatPrice(rub_amount, click.seller_currency, formats),
+        rate: formatRate(rate, click.currency, formats),
+        date: formatDate(rated_at, formats, 'long'),
+      })}
+    </p>
   );
 }

@@ -12,6 +12,7 @@ import { $choice, $methods, $paying, $repriceFailed, $repricing, methodChosen, o
 import { bookingBody, draftField, emptyPassenger, passengerDraft, type BookingDraft, type PassengerDraft } from '../model/booking-form';
 import { bookingCard } from './booking-card';
 import styles from './booking.module.css';
+import { useCharged } from './charged';
 import { Field } from './field';
 import { PassengerFields } from './passenger-fields';
 
@@ -23,6 +24,7 @@ export function BookingForm({ offer }: { offer: SearchOffer }) {
   const formats = useLocaleFormats();
   const [choice, shownMethods, saved, settings, brand, paying, submit] = useUnit([$choice, $methods, $passengers, $settings, $brand, $paying, paySubmitted]);
   const [repricing, repriceFailed, choose, retry] = useUnit([$repricing, $repriceFailed, methodChosen, offerRetried]);
+  const charged = useCharged(offer.total);
   // Only the cards the agency takes: another would have no total to show or charge.
   const taken = shownMethods.filter((method) => !offer.agency || offer.agency.payment.some((card) => card.method === method));
   const methods = taken.length > 0 ? taken : shownMethods;
@@ -114,9 +116,18 @@ export function BookingForm({ offer }: { offer: SearchOffer }) {
           </div>
         )}
         <div className={styles.actions}>
-          {/* The total shown must be the one for the card chosen: paying waits until it is. */}
-          <Button type="submit" variant="cta" size="large" disabled={paying || repricing || draft.method !== offer.method} aria-busy={paying || repricing || undefined} data-testid="booking-pay">
-            {paying ? t('booking.paying') : t('booking.pay', { price: formatPrice(offer.total.total, 'rub', formats) })}
+          {/* The total shown must be the one for the card chosen, in the currency paid in: paying waits until it is. */}
+          <Button
+            type="submit"
+            variant="cta"
+            size="large"
+            disabled={paying || repricing || !charged || draft.method !== offer.method}
+            aria-busy={paying || repricing || !charged || undefined}
+            data-testid="booking-pay"
+            data-amount={charged?.total.total}
+            data-currency={charged?.currency}
+          >
+            {paying ? t('booking.paying') : charged ? t('booking.pay', { price: formatPrice(charged.total.total, charged.currency, formats) }) : t('booking.payPending')}
           </Button>
         </div>
       </section>

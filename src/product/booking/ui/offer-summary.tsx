@@ -1,14 +1,19 @@
+import { useUnit } from 'effector-react';
 import type { SearchOffer } from '../../../contracts/search';
 import { formatPrice, useLocaleFormats } from '../../../platform/format';
 import { useT } from '../../../platform/i18n';
+import { $currency } from '../../../platform/market';
 import { bookingCard } from './booking-card';
 import styles from './booking.module.css';
+import { useCharged } from './charged';
 import { TotalParts } from './total-parts';
 
 /** The offer being booked: its flights, seller, baggage and the total for everyone, as the ticket's details show it. */
 export function OfferSummary({ offer: { ticket, offer, query, total } }: { offer: SearchOffer }) {
   const t = useT();
   const formats = useLocaleFormats();
+  const visitCurrency = useUnit($currency);
+  const charged = useCharged(total);
   const count = query.passengers.adults + query.passengers.children + query.passengers.infants;
   return (
     <section className={bookingCard} aria-labelledby="booking-trip" data-testid="booking-offer">
@@ -28,10 +33,22 @@ export function OfferSummary({ offer: { ticket, offer, query, total } }: { offer
       <p className={styles.muted}>
         {t('booking.seller', { agency: offer.agency_name })} · {offer.baggage ? t('booking.baggage') : t('booking.noBaggage')}
       </p>
-      <p className={styles.price} data-testid="booking-total" data-total={total.total} aria-live="polite">
-        {t('booking.total', { count, price: formatPrice(total.total, 'rub', formats) })}
-      </p>
-      <TotalParts total={total} />
+      {charged ? (
+        <>
+          {/* data-total: the seller's rouble total; the amount shown and charged is in data-currency. */}
+          <p className={styles.price} data-testid="booking-total" data-total={total.total} data-amount={charged.total.total} data-currency={charged.currency} aria-live="polite">
+            {t('booking.total', { count, price: formatPrice(charged.total.total, charged.currency, formats) })}
+          </p>
+          <TotalParts total={charged.total} currency={charged.currency} />
+          {charged.currency !== visitCurrency && (
+            <p className={styles.muted} data-testid="booking-in-roubles">
+              {t('booking.noRates')}
+            </p>
+          )}
+        </>
+      ) : (
+        <div className={styles.skeleton} aria-busy="true" data-testid="booking-total-loading" />
+      )}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { hosts } from '../../../platform/config';
 import { SimulatedPaymentProvider, type PaymentProvider } from '../../engines/payments';
 import { userAccess } from '../user/access';
+import { searchRates } from './charge';
 import { clickRoutes } from './click-routes';
 import { searchOffers } from './offers';
 import { orderRoutes } from './order-routes';
@@ -11,7 +12,7 @@ import { BookingStore } from './store';
 export interface BookingApiOptions {
   /** Epoch milliseconds; tests pass a clock they move by hand. */
   now?: () => number;
-  /** Where the search module is mounted (offers are recomputed there). */
+  /** Where the search module is mounted (offers are recomputed there, and currency rates read). */
   searchPrefix?: string;
   /** The card payment provider; the simulated one (test cards) by default. */
   provider?: PaymentProvider;
@@ -28,7 +29,8 @@ export const ordersApi = fp<BookingApiOptions>(
     const now = options.now ?? app.now;
     const store = new BookingStore(app.database.db);
     const { sessions } = userAccess(app, { now });
-    clickRoutes(app, { store, offers: searchOffers(app, options.searchPrefix ?? hosts.searchEngine), now });
+    const searchPrefix = options.searchPrefix ?? hosts.searchEngine;
+    clickRoutes(app, { store, offers: searchOffers(app, searchPrefix), rates: searchRates(app, searchPrefix), now });
     orderRoutes(app, { store, sessions });
   },
   { name: 'orders-api', dependencies, encapsulate: true },
@@ -43,10 +45,12 @@ export const paymentsApi = fp<BookingApiOptions>(
     const now = options.now ?? app.now;
     const { sessions, mail } = userAccess(app, { now });
     const publicUrl = (app.config.userAuth.publicUrl ?? `http://localhost:${app.config.port}`).replace(/\/$/, '');
+    const searchPrefix = options.searchPrefix ?? hosts.searchEngine;
     paymentRoutes(app, {
       store: new BookingStore(app.database.db),
       sessions,
-      offers: searchOffers(app, options.searchPrefix ?? hosts.searchEngine),
+      offers: searchOffers(app, searchPrefix),
+      rates: searchRates(app, searchPrefix),
       provider: options.provider ?? new SimulatedPaymentProvider(),
       mail,
       publicUrl,

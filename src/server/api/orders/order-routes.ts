@@ -5,17 +5,21 @@ import { OfferTotal } from '../../../contracts/offers';
 import type { Sessions } from '../../auth/sessions';
 import { notFound } from '../../http-errors';
 import { apiRoutes } from '../route';
+import { totalIn } from '../../../platform/currency/convert';
+import { conversionOf } from './charge';
 import type { BookingStore, OrderRow } from './store';
 
 /**
- * The parts of an order's total as its payment kept them: only parts that add up to the price the
- * order states, which is what was charged (none for a payment made before they were kept).
+ * The parts of an order's total as its payment kept them (roubles): only parts that add up to the
+ * rouble price, which the payment converted (none for a payment made before they were kept). They
+ * are answered in the order's currency, converted at its payment's rate as the payment converted
+ * the total, so they add up to the price the order states.
  */
-export function orderTotal(row: Pick<OrderRow, 'price' | 'total'>): OfferTotal | null {
+export function orderTotal(row: Pick<OrderRow, 'price' | 'total' | 'rate'>): OfferTotal | null {
   const kept = OfferTotal.safeParse(row.total);
   if (!kept.success) return null;
   const sum = kept.data.parts.reduce((total, part) => total + part.amount, 0);
-  return kept.data.total === row.price && sum === row.price ? kept.data : null;
+  return kept.data.total === row.price && sum === row.price ? totalIn(kept.data, row.rate ?? 1) : null;
 }
 
 /** An order as the account shows it: the passengers by name only, never their documents. */
@@ -25,9 +29,10 @@ export const orderView = (row: OrderRow): Order => ({
   created_at: row.createdAt.toISOString(),
   agency_id: row.agencyId,
   agency_name: row.agencyName,
-  price: row.price,
+  price: row.currencyAmount ?? row.price,
   total: orderTotal(row),
-  currency: 'rub',
+  currency: row.currency,
+  conversion: conversionOf(row, row.price),
   method: row.method === 'ru_card' ? 'ru_card' : 'ww_card',
   ticket: row.ticket,
   passengers: row.passengers.map(({ first_name, last_name }) => ({ first_name, last_name })),

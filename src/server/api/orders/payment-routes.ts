@@ -2,12 +2,16 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../../contracts/errors';
 import { CreatePaymentBody, NOT_SOLD_HERE, PASSENGER_COUNT, Payment, PaymentParams, PAYMENT_NOT_FOUND, ThreeDsBody, bookingPaths } from '../../../contracts/booking';
-import { isLanguage, type Language } from '../../../platform/market';
+import { brandFromHost } from '../../../platform/brand';
+import { formatPrice, localeFormats } from '../../../platform/format';
+import { chooseLocale } from '../../../platform/locale';
+import { isLanguage, resolveVisit, type Language } from '../../../platform/market';
 import type { MailGateway } from '../../auth/gateways';
 import type { Sessions } from '../../auth/sessions';
 import { finalStatuses, initialPayment, transition, type PaymentProvider, type PaymentState } from '../../engines/payments';
 import { badRequest, HttpError, notFound } from '../../http-errors';
 import { apiRoutes } from '../route';
+import { chargeIn, conversionOf, type RatesSource } from './charge';
 import { currentOffer, type OfferSource } from './offers';
 import type { NewOrder, PaymentRow, BookingStore } from './store';
 import { confirmationIn } from './texts';
@@ -16,6 +20,7 @@ export interface PaymentRoutesContext {
   store: BookingStore;
   sessions: Sessions;
   offers: OfferSource;
+  rates: RatesSource;
   provider: PaymentProvider;
   mail: MailGateway;
   /** The origin links in messages point at. */
@@ -28,8 +33,9 @@ export interface PaymentRoutesContext {
 export const paymentView = (row: PaymentRow): Payment => ({
   id: row.id,
   status: row.status,
-  amount: row.amount,
-  currency: 'rub',
+  amount: row.currencyAmount ?? row.amount,
+  currency: row.currency,
+  conversion: conversionOf(row, row.amount),
   method: row.method === 'ru_card' ? 'ru_card' : 'ww_card',
   card_last4: row.cardLast4,
   decline_reason: (row.declineReason as Payment['decline_reason']) ?? null,
@@ -43,8 +49,14 @@ export const newOrderId = () => `BK-${Array.from({ length: 8 }, () => orderAlpha
 
 const visitLanguage = (request: FastifyRequest): Language => (isLanguage(request.cookies.language) ? request.cookies.language : 'en');
 
+/** The visit's locale (its brand, market and language), which the confirmation formats amounts for. */
+function visitLocale(app: FastifyInstance, request: FastifyRequest): string {
+  const brand = brandFromHost(request.hostname, app.config.brandHosts, app.config.defaultBrand);
+  return chooseLocale(resolveVisit({ brand, path: '/', query: {}, cookies: request.cookies }));
+}
+
 /** `/api/payments`: pay for an offer that sells here; a payment that succeeds makes the order. All private. */
-export function paymentRoutes(app: FastifyInstance, { store, sessions, offers, provider, mail, publicUrl, rateLimit, now }: PaymentRoutesContext): void {
+export function paymentRoutes(app: FastifyInstance, { store, sessions, offers, rates, provider, mail, publicUrl, rateLimit, now }: PaymentRoutesContext): void {
   const route = apiRoutes(app, 'Payments');
 
   /** The order a succeeded payment makes: created with the payment, paid, confirmed by the agency. */
@@ -58,6 +70,10 @@ export function paymentRoutes(app: FastifyInstance, { store, sessions, offers, p
       agencyId: purchase.agencyId,
       agencyName: purchase.agencyName,
       price: payment.amount,
+      currency: payment.currency,
+      currencyAmount: payment.currencyAmount,
+      rate: payment.rate,
+      ratedAt: payment.ratedAt,
       method: payment.method,
       ticket: purchase.ticket,
       passengers: purchase.passengers,
@@ -77,7 +93,8 @@ export function paymentRoutes(app: FastifyInstance, { store, sessions, offers, p
     const { purchase } = payment;
     const texts = confirmationIn(isLanguage(purchase.language) ? purchase.language : 'en');
     const trip = purchase.ticket.segments.map((segment) => `${segment.flights[0]!.origin} → ${segment.flights.at(-1)!.destination}, ${segment.flights[0]!.departure.replace('T', ' ')}`).join('; ');
-    const total = new Intl.NumberFormat(purchase.language, { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 }).format(payment.amount);
+    const locale = purchase.locale ?? purchase.language;
+    const total = formatPrice(payment.currencyAmount ?? payment.amount, payment.currency, localeFormats(locale, [payment.currency]));
     const passengers = purchase.passengers.map((passenger) => `${passenger.first_name} ${passenger.last_name}`).join(', ');
     const link = `${publicUrl}/my/orders/${payment.orderId}`;
     try {
@@ -107,7 +124,7 @@ export function paymentRoutes(app: FastifyInstance, { store, sessions, offers, p
     contract: {
       summary: 'Pay for an offer that sells here (private)',
       description:
-        'The amount is the recomputed total for the bags and card of the body (fare, bags the fare lacks, card fee), never the client\'s. Answers the payment: `succeeded` with its `order_id`, `requires_3ds` (then `POST …/3ds`), `declined` with its reason or `failed`; a declined or failed payment makes no order. The same `idempotency_key` again answers the same payment (200) and never charges twice.',
+        'The amount is the recomputed total for the bags and card of the body (fare, bags the fare lacks, card fee), never the client\'s, converted from roubles to the body\'s `currency` (roubles without one) at the rate of the moment, which the payment keeps. Answers the payment: `succeeded` with its `order_id`, `requires_3ds` (then `POST …/3ds`), `declined` with its reason or `failed`; a declined or failed payment makes no order. The same `idempotency_key` again answers the same payment (200) and never charges twice.',
       body: CreatePaymentBody,
       responses: { 200: Payment, 201: Payment, 401: ApiError, 404: ApiError, 409: ApiError, 410: ApiError, 422: ApiError },
     },
@@ -121,6 +138,7 @@ export function paymentRoutes(app: FastifyInstance, { store, sessions, offers, p
       const { adults, children, infants } = query.passengers;
       if (body.passengers.length !== adults + children + infants) throw badRequest(`passengers: ${PASSENGER_COUNT}`, 'passenger_count');
 
+      const charge = await chargeIn(rates, body.currency ?? 'rub', total, now());
       const state = initialPayment(new Date(now()));
       const started = await store.startPayment({
         id: randomUUID(),
@@ -128,16 +146,20 @@ export function paymentRoutes(app: FastifyInstance, { store, sessions, offers, p
         idempotencyKey: body.idempotency_key,
         status: state.status,
         amount: total.total,
+        currency: charge.currency,
+        currencyAmount: charge.total.total,
+        rate: charge.rate,
+        ratedAt: charge.ratedAt,
         method: body.method,
         cardLast4: body.card.number.slice(-4),
-        purchase: { searchId: body.search_id, agencyId: offer.agency_id, agencyName: offer.agency_name, ticket, passengers: body.passengers, contact: body.contact, language: visitLanguage(request), total },
+        purchase: { searchId: body.search_id, agencyId: offer.agency_id, agencyName: offer.agency_name, ticket, passengers: body.passengers, contact: body.contact, language: visitLanguage(request), locale: visitLocale(app, request), total },
         history: state.history,
         createdAt: new Date(now()),
       });
       // A second submission raced the first past the check above: it answers the first one's payment.
       if (!started) return paymentView((await store.paymentByKey(userId, body.idempotency_key))!);
 
-      const event = await provider.authorize({ amount: total.total, method: body.method, card: body.card, now: new Date(now()) });
+      const event = await provider.authorize({ amount: charge.total.total, currency: charge.currency, method: body.method, card: body.card, now: new Date(now()) });
       return reply.status(201).send(paymentView(await move(started, event, request)));
     },
   });

@@ -1,11 +1,26 @@
-import { index, integer, boolean, jsonb, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, boolean, doublePrecision, jsonb, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { BookingContact, OrderStatus, PaymentStatus } from '../../../contracts/booking';
+import type { CurrencyCode } from '../../../contracts/currency';
 import type { OfferTotal } from '../../../contracts/offers';
 import type { Passenger } from '../../../contracts/user';
 import type { Ticket } from '../../../contracts/search';
 import { users } from '../user/schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * What a payment charged, and its order states, in the visit's currency: the rouble amount
+ * converted at the rate fixed when the payment started. Rows from before currencies were kept
+ * read as roubles (`currency` defaults to rub, the amount in it is the rouble one).
+ */
+const charged = () => ({
+  currency: varchar('currency', { length: 3 }).$type<CurrencyCode>().notNull().default('rub'),
+  /** Whole units of `currency`; null in older rows (then the rouble amount). */
+  currencyAmount: integer('currency_amount'),
+  /** Roubles per unit of `currency`, as `currency.json` answered it; null in older rows. */
+  rate: doublePrecision('rate'),
+  ratedAt: at('rated_at'),
+});
 
 /** Every click on an offer: where it led, with the visit's marker (spec §4), for the agencies' accounting. */
 export const clicks = pgTable(
@@ -36,8 +51,10 @@ export interface PaymentPurchase {
   contact: BookingContact;
   /** The visit's language: the confirmation is written in it. */
   language: string;
+  /** The visit's locale (en-US, ru-RU …): the confirmation's amounts are formatted for it. Absent in older payments. */
+  locale?: string;
   /**
-   * The amount's parts (fare, bags, card fee), which the order shows. Absent in payments made
+   * The amount's parts (fare, bags, card fee), roubles, which the order shows. Absent in payments made
    * before they were kept; a JSON field, so keeping them needed no column.
    */
   total?: OfferTotal;
@@ -57,7 +74,9 @@ export const payments = pgTable(
     idempotencyKey: uuid('idempotency_key').notNull(),
     status: varchar('status', { length: 16 }).$type<PaymentStatus>().notNull(),
     declineReason: varchar('decline_reason', { length: 32 }),
+    /** Roubles: the offer's recomputed total, the seller's price. */
     amount: integer('amount').notNull(),
+    ...charged(),
     method: varchar('method', { length: 8 }).notNull(),
     cardLast4: varchar('card_last4', { length: 4 }).notNull(),
     purchase: jsonb('purchase').$type<PaymentPurchase>().notNull(),
@@ -82,7 +101,9 @@ export const orders = pgTable(
     status: varchar('status', { length: 16 }).$type<OrderStatus>().notNull(),
     agencyId: varchar('agency_id', { length: 40 }).notNull(),
     agencyName: varchar('agency_name', { length: 80 }).notNull(),
+    /** Roubles, as its payment's `amount`. */
     price: integer('price').notNull(),
+    ...charged(),
     method: varchar('method', { length: 8 }).notNull(),
     ticket: jsonb('ticket').$type<Ticket>().notNull(),
     passengers: jsonb('passengers').$type<Passenger[]>().notNull(),

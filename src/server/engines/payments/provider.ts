@@ -3,8 +3,10 @@ import { cardExpired, cardNetwork, methodOf, testCards, testThreeDsCode } from '
 import type { PaymentEvent } from './machine';
 
 export interface AuthorizeRequest {
-  /** Roubles. */
+  /** Whole units of `currency`. */
   amount: number;
+  /** Lower-case ISO code: the visit's currency (`rub` for older clients). */
+  currency: string;
   method: BookingMethod;
   card: CardDetails;
   now: Date;

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { Order, OrderList, Payment } from '../../../../contracts/booking';
 import { cardMethods } from '../../../../contracts/offers';
 import { SearchOffer } from '../../../../contracts/search';
+import { formatPrice, localeFormats } from '../../../../platform/format';
 import { agencyChoices, offerTotal } from '../../../../platform/payment';
 import { buildTestApp, testUserAuth, type TestApp } from '../../../testing/test-app';
 import { outbox } from '../../user/__tests__/helpers';
@@ -52,7 +53,8 @@ describe('the total the details show is the one charged', () => {
     const [order] = OrderList.parse((await t.app.inject({ method: 'GET', url: '/api/my-orders/v1/orders', headers })).json()).orders;
     expect(order!.price).toBe(detail.total.total);
     const [mail] = await outbox(t, 'charged@example.com');
-    expect(mail!.body).toContain(new Intl.NumberFormat('en', { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 }).format(detail.total.total));
+    // Without a currency the payment is in roubles, written for the visit's locale (the flight brand's ru-RU here).
+    expect(mail!.body).toContain(`: ${formatPrice(detail.total.total, 'rub', localeFormats('ru-RU', ['rub']))}\n`);
   });
 
   test('the order states the parts of its total as the booking computed them, in the list and on its own', async () => {
