@@ -74,6 +74,7 @@ try {
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     RATE_LIMIT_GLOBAL: '100000',
     RATE_LIMIT_SEARCH: '100000',
+    RATE_LIMIT_PAGES: '100000',
     // Every page sends traces, replays and analytics from the same address: a journey's error report
     // must not be refused with a 429 because of the journeys before it.
     RATE_LIMIT_RELAY: '100000',

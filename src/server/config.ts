@@ -45,6 +45,8 @@ const Env = z.object({
   PGLITE_DIR: z._default(z.string(), './var/pglite'),
   REDIS_URL: url,
   BRAND_HOSTS: text,
+  PUBLIC_URL_AS: url,
+  PUBLIC_URL_WA: url,
   DEFAULT_BRAND: z._default(z.string().check(z.refine(isBrandCode, 'DEFAULT_BRAND must be AS or WA')), 'AS'),
   CURRENCY_RATES_SOURCE: text,
   RATE_LIMIT_GLOBAL: z._default(perMinute, 600),
@@ -77,6 +79,8 @@ export interface AppConfig {
   pgliteDir: string;
   redisUrl?: string;
   brandHosts: Record<string, BrandCode>;
+  /** Each brand's public origin, for the links its messages carry (`PUBLIC_URL_AS`, `PUBLIC_URL_WA`). */
+  publicUrls: Partial<Record<BrandCode, string>>;
   defaultBrand: BrandCode;
   /** A file path or http(s) URL holding a rates snapshot; the bundled snapshot otherwise. */
   currencyRatesSource?: string;
@@ -142,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pgliteDir: e.PGLITE_DIR,
     redisUrl: e.REDIS_URL,
     brandHosts: parseBrandHosts(e.BRAND_HOSTS),
+    publicUrls: { AS: e.PUBLIC_URL_AS, WA: e.PUBLIC_URL_WA },
     defaultBrand: e.DEFAULT_BRAND as BrandCode,
     currencyRatesSource: e.CURRENCY_RATES_SOURCE,
     globalRateLimit: e.RATE_LIMIT_GLOBAL,

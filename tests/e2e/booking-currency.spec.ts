@@ -92,6 +92,9 @@ test('WA: a journey in dollars — details, the transitional page, booking, the 
   expect(mail.subject).toBe(`Order ${orderId} is confirmed`);
   expect(mail.body).toContain(`\nPaid: ${detailsTotal}\n`);
   expect(mail.body).not.toMatch(/RUB|₽/);
+  // Its link opens the order on the international brand's own site; its dates are written out.
+  expect(mail.body).toContain(`\n${new URL(brandUrl('WA', `/my/orders/${orderId}`)).href}`);
+  expect(mail.body).not.toMatch(/\d{4}-\d{2}-\d{2}/);
 
   // An agency selling on its own site: the price in dollars, and what it charges in roubles with the rate and its date.
   const agencySite = /^https:\/\/www\.biletik\.example\//;

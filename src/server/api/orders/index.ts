@@ -44,7 +44,6 @@ export const paymentsApi = fp<BookingApiOptions>(
   async (app, options) => {
     const now = options.now ?? app.now;
     const { sessions, mail } = userAccess(app, { now });
-    const publicUrl = (app.config.userAuth.publicUrl ?? `http://localhost:${app.config.port}`).replace(/\/$/, '');
     const searchPrefix = options.searchPrefix ?? hosts.searchEngine;
     paymentRoutes(app, {
       store: new BookingStore(app.database.db),
@@ -53,7 +52,6 @@ export const paymentsApi = fp<BookingApiOptions>(
       rates: searchRates(app, searchPrefix),
       provider: options.provider ?? new SimulatedPaymentProvider(),
       mail,
-      publicUrl,
       rateLimit: app.config.userAuth.accountRateLimit,
       now,
     });

@@ -2,14 +2,18 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../../contracts/errors';
 import { CreatePaymentBody, NOT_SOLD_HERE, PASSENGER_COUNT, Payment, PaymentParams, PAYMENT_NOT_FOUND, ThreeDsBody, bookingPaths } from '../../../contracts/booking';
-import { brandFromHost } from '../../../platform/brand';
-import { formatPrice, localeFormats } from '../../../platform/format';
+import { brandFromHost, isBrandCode, type BrandCode } from '../../../platform/brand';
+import { formatDate, formatPrice, localeFormats, type LocaleFormats } from '../../../platform/format';
 import { chooseLocale } from '../../../platform/locale';
-import { isLanguage, resolveVisit, type Language } from '../../../platform/market';
+import { isLanguage, resolveVisit } from '../../../platform/market';
+import { linkTo } from '../../../platform/router';
+import { orderRoute } from '../../../product/account/routes';
+import type { Ticket } from '../../../contracts/search';
 import type { MailGateway } from '../../auth/gateways';
 import type { Sessions } from '../../auth/sessions';
 import { finalStatuses, initialPayment, transition, type PaymentProvider, type PaymentState } from '../../engines/payments';
 import { badRequest, HttpError, notFound } from '../../http-errors';
+import { pageUrl } from '../../public-links';
 import { apiRoutes } from '../route';
 import { chargeIn, conversionOf, type RatesSource } from './charge';
 import { currentOffer, type OfferSource } from './offers';
@@ -23,8 +27,6 @@ export interface PaymentRoutesContext {
   rates: RatesSource;
   provider: PaymentProvider;
   mail: MailGateway;
-  /** The origin links in messages point at. */
-  publicUrl: string;
   /** Payments and 3-D Secure codes per client and minute. */
   rateLimit: number;
   now: () => number;
@@ -47,16 +49,26 @@ const orderAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** Short enough to read out to support, letters, digits and a hyphen (spec §2.3). */
 export const newOrderId = () => `BK-${Array.from({ length: 8 }, () => orderAlphabet[randomInt(orderAlphabet.length)]).join('')}`;
 
-const visitLanguage = (request: FastifyRequest): Language => (isLanguage(request.cookies.language) ? request.cookies.language : 'en');
-
-/** The visit's locale (its brand, market and language), which the confirmation formats amounts for. */
-function visitLocale(app: FastifyInstance, request: FastifyRequest): string {
-  const brand = brandFromHost(request.hostname, app.config.brandHosts, app.config.defaultBrand);
-  return chooseLocale(resolveVisit({ brand, path: '/', query: {}, cookies: request.cookies }));
+/**
+ * The visit as its page resolves it (the host's brand, the cookies, the brand's defaults): the
+ * confirmation is written in its language, formatted for its locale and links to its brand's site.
+ */
+function visitOf(app: FastifyInstance, request: FastifyRequest): { brand: BrandCode; language: string; locale: string } {
+  const visit = resolveVisit({ brand: brandFromHost(request.hostname, app.config.brandHosts, app.config.defaultBrand), path: '/', query: {}, cookies: request.cookies });
+  return { brand: visit.brand, language: visit.language, locale: chooseLocale(visit) };
 }
 
+/** `MOW → IST, Fri, Apr 10, 10:05`: each leg with its day written for the locale. */
+const tripOf = (ticket: Ticket, formats: LocaleFormats) =>
+  ticket.segments
+    .map((segment) => {
+      const first = segment.flights[0]!;
+      return `${first.origin} → ${segment.flights.at(-1)!.destination}, ${formatDate(first.departure, formats)}, ${first.departure.slice(11, 16)}`;
+    })
+    .join('; ');
+
 /** `/api/payments`: pay for an offer that sells here; a payment that succeeds makes the order. All private. */
-export function paymentRoutes(app: FastifyInstance, { store, sessions, offers, rates, provider, mail, publicUrl, rateLimit, now }: PaymentRoutesContext): void {
+export function paymentRoutes(app: FastifyInstance, { store, sessions, offers, rates, provider, mail, rateLimit, now }: PaymentRoutesContext): void {
   const route = apiRoutes(app, 'Payments');
 
   /** The order a succeeded payment makes: created with the payment, paid, confirmed by the agency. */
@@ -92,11 +104,13 @@ export function paymentRoutes(app: FastifyInstance, { store, sessions, offers, r
     if (!payment.orderId) return;
     const { purchase } = payment;
     const texts = confirmationIn(isLanguage(purchase.language) ? purchase.language : 'en');
-    const trip = purchase.ticket.segments.map((segment) => `${segment.flights[0]!.origin} → ${segment.flights.at(-1)!.destination}, ${segment.flights[0]!.departure.replace('T', ' ')}`).join('; ');
-    const locale = purchase.locale ?? purchase.language;
-    const total = formatPrice(payment.currencyAmount ?? payment.amount, payment.currency, localeFormats(locale, [payment.currency]));
+    const formats = localeFormats(purchase.locale ?? purchase.language, [payment.currency]);
+    const trip = tripOf(purchase.ticket, formats);
+    const total = formatPrice(payment.currencyAmount ?? payment.amount, payment.currency, formats);
     const passengers = purchase.passengers.map((passenger) => `${passenger.first_name} ${passenger.last_name}`).join(', ');
-    const link = `${publicUrl}/my/orders/${payment.orderId}`;
+    // Payments made before the brand was kept link to the default brand's site.
+    const brand = isBrandCode(purchase.brand) ? purchase.brand : app.config.defaultBrand;
+    const link = pageUrl(app.config, brand, linkTo(orderRoute, { orderId: payment.orderId }));
     try {
       await mail.send({ to: purchase.contact.email, subject: texts.subject(payment.orderId), text: texts.text({ order: payment.orderId, trip, agency: purchase.agencyName, total, passengers, link }) });
     } catch (error) {
@@ -152,7 +166,7 @@ export function paymentRoutes(app: FastifyInstance, { store, sessions, offers, r
         ratedAt: charge.ratedAt,
         method: body.method,
         cardLast4: body.card.number.slice(-4),
-        purchase: { searchId: body.search_id, agencyId: offer.agency_id, agencyName: offer.agency_name, ticket, passengers: body.passengers, contact: body.contact, language: visitLanguage(request), locale: visitLocale(app, request), total },
+        purchase: { searchId: body.search_id, agencyId: offer.agency_id, agencyName: offer.agency_name, ticket, passengers: body.passengers, contact: body.contact, ...visitOf(app, request), total },
         history: state.history,
         createdAt: new Date(now()),
       });

@@ -51,6 +51,8 @@ export interface PaymentPurchase {
   contact: BookingContact;
   /** The visit's language: the confirmation is written in it. */
   language: string;
+  /** The visit's brand: the confirmation links to its site. Absent in older payments. */
+  brand?: string;
   /** The visit's locale (en-US, ru-RU …): the confirmation's amounts are formatted for it. Absent in older payments. */
   locale?: string;
   /**

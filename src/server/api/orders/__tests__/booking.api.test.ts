@@ -109,9 +109,16 @@ describe('booking and payment', () => {
     const one = await t.app.inject({ method: 'GET', url: `/api/my-orders/v1/orders/${payment.order_id}`, headers });
     expect(Order.parse(one.json()).id).toBe(payment.order_id);
 
+    // A visit of the regional brand without a language cookie is Russian: so is its confirmation, with
+    // its dates written for the locale and the order's page on the brand's own site.
     const [mail] = await outbox(t, 'booker@example.com');
-    expect(mail).toMatchObject({ channel: 'email', subject: `Order ${payment.order_id} is confirmed` });
-    expect(mail!.body).toContain(`/my/orders/${payment.order_id}`);
+    expect(mail).toMatchObject({ channel: 'email', subject: `Заказ ${payment.order_id} подтверждён` });
+    expect(mail!.body).toContain(`Оплачено: `);
+    expect(mail!.body).toContain(`\nhttp://localhost:${t.app.config.port}/my/orders/${payment.order_id}`);
+    expect(mail!.body).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    const [, day, month] = /, (\d{1,2}) ([а-я]+)\.?, \d{2}:\d{2}/.exec(mail!.body) ?? [];
+    expect(Number(ticket.segments[0]!.flights[0]!.departure.slice(8, 10))).toBe(Number(day));
+    expect(month).toBeTruthy();
   });
 
   test('the same idempotency key twice makes one payment and one order, even sent at once', async () => {

@@ -106,6 +106,8 @@ describe('a journey in dollars', () => {
     expect(mail!.body).toContain(`Paid: ${dollars(dollarsDue)}\n`);
     expect(mail!.body).toMatch(/Paid: \$\d/);
     expect(mail!.body).not.toMatch(/RUB|₽/);
+    // The international brand's order on its own site.
+    expect(mail!.body).toMatch(new RegExp(`\\nhttp://wa\\.localhost:${t.app.config.port}/my/orders/BK-[A-Z0-9]{8}$`));
   });
 
   test('a payment without a currency (an older client) is charged and kept in roubles, as before', async () => {
