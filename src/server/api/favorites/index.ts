@@ -4,6 +4,9 @@ import { registerDebugPages } from '../../debug-page';
 import { SimulatedFareProvider, searchProblem, type FareProvider } from '../../engines/fares';
 import { badRequest } from '../../http-errors';
 import { unstorableTextAt } from '../../json-input';
+import { pageUrl } from '../../public-links';
+import { linkTo } from '../../../platform/router';
+import { favoriteFlightsRoute } from '../../../product/favorites/routes';
 import { LoginStore } from '../user/login-store';
 import { userSessions } from '../user/sessions';
 import { UserStore } from '../user/store';
@@ -62,7 +65,8 @@ export const favoritesApi = fp<FavoritesApiOptions>(
         if (channel === 'email') await (smtp ?? new OutboxMail(outbox)).send({ to: recipient, subject, text: body });
         else await outbox.put({ channel, recipient, subject, body });
       },
-      favoritesUrl: `${(config.publicUrl ?? `http://localhost:${app.config.port}`).replace(/\/$/, '')}/favorites/avia`,
+      // Subscriptions do not keep the brand they were made on yet: the default brand's page.
+      favoritesUrl: pageUrl(app.config, app.config.defaultBrand, linkTo(favoriteFlightsRoute)),
       log: app.log,
       // A subscription is checked at most twice per period, whichever process gets to it.
       minGapMs: everyMs > 0 ? everyMs / 2 : 0,
