@@ -88,7 +88,7 @@ export const userApi = fp<UserApiOptions>(
       if (request.headers.authorization && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     });
 
-    accountRoutes(app, { store, sessions, mail, publicUrl, rateLimit: config.accountRateLimit, now });
+    accountRoutes(app, { store, sessions, mail, rateLimit: config.accountRateLimit, now });
     loginRoutes(app, { store, logins, sessions, codes: new CodeHasher(deriveKey(secret, 'phone-code')), sms, codeResendMs: config.codeResendMs, phoneAuthRateLimit: config.phoneAuthRateLimit, accountRateLimit: config.accountRateLimit, now });
     socialRoutes(app, { store, logins, sessions, providers, accountRateLimit: config.accountRateLimit, now });
     finishScriptRoute(app);

@@ -32,11 +32,15 @@ import {
   userPaths,
   type SavedSearch,
 } from '../../../contracts/user';
+import { brandFromHost } from '../../../platform/brand';
+import { linkTo } from '../../../platform/router';
 import { DATA_REPORT_LOCK_MS } from '../../../platform/user/data-report';
+import { accountRoute } from '../../../product/account/routes';
 import type { MailGateway } from '../../auth/gateways';
 import { tokenDigest } from '../../auth/secret';
 import { notAuthorized, type Sessions } from '../../auth/sessions';
 import { badRequest, HttpError } from '../../http-errors';
+import { brandOrigin } from '../../public-links';
 import { apiRoutes } from '../route';
 import { emailInfo, settingsOf, socialsOf, subscriptionOf, userInfo } from './account';
 import type { UserRow, UserStore } from './store';
@@ -46,8 +50,6 @@ export interface AccountRoutesContext {
   store: UserStore;
   sessions: Sessions;
   mail: MailGateway;
-  /** The origin links in e-mails point at. */
-  publicUrl: string;
   /** Per client and minute, for the calls that send e-mail or open links. */
   rateLimit: number;
   now: () => number;
@@ -56,12 +58,12 @@ export interface AccountRoutesContext {
 /** How long an e-mail activation link works. */
 export const activationLinkLifetimeMs = 24 * 60 * 60 * 1000;
 /** Where the activation link lands: the profile page, told how it went (`?email=`), in the visitor's language. */
-export const activationLanding = (outcome: 'activated' | 'invalid' | 'expired' | 'in_use') => `/my?email=${outcome}`;
+export const activationLanding = (outcome: 'activated' | 'invalid' | 'expired' | 'in_use') => linkTo(accountRoute, {}, { email: outcome });
 
 const unauthorized = { 401: ApiError };
 
 /** The account's calls of spec §7: the user, settings, e-mail, data controls, documents, searches, subscriptions. */
-export function accountRoutes(app: FastifyInstance, { store, sessions, mail, publicUrl, rateLimit, now }: AccountRoutesContext): void {
+export function accountRoutes(app: FastifyInstance, { store, sessions, mail, rateLimit, now }: AccountRoutesContext): void {
   const route = apiRoutes(app, 'User service');
 
   /** The logged-in user, or 401 `User is not authorized`. */
@@ -149,7 +151,8 @@ export function accountRoutes(app: FastifyInstance, { store, sessions, mail, pub
       if (owner && owner.id !== user.id) throw new HttpError(403, EMAIL_IN_USE, 'email_in_use');
       const token = randomBytes(32).toString('base64url');
       const updated = await store.setCandidateEmail(user.id, email, tokenDigest(token), new Date(now() + activationLinkLifetimeMs), body.marketing_accepted);
-      const link = new URL(userPaths.activateEmail, publicUrl);
+      // The link opens on the site of the brand the address was given on.
+      const link = new URL(userPaths.activateEmail, brandOrigin(app.config, brandFromHost(request.hostname, app.config.brandHosts, app.config.defaultBrand)));
       link.searchParams.set('token', token);
       const texts = textsIn(textLanguage(request, 'en'));
       await mail.send({ to: email, subject: texts.activationSubject, text: texts.activationText(link.toString()) });

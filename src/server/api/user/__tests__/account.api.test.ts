@@ -135,6 +135,10 @@ describe('e-mail activation', () => {
     expect((await call('GET', '/api/v2/user', headers)).json().user_info.email_info).toEqual({ active_email: 'traveller.one@example.com', candidate_email: null, activation_status: 'active' });
     // The link works once.
     expect((await t.app.inject({ method: 'GET', url: link.pathname + link.search })).headers.location).toBe('/my?email=invalid');
+    // Given on the international brand's site, the link opens there.
+    await call('POST', '/api/v2/user/active_email', { ...headers, host: 'wa.localhost' }, { email: 'traveller.two@example.com' });
+    const [international] = await outbox(t, 'traveller.two@example.com');
+    expect(international!.body).toContain('http://wa.localhost:3000/api/v2/user/active_email/activate?token=');
     // Asking again for the active e-mail changes nothing and sends nothing.
     const again = await call('POST', '/api/v2/user/active_email', headers, { email: 'traveller.one@example.com' });
     expect(again.json()).toMatchObject({ activation_status: 'active' });
