@@ -10,7 +10,8 @@ import { $dictionary, type Dictionary } from '../model/dictionary';
 import { $foreignCardsInformer } from '../model/foreign-cards';
 import { $destination, $legs, $origin } from '../model/form';
 import { $agencies, $failure, $invalidAddress, $progress, $query, $status, $tickets, retried } from '../model/results';
-import { $held, $matching, $shown, $visible, moreShown, newResultsShown } from '../model/view';
+import type { CardPricing } from '../model/card-offer';
+import { $cardPricing, $held, $matching, $passing, $shown, $visible, moreShown, newResultsShown } from '../model/view';
 import { tripClassKeys } from '../ui/labels';
 import { $priceMode, shownAmount, type PriceMode } from '../model/price-mode';
 import { $sharedTicket } from '../model/shared-ticket';
@@ -63,6 +64,7 @@ const TicketList = memo(function TicketList({
   names,
   price,
   mode,
+  pricing,
   more,
   onMore,
   listRef,
@@ -71,6 +73,7 @@ const TicketList = memo(function TicketList({
   names: Dictionary;
   price: (roubles: number) => string;
   mode: PriceMode;
+  pricing: CardPricing;
   /** How many more a click shows; 0 hides the control. */
   more: number;
   onMore: () => void;
@@ -81,7 +84,7 @@ const TicketList = memo(function TicketList({
   return (
     <div className={styles.list} data-testid="ticket-list" ref={listRef} aria-busy={revealed < tickets.length}>
       {tickets.slice(0, revealed).map((ticket) => (
-        <TicketCard key={ticket.id} ticket={ticket} price={price} names={names} mode={mode} />
+        <TicketCard key={ticket.id} ticket={ticket} price={price} names={names} mode={mode} pricing={pricing} />
       ))}
       {more > 0 && revealed === tickets.length && (
         <Button className={styles.more} onClick={() => onMore()}>
@@ -120,6 +123,8 @@ function SearchProgress() {
     shown: $shown,
     names: $dictionary,
     mode: $priceMode,
+    pricing: $cardPricing,
+    passing: $passing,
     sharedId: $sharedTicket,
   });
   const on = useUnit({ more: moreShown, retry: retried, showNew: newResultsShown });
@@ -137,6 +142,8 @@ function SearchProgress() {
   const searching = s.status === 'searching' || s.status === 'idle';
   const cards = searching ? deferredList : listed;
   const cardNames = searching ? deferredNames : s.names;
+  const cardPricing = useDeferredValue(s.pricing);
+  const pricing = searching ? cardPricing : s.pricing;
 
   return (
     <>
@@ -162,7 +169,8 @@ function SearchProgress() {
           {s.failure
             ? null
             : s.status === 'done'
-            ? t('results.done', { count: s.tickets.length })
+            ? // What the filters let through: the cards shown, or to be shown by the controls under the list and above it.
+              t('results.done', { count: s.passing })
             : s.agencies.total > 0
               ? t('results.searching', { done: s.agencies.done, total: s.agencies.total })
               : t('common.loading')}
@@ -195,7 +203,7 @@ function SearchProgress() {
           </div>
           <div>
             <SortOrders />
-            {price && <SharedTicket price={price} names={s.names} mode={s.mode} />}
+            {price && <SharedTicket price={price} names={s.names} mode={s.mode} pricing={s.pricing} />}
             {/* Skeletons until the deferred list has its first cards: an empty list would pull the footer up. */}
             {!price || (s.tickets.length === 0 && searching) || (cards.length === 0 && listed.length > 0) ? (
               <Skeletons />
@@ -207,6 +215,7 @@ function SearchProgress() {
                 names={cardNames}
                 price={price}
                 mode={s.mode}
+                pricing={pricing}
                 more={s.matching.length > s.shown ? Math.min(s.matching.length - s.shown, 20) : 0}
                 onMore={on.more}
                 listRef={list}
