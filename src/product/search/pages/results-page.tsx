@@ -9,9 +9,9 @@ import { AppShell, Button, useRevealed } from '../../../ui';
 import { $dictionary, type Dictionary } from '../model/dictionary';
 import { $foreignCardsInformer } from '../model/foreign-cards';
 import { $destination, $legs, $origin } from '../model/form';
-import { $agencies, $failure, $invalidAddress, $progress, $query, $status, $tickets, retried } from '../model/results';
+import { $failure, $invalidAddress, $progress, $query, $status, $tickets, retried } from '../model/results';
 import type { CardPricing } from '../model/card-offer';
-import { $cardPricing, $held, $matching, $passing, $shown, $visible, moreShown, newResultsShown } from '../model/view';
+import { $cardPricing, $held, $matching, $shown, $visible, moreShown, newResultsShown } from '../model/view';
 import { tripClassKeys } from '../ui/labels';
 import { $priceMode, shownAmount, type PriceMode } from '../model/price-mode';
 import { $sharedTicket } from '../model/shared-ticket';
@@ -19,6 +19,7 @@ import { Filters } from '../ui/filters';
 import { SortOrders } from '../ui/sort-orders';
 import styles from '../ui/results.module.css';
 import { SearchForm } from '../ui/search-form';
+import { SearchStatus } from '../ui/search-status';
 import { TicketCard } from '../ui/ticket-card';
 import { FailureState } from '../ui/failure-state';
 import { PriceToolsSlot } from '../ui/price-tools-slot';
@@ -115,7 +116,6 @@ function SearchProgress() {
     status: $status,
     failure: $failure,
     progress: $progress,
-    agencies: $agencies,
     tickets: $tickets,
     matching: $matching,
     visible: $visible,
@@ -124,7 +124,6 @@ function SearchProgress() {
     names: $dictionary,
     mode: $priceMode,
     pricing: $cardPricing,
-    passing: $passing,
     sharedId: $sharedTicket,
   });
   const on = useUnit({ more: moreShown, retry: retried, showNew: newResultsShown });
@@ -165,16 +164,7 @@ function SearchProgress() {
       </div>
       {/* One row of fixed height for the status and the new-results control: neither moves the list. */}
       <div className={styles.statusRow}>
-        <p className={styles.status} aria-live="polite" data-testid="search-status">
-          {s.failure
-            ? null
-            : s.status === 'done'
-            ? // What the filters let through: the cards shown, or to be shown by the controls under the list and above it.
-              t('results.done', { count: s.passing })
-            : s.agencies.total > 0
-              ? t('results.searching', { done: s.agencies.done, total: s.agencies.total })
-              : t('common.loading')}
-        </p>
+        <SearchStatus />
         <div aria-live="polite">
           {!s.failure && s.held > 0 && (
             <Button
