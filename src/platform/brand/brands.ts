@@ -1,5 +1,3 @@
-import type { PaymentMethod } from '../payment/options';
-
 export const brandCodes = ['AS', 'WA'] as const;
 export type BrandCode = (typeof brandCodes)[number];
 
@@ -8,8 +6,7 @@ export interface Brand {
   /** Name shown to people, per UI language; `en` is the fallback. */
   name: { en: string; ru: string };
   defaultLocale: 'ru-RU' | 'en-US';
-  /** The card a traveller pays with until the settings choose (spec §3 `payment_options`). */
-  defaults: { market: string; language: string; currency: string; paymentMethod: PaymentMethod };
+  defaults: { market: string; language: string; currency: string };
 }
 
 export const brands: Record<BrandCode, Brand> = {
@@ -17,13 +14,13 @@ export const brands: Record<BrandCode, Brand> = {
     code: 'AS',
     name: { en: 'Aviasmart', ru: 'Авиасмарт' },
     defaultLocale: 'ru-RU',
-    defaults: { market: 'ru', language: 'ru', currency: 'usd', paymentMethod: 'ru_card' },
+    defaults: { market: 'ru', language: 'ru', currency: 'usd' },
   },
   WA: {
     code: 'WA',
     name: { en: 'WayAround', ru: 'WayAround' },
     defaultLocale: 'en-US',
-    defaults: { market: 'us', language: 'en', currency: 'usd', paymentMethod: 'ww_card' },
+    defaults: { market: 'us', language: 'en', currency: 'usd' },
   },
 };
 

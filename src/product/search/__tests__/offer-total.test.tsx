@@ -1,12 +1,13 @@
-import { fork } from 'effector';
+import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { AgencyDetails } from '../../../contracts/offers';
 import { currencyRatesQuery } from '../../../platform/currency';
 import { $translator, createTranslator, I18nProvider } from '../../../platform/i18n';
 import { allMessages } from '../../../platform/i18n/__tests__/all-messages';
-import { $brand, $currency } from '../../../platform/market';
+import { $brand, $currency, $market } from '../../../platform/market';
+import { fetchFx } from '../../../platform/request';
 import { $agencyDetails } from '../model/agencies';
 import { cardOffer, type PriceBasis } from '../model/card-offer';
 import { $query, $searchId } from '../model/results';
@@ -29,13 +30,15 @@ async function details(adults: number) {
     values: [
       [$translator, translator],
       [$brand, 'WA'],
+      [$market, 'us'],
       [$currency, 'usd'],
-      [currencyRatesQuery.$data, rates],
       [$agencyDetails, agencies],
       [$query, { ...query, passengers }],
       [$searchId, '6f1c2d38-4a57-4b0e-9d53-5f1a6a1d6b11'],
     ],
+    handlers: [[fetchFx, async () => new Response(JSON.stringify(rates), { headers: { 'content-type': 'application/json' } })]],
   });
+  await allSettled(currencyRatesQuery.start, { scope });
   const price = (roubles: number) => `$${Math.round(roubles / 80)}`;
   const html = renderToString(
     <Provider value={scope}>
@@ -47,6 +50,10 @@ async function details(adults: number) {
   const text = html.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&amp;/g, '').replace(/\s+/g, ' ');
   return { choice, text };
 }
+
+// Requests use paths relative to the page's origin.
+beforeEach(() => vi.stubGlobal('location', { href: 'http://test/search' }));
+afterEach(() => vi.unstubAllGlobals());
 
 const dollars = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((found) => Number(found[1]));
 

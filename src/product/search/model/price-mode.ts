@@ -2,8 +2,8 @@ import { combine } from 'effector';
 import type { CardMethod } from '../../../contracts/offers';
 import type { Passengers } from '../../../contracts/search';
 import { availablePaymentMethodsFlag } from '../../../platform/flags';
-import { getBrand } from '../../../platform/brand';
-import { $brand } from '../../../platform/market';
+import { visitDefaults } from '../../../platform/brand';
+import { $brand, $market } from '../../../platform/market';
 import { offeredPaymentMethods, paymentMethods, travellerMethods } from '../../../platform/payment';
 import { $settings } from '../../../platform/user';
 import { $agencyDetails } from './agencies';
@@ -35,11 +35,12 @@ const $offeredMethods = availablePaymentMethodsFlag.$value.map((flag): CardMetho
 });
 
 /**
- * The cards the traveller pays with, the preferred first: the settings' choice, or the brand's
- * card (spec §3 `payment_options`, §4; `travellerMethods`). Every price of the results is for them.
+ * The cards the traveller pays with, the preferred first: the settings' choice, or the card of the
+ * visit's brand and market (spec §3 `payment_options`, §4; `travellerMethods`, `visitDefaults`).
+ * Every price of the results is for them.
  */
-export const $travellerMethods = combine($settings, $brand, availablePaymentMethodsFlag.$value, (settings, brand, flag): CardMethod[] =>
-  travellerMethods(settings.payment_options, flag?.methods, getBrand(brand).defaults.paymentMethod),
+export const $travellerMethods = combine($settings, $brand, $market, availablePaymentMethodsFlag.$value, (settings, brand, market, flag): CardMethod[] =>
+  travellerMethods(settings.payment_options, flag?.methods, visitDefaults({ brand, market }).paymentMethod),
 );
 
 /** The cards the details offer to choose from, and the one the traveller pays with first. */
