@@ -89,6 +89,8 @@ for (const { brand, covers, details, twoBags, otherCard, card: method, basis } o
     await expect(cheapest.getByTestId('offer-total')).toHaveCount(1);
     const parts = (await cheapest.getByTestId('offer-parts').innerText()).split(' + ').map(lastAmount);
     expect(parts.reduce((sum, part) => sum + part, 0)).toBe(lastAmount(await cheapest.getByTestId('offer-total').innerText()));
+    // The card's button names that total (a share per passenger is the headline's only, and says so).
+    expect(lastAmount(await card.getByTestId('ticket-buy').innerText())).toBe(lastAmount(await cheapest.getByTestId('offer-total').innerText()));
     await opened.getByRole('radio', { name: twoBags }).check();
     await expect.poll(() => totals(page)).not.toEqual(before);
     const withBags = await totals(page);

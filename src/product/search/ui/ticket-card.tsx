@@ -117,6 +117,8 @@ function Card({ ticket, price, names, mode, pricing, shared, choice }: TicketCar
   const searchId = useUnit($searchId);
   const { offer, total } = choice;
   const shownPrice = price(shownAmount(total.total, mode));
+  // The button says what the click charges: everyone's total, also where the headline is a share per passenger.
+  const buyText = t('ticket.buy', { price: price(total.total) });
   const covers = mode.perPassenger ? t('ticket.pricePerPassenger') : t('ticket.forPassengers', { count: mode.passengers });
   useEffect(() => {
     if (!shared) return;
@@ -150,11 +152,11 @@ function Card({ ticket, price, names, mode, pricing, shared, choice }: TicketCar
         {searchId ? (
           // The card's offer with its bags and card: the click-out charges the price on the button.
           <Link className={buttonClass('cta')} to={clickRoute} query={clickQuery(searchId, ticket, choice)} data-testid="ticket-buy">
-            {t('ticket.buy', { price: shownPrice })}
+            {buyText}
           </Link>
         ) : (
           <Button variant="cta" disabled>
-            {t('ticket.buy', { price: shownPrice })}
+            {buyText}
           </Button>
         )}
         <span className={styles.seller}>
