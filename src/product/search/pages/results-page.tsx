@@ -9,7 +9,7 @@ import { AppShell, Button, useRevealed } from '../../../ui';
 import { $dictionary, type Dictionary } from '../model/dictionary';
 import { $foreignCardsInformer } from '../model/foreign-cards';
 import { $destination, $legs, $origin } from '../model/form';
-import { $failure, $invalidAddress, $progress, $query, $status, $tickets, retried } from '../model/results';
+import { $failure, $invalidAddress, $query, $status, $tickets, retried } from '../model/results';
 import type { CardPricing } from '../model/card-offer';
 import { $cardPricing, $held, $matching, $shown, $visible, moreShown, newResultsShown } from '../model/view';
 import { tripClassKeys } from '../ui/labels';
@@ -19,7 +19,7 @@ import { Filters } from '../ui/filters';
 import { SortOrders } from '../ui/sort-orders';
 import styles from '../ui/results.module.css';
 import { SearchForm } from '../ui/search-form';
-import { SearchStatus } from '../ui/search-status';
+import { ProgressBar, SearchStatus } from '../ui/search-status';
 import { TicketCard } from '../ui/ticket-card';
 import { FailureState } from '../ui/failure-state';
 import { PriceToolsSlot } from '../ui/price-tools-slot';
@@ -115,7 +115,6 @@ function SearchProgress() {
   const s = useUnit({
     status: $status,
     failure: $failure,
-    progress: $progress,
     tickets: $tickets,
     matching: $matching,
     visible: $visible,
@@ -146,22 +145,7 @@ function SearchProgress() {
 
   return (
     <>
-      <div
-        className={styles.progress}
-        role="progressbar"
-        aria-label={t('results.progress')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.round(s.progress * 100)}
-        data-testid="search-progress"
-        // Hidden, not removed: the space it keeps stops the results from moving up when the search ends.
-        data-finished={s.status === 'done' || s.status === 'error' || undefined}
-      >
-        {/* Its width is an SVG attribute, not a style attribute: the CSP allows none (SECURITY.md). */}
-        <svg className={styles.bar} aria-hidden="true" focusable="false">
-          <rect width={`${Math.max(4, s.progress * 100)}%`} height="100%" />
-        </svg>
-      </div>
+      <ProgressBar />
       {/* One row of fixed height for the status and the new-results control: neither moves the list. */}
       <div className={styles.statusRow}>
         <SearchStatus />

@@ -97,6 +97,42 @@ const sameCard = (before: TicketCardProps, after: TicketCardProps) =>
   offerFor(before.ticket, before.pricing) === offerFor(after.ticket, after.pricing) &&
   sameNames(before.names, after.names, after.ticket);
 
+/** The card's price, what it covers and is for, and the button to the click-out of its offer. */
+function CardBuy({ ticket, choice, price, mode, known, priceId }: { ticket: Ticket; choice: CardOffer; price(roubles: number): string; mode: PriceMode; known: boolean; priceId: string }) {
+  const { t } = useTranslator();
+  const searchId = useUnit($searchId);
+  const { offer, total } = choice;
+  const shownPrice = price(shownAmount(total.total, mode));
+  // The button says what the click charges: everyone's total, also where the headline is a share per passenger.
+  const buyText = t('ticket.buy', { price: price(total.total) });
+  const covers = mode.perPassenger ? t('ticket.pricePerPassenger') : t('ticket.forPassengers', { count: mode.passengers });
+  return (
+    <div className={styles.buy}>
+      <span className={styles.price} id={priceId} data-testid="ticket-price">
+        {shownPrice}
+        <span className={styles.covers} data-testid="price-covers">
+          {covers}
+        </span>
+      </span>
+      {searchId ? (
+        // The card's offer with its bags and card: the click-out charges the price on the button.
+        <Link className={buttonClass('cta')} to={clickRoute} query={clickQuery(searchId, ticket, choice)} data-testid="ticket-buy">
+          {buyText}
+        </Link>
+      ) : (
+        <Button variant="cta" disabled>
+          {buyText}
+        </Button>
+      )}
+      <span className={styles.seller}>
+        {t('ticket.seller', { agency: offer.agency_name })}
+        {ticket.offers.length > 1 && ` · ${t('ticket.offers', { count: ticket.offers.length })}`}
+      </span>
+      <PriceBasisLine choice={choice} known={known} />
+    </div>
+  );
+}
+
 /**
  * Kept as it is while its ticket, its offer, the names it shows and the price formatter are:
  * streamed batches render only new cards. Nothing when no agency sells the ticket to the traveller
@@ -114,12 +150,7 @@ function Card({ ticket, price, names, mode, pricing, shared, choice }: TicketCar
   const card = useRef<HTMLElement>(null);
   const [open, setOpen] = useState(shared);
   const on = useUnit({ opened: ticketOpened, closed: ticketClosed });
-  const searchId = useUnit($searchId);
   const { offer, total } = choice;
-  const shownPrice = price(shownAmount(total.total, mode));
-  // The button says what the click charges: everyone's total, also where the headline is a share per passenger.
-  const buyText = t('ticket.buy', { price: price(total.total) });
-  const covers = mode.perPassenger ? t('ticket.pricePerPassenger') : t('ticket.forPassengers', { count: mode.passengers });
   useEffect(() => {
     if (!shared) return;
     card.current?.scrollIntoView({ block: 'start' });
@@ -142,29 +173,7 @@ function Card({ ticket, price, names, mode, pricing, shared, choice }: TicketCar
       // Focusable from script only: "show new results" leads the reader to the first card.
       tabIndex={-1}
     >
-      <div className={styles.buy}>
-        <span className={styles.price} id={`${id}-price`} data-testid="ticket-price">
-          {shownPrice}
-          <span className={styles.covers} data-testid="price-covers">
-            {covers}
-          </span>
-        </span>
-        {searchId ? (
-          // The card's offer with its bags and card: the click-out charges the price on the button.
-          <Link className={buttonClass('cta')} to={clickRoute} query={clickQuery(searchId, ticket, choice)} data-testid="ticket-buy">
-            {buyText}
-          </Link>
-        ) : (
-          <Button variant="cta" disabled>
-            {buyText}
-          </Button>
-        )}
-        <span className={styles.seller}>
-          {t('ticket.seller', { agency: offer.agency_name })}
-          {ticket.offers.length > 1 && ` · ${t('ticket.offers', { count: ticket.offers.length })}`}
-        </span>
-        <PriceBasisLine choice={choice} known={Object.hasOwn(pricing.basis.agencies, offer.agency_id)} />
-      </div>
+      <CardBuy ticket={ticket} choice={choice} price={price} mode={mode} known={Object.hasOwn(pricing.basis.agencies, offer.agency_id)} priceId={`${id}-price`} />
       <div className={styles.legs}>
         <div className={styles.carrier}>
           {carriers.slice(0, 2).map((code) => (
