@@ -4,6 +4,3 @@ export { fromRoubles, rateOf, roublesIn, totalIn } from './convert';
 export type { Charge } from './charge';
 export { $charge } from './charge';
 export { usePriceFormatter } from './use-price';
-export type { ShownParts } from './parts';
-export { formatParts, roundParts } from './parts';
-export { usePartsFormatter } from './use-parts';

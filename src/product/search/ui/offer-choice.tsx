@@ -2,8 +2,8 @@ import { useUnit } from 'effector-react';
 import { useId, useState, type ReactNode } from 'react';
 import type { AgencyDetails, AgencyTrust, CardMethod } from '../../../contracts/offers';
 import type { Ticket } from '../../../contracts/search';
-import { usePartsFormatter } from '../../../platform/currency';
-import { formatNumber, useLocaleFormats } from '../../../platform/format';
+import { $charge, totalIn } from '../../../platform/currency';
+import { formatNumber, formatPrice, useLocaleFormats } from '../../../platform/format';
 import { useTranslator } from '../../../platform/i18n';
 import { agencyChoices, type AgencyChoice, type TotalPart } from '../../../platform/payment';
 import { Link } from '../../../platform/router';
@@ -67,8 +67,9 @@ function priceAge(minutes: number, t: ReturnType<typeof useTranslator>['t']) {
 }
 
 /**
- * An agency's offer with its total for the choice: one total line, what it is for, and its parts
- * rounded so that they add up to the total as written (`formatParts`).
+ * An agency's offer with its total for the choice: one total line, what it is for, and its parts,
+ * converted as the click-out and booking convert them (`totalIn`: the total as the card writes it,
+ * the parts apportioned so that they add up to it).
  */
 function OfferRow({ choice, details, passengers, price, buy }: {
   choice: AgencyChoice;
@@ -78,9 +79,12 @@ function OfferRow({ choice, details, passengers, price, buy }: {
   buy: ReactNode;
 }) {
   const { t } = useTranslator();
-  const parts = usePartsFormatter();
+  const formats = useLocaleFormats();
+  const charge = useUnit($charge);
   const { offer, total } = choice;
-  const shown = parts?.(total.parts.map((part) => part.amount));
+  // Until the rates load, each amount in the visit's formatter (the card's price, written the same way).
+  const shown = charge ? totalIn(total, charge.rate) : total;
+  const written = (amount: number) => (charge ? formatPrice(amount, charge.currency, formats) : price(amount));
   return (
     <li className={styles.offer} data-testid="agency-offer" data-agency={offer.agency_id} data-total={total.total}>
       <div className={styles.seller}>
@@ -90,14 +94,14 @@ function OfferRow({ choice, details, passengers, price, buy }: {
       </div>
       <div className={styles.sum}>
         <strong className={styles.total} data-testid="offer-total">
-          {t('ticket.details.total', { price: shown?.total ?? price(total.total) })}
+          {t('ticket.details.total', { price: written(shown.total) })}
         </strong>
         <span>
           {t('ticket.forPassengers', { count: passengers })}
           {passengers > 1 && ` · ${t('ticket.details.perPassenger', { price: price(total.perPassenger) })}`}
         </span>
         <span className={styles.parts} data-testid="offer-parts">
-          {total.parts.map((part, index) => partText(part, shown?.parts[index] ?? price(part.amount), t)).join(' + ')}
+          {total.parts.map((part, index) => partText(part, written(shown.parts[index]!.amount), t)).join(' + ')}
         </span>
         {offer.price_age !== undefined && <span className={styles.age}>{priceAge(offer.price_age, t)}</span>}
       </div>
