@@ -10,19 +10,36 @@ import { saveElementScreenshot, saveScreenshot } from './support/screenshots';
 interface FoundTicket {
   id: string;
   segments: { flights: { carrier: string }[] }[];
+  offers: { agency_id: string }[];
 }
 
-/** Every ticket the search answered with, as the page received them. */
-function collectTickets(page: Page): Map<string, FoundTicket> {
-  const found = new Map<string, FoundTicket>();
+/** The cards each agency takes, from the results' `agencies`. */
+type AgencyCards = Map<string, string[]>;
+
+/** Every ticket the search answered with, as the page received them, and the cards each agency takes. */
+function collectTickets(page: Page): Map<string, FoundTicket> & { cards: AgencyCards } {
+  const found = Object.assign(new Map<string, FoundTicket>(), { cards: new Map() as AgencyCards });
   page.on('response', async (response) => {
     if (!/\/api\/search\/v1\/searches\/[^/]+\/results/.test(response.url()) || !response.ok()) return;
-    const body = (await response.json().catch(() => null)) as { tickets?: FoundTicket[] } | null;
-    for (const ticket of body?.tickets ?? []) found.set(ticket.id, ticket);
+    const body = (await response.json().catch(() => null)) as { tickets?: FoundTicket[]; agencies?: Record<string, { payment: { method: string }[] }> } | null;
+    for (const [id, agency] of Object.entries(body?.agencies ?? {})) found.cards.set(id, agency.payment.map((fee) => fee.method));
+    for (const ticket of body?.tickets ?? []) {
+      const known = found.get(ticket.id);
+      found.set(ticket.id, known ? { ...ticket, offers: [...known.offers, ...ticket.offers] } : ticket);
+    }
   });
   return found;
 }
 
+/** The brand's card without settings (its default market's): the results show only what an agency sells to it. */
+const brandCard = { AS: 'ru_card', WA: 'ww_card' } as const;
+const sellable = (ticket: FoundTicket, cards: AgencyCards, card: string) => ticket.offers.some((offer) => cards.get(offer.agency_id)?.includes(card));
+/** The number in the status line ("Найдено 12 предложений", "Found 12 options"). */
+const foundCount = async (page: Page) => Number((await page.getByTestId('search-status').innerText()).replace(/\D/g, ''));
+
+/** Each card's price (roubles, for every passenger) by ticket. */
+const cardPrices = async (page: Page) =>
+  new Map(await page.getByTestId('ticket').evaluateAll((cards) => cards.map((card) => [card.getAttribute('data-ticket-id')!, Number(card.getAttribute('data-price'))] as const)));
 const shownIds = (page: Page) => page.getByTestId('ticket').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-ticket-id')!));
 const isDirect = (ticket: FoundTicket) => ticket.segments.every((segment) => segment.flights.length === 1);
 const flies = (ticket: FoundTicket, carrier: string) => ticket.segments.some((segment) => segment.flights.some((flight) => flight.carrier === carrier));
@@ -62,9 +79,13 @@ for (const brand of brandCodes) {
     await airline.check();
     await expect(page).toHaveURL(new RegExp(`[?&]stops=0&airlines=${code}(&|$)`));
 
-    const expected = [...tickets.values()].filter((ticket) => isDirect(ticket) && flies(ticket, code));
+    const forSale = [...tickets.values()].filter((ticket) => sellable(ticket, tickets.cards, brandCard[brand]));
+    const expected = forSale.filter((ticket) => isDirect(ticket) && flies(ticket, code));
     expect(expected.length).toBeGreaterThan(0);
     await expect(page.getByTestId('ticket')).toHaveCount(Math.min(expected.length, 20));
+    // The found count is what the filters show, not everything the search found.
+    expect(forSale.length).toBeGreaterThan(expected.length);
+    await expect.poll(() => foundCount(page)).toBe(expected.length);
     for (const id of await shownIds(page)) {
       const ticket = tickets.get(id)!;
       expect(isDirect(ticket), id).toBe(true);
@@ -91,7 +112,17 @@ for (const brand of brandCodes) {
     // A reset shows everything again and clears the address.
     await page.getByTestId('filters-reset').click();
     await expect(page).not.toHaveURL(/stops=/);
-    await expect(page.getByTestId('ticket')).toHaveCount(Math.min(tickets.size, 20));
+    await expect(page.getByTestId('ticket')).toHaveCount(Math.min(forSale.length, 20));
+    await expect.poll(() => foundCount(page)).toBe(forSale.length);
+
+    // One checked bag each: every card's price carries it (bought where the fare has none), never less than without.
+    const withoutBags = await cardPrices(page);
+    await panel.locator('input[name="bags"][value="1"]').check();
+    await expect(page).toHaveURL(/[?&]baggage=1(&|$)/);
+    await expect(page.locator('[data-testid="ticket"]:not([data-bags="1"])')).toHaveCount(0);
+    const withBag = await cardPrices(page);
+    for (const [id, price] of withBag) if (withoutBags.has(id)) expect(price, id).toBeGreaterThanOrEqual(withoutBags.get(id)!);
+    await expect.poll(() => foundCount(page)).toBe(forSale.length);
   });
 
   test(`${brand}: the sort and a malformed filter in the address`, async ({ page, browser }) => {

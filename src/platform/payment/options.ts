@@ -30,3 +30,24 @@ export function shownPaymentOptions(chosen: PaymentOptions | null | undefined, f
   if (options.ww_card && !options.ru_card && !flagAllows(flagMethods, 'ww_card')) return { ru_card: true, ww_card: true };
   return options;
 }
+
+/**
+ * The cards the traveller pays with, the visit's card first: those the settings chose, or the
+ * visit's card (`visitDefaults` of platform/brand: the card a traveller of the market most likely
+ * holds) when they chose none, under the rule above (ww_card alone where the flag does not offer it
+ * counts as both), among the cards the flag offers (every card when it offers none). Never empty:
+ * prices are always for a card the traveller can pay with.
+ */
+export function travellerMethods(
+  chosen: PaymentOptions | null | undefined,
+  flagMethods: readonly PaymentMethodsFlagValue[] | null | undefined,
+  visitMethod: PaymentMethod,
+): PaymentMethod[] {
+  const offered = offeredPaymentMethods(flagMethods);
+  const available = offered.length > 0 ? offered : [...paymentMethods];
+  const picked = chosen?.ru_card || chosen?.ww_card ? chosen : { [visitMethod]: true };
+  const shown = shownPaymentOptions(picked, flagMethods);
+  const methods = available.filter((method) => shown[method]).sort((a, b) => Number(b === visitMethod) - Number(a === visitMethod));
+  if (methods.length > 0) return methods;
+  return [available.includes(visitMethod) ? visitMethod : available[0]!];
+}

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { flagAllows, offeredPaymentMethods, type PaymentMethodsFlagValue, type PaymentOptions, shownPaymentOptions } from '../options';
+import { visitDefaults } from '../../brand';
+import { flagAllows, offeredPaymentMethods, type PaymentMethod, type PaymentMethodsFlagValue, type PaymentOptions, shownPaymentOptions, travellerMethods } from '../options';
 
 const both = { ru_card: true, ww_card: true };
 
@@ -40,5 +41,29 @@ describe('payment options rule (spec §4)', () => {
     [null, []],
   ])('the flag %j offers %j', (flag, offered) => {
     expect(offeredPaymentMethods(flag)).toEqual(offered);
+  });
+});
+
+describe('the cards a traveller pays with', () => {
+  const regional: PaymentMethodsFlagValue[] = ['ru_card', 'ru_card|ww_card'];
+  const worldwide: PaymentMethodsFlagValue[] = ['ru_card', 'ww_card', 'ru_card|ww_card'];
+
+  test("each brand's default market has its card: a Russian one on AS (ru), an international one on WA (us)", () => {
+    expect(visitDefaults({ brand: 'AS', market: 'ru' }).paymentMethod).toBe('ru_card');
+    expect(visitDefaults({ brand: 'WA', market: 'us' }).paymentMethod).toBe('ww_card');
+  });
+
+  test.each<[string, PaymentOptions | null, PaymentMethodsFlagValue[] | null, PaymentMethod, PaymentMethod[]]>([
+    ['AS in Russia without settings: the Russian card', null, regional, 'ru_card', ['ru_card']],
+    ['WA without settings where the flag offers it alone: the international card', null, worldwide, 'ww_card', ['ww_card']],
+    ['WA without settings in a regional market: both (spec §4), its own first', null, regional, 'ww_card', ['ww_card', 'ru_card']],
+    ['settings that chose nothing count as none', { ru_card: false, ww_card: false }, worldwide, 'ww_card', ['ww_card']],
+    ['the settings’ choice wins over the visit’s card', { ru_card: true, ww_card: false }, worldwide, 'ww_card', ['ru_card']],
+    ['both chosen: the visit’s card first', { ru_card: true, ww_card: true }, worldwide, 'ru_card', ['ru_card', 'ww_card']],
+    ['a card the flag does not offer is left out', { ru_card: true, ww_card: true }, ['ww_card'], 'ru_card', ['ww_card']],
+    ['no flag: every card is available, the rule still applies', { ww_card: true }, null, 'ww_card', ['ww_card', 'ru_card']],
+    ['a choice the flag cannot serve falls back to a card it offers', { ru_card: true }, ['ww_card'], 'ru_card', ['ww_card']],
+  ])('%s', (_, chosen, flag, brandMethod, methods) => {
+    expect(travellerMethods(chosen, flag, brandMethod)).toEqual(methods);
   });
 });

@@ -13,7 +13,7 @@ const everything: ResultsView = {
         layover: { min: 60, max: 240 },
         airlines: ['SU', 'TK'],
         alliances: ['star', 'skyteam'],
-        baggage: true,
+        bags: 1,
         agencies: ['skybasket', 'nord-travel'],
         legs: [],
       },
@@ -60,6 +60,12 @@ describe('results view in the address', () => {
       sort: 'best',
       filters: { ...noFilters, stops: [1], airlines: ['TK'], alliances: ['star'], agencies: ['tripway'], legs: [{ depart: null, arrive: null, from: ['SVO'], to: [] }] },
     });
+  });
+
+  test('the bags: one or two per passenger; none, the default, is not written', () => {
+    expect(readResultsView('?baggage=2').filters.bags).toBe(2);
+    expect(writeResultsView('', { sort: 'best', filters: { ...noFilters, bags: 2 } })).toBe('?baggage=2');
+    for (const odd of ['0', '3', '-1', '1.5']) expect(readResultsView(`?baggage=${odd}`).filters.bags).toBe(0);
   });
 
   test('commas written encoded read the same', () => {

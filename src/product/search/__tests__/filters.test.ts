@@ -1,11 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import type { Ticket } from '../../../contracts';
+import { cardTotal } from '../model/card-offer';
 import { activeGroups, applyFilters, noFilters, resetFilters, withLeg, type TicketFilters } from '../model/filters';
 import { sortTickets, type SortOrder } from '../model/ticket-list';
-import { alliances, direct, tickets, twoStops } from './tickets.fixture';
+import { alliances, direct, fareBasis, farePrice, tickets, twoStops } from './tickets.fixture';
 
 const ids = (list: Ticket[]) => list.map((ticket) => ticket.id);
-const shown = (change: Partial<TicketFilters>) => ids(applyFilters(tickets, { ...noFilters, ...change }, alliances)).sort();
+const shown = (change: Partial<TicketFilters>) => ids(applyFilters(tickets, { ...noFilters, ...change }, fareBasis, alliances)).sort();
 
 describe('sort orders', () => {
   test.each<[SortOrder, string[]]>([
@@ -17,12 +18,12 @@ describe('sort orders', () => {
     // Within a third of the cheapest price and a quarter more time beats both the cheapest and the fastest.
     ['best', ['one-stop', 'turkish', 'direct', 'two-stops']],
   ])('%s', (order, expected) => {
-    expect(ids(sortTickets(tickets, order))).toEqual(expected);
+    expect(ids(sortTickets(tickets, order, farePrice))).toEqual(expected);
   });
 
   test('sorting leaves the list it was given as it was', () => {
     const list = [direct, twoStops];
-    sortTickets(list, 'cheapest');
+    sortTickets(list, 'cheapest', farePrice);
     expect(ids(list)).toEqual(['direct', 'two-stops']);
   });
 });
@@ -44,7 +45,9 @@ describe('each filter', () => {
     ['airlines: any flight of the airline', { airlines: ['PC'] }, ['one-stop']],
     ['airlines: several', { airlines: ['SU', 'HY'] }, ['direct', 'two-stops']],
     ['alliances: every flight in it', { alliances: ['star'] }, ['turkish']],
-    ['baggage included', { baggage: true }, ['direct', 'turkish']],
+    // The fixture's fares sell no bags on top: only those with one included carry one.
+    ['one checked bag', { bags: 1 }, ['direct', 'turkish']],
+    ['two checked bags', { bags: 2 }, []],
     ['agencies', { agencies: ['a2'] }, ['direct', 'one-stop']],
     ['departure window of the first leg', { legs: [{ depart: { min: 360, max: 480 }, arrive: null, from: [], to: [] }] }, ['direct', 'turkish']],
     [
@@ -59,35 +62,38 @@ describe('each filter', () => {
     expect(shown(change)).toEqual(expected);
   });
 
-  test('baggage and agency filters leave only their offers, and the price and order follow them', () => {
-    const withBags = applyFilters(tickets, { ...noFilters, baggage: true }, alliances);
-    const narrowed = withBags.find((ticket) => ticket.id === 'direct')!;
+  test('the agency filter leaves only its offers; the bags set the price, and the order and the price filter follow it', () => {
+    const narrowed = applyFilters(tickets, { ...noFilters, agencies: ['a2'] }, fareBasis, alliances).find((ticket) => ticket.id === 'direct')!;
     expect(narrowed.offers.map((offer) => offer.agency_id)).toEqual(['a2']);
-    expect(ids(sortTickets(withBags, 'cheapest'))).toEqual(['turkish', 'direct']);
-    // The price filter reads the price the offers left give.
-    expect(shown({ baggage: true, price: { min: 0, max: 21_000 } })).toEqual(['turkish']);
+    const withBags = applyFilters(tickets, { ...noFilters, bags: 1 }, fareBasis, alliances);
+    const withBagPrice = (ticket: Ticket) => cardTotal(ticket, fareBasis, 1);
+    expect(withBags.map(withBagPrice)).toEqual([23_000, 18_000]);
+    expect(ids(sortTickets(withBags, 'cheapest', withBagPrice))).toEqual(['turkish', 'direct']);
+    // The price filter reads the price with the bags: the direct ticket's is 23 000 with a bag, 20 000 without.
+    expect(shown({ bags: 1, price: { min: 0, max: 21_000 } })).toEqual(['turkish']);
+    expect(shown({ price: { min: 0, max: 21_000 } })).toEqual(['direct', 'one-stop', 'turkish', 'two-stops']);
   });
 
   test('a ticket narrowed twice the same way is the same object (its card is not rendered again)', () => {
     const filters = { ...noFilters, agencies: ['a2'] };
-    expect(applyFilters(tickets, filters)[0]).toBe(applyFilters(tickets, filters)[0]);
-    expect(applyFilters(tickets, noFilters)[0]).toBe(direct);
+    expect(applyFilters(tickets, filters, fareBasis)[0]).toBe(applyFilters(tickets, filters, fareBasis)[0]);
+    expect(applyFilters(tickets, noFilters, fareBasis)[0]).toBe(direct);
   });
 });
 
 describe('resetting filters', () => {
-  const filters: TicketFilters = withLeg({ ...noFilters, stops: [0], airlines: ['TK'], baggage: true, price: { min: 0, max: 1 } }, 1, {
+  const filters: TicketFilters = withLeg({ ...noFilters, stops: [0], airlines: ['TK'], bags: 2, price: { min: 0, max: 1 } }, 1, {
     depart: { min: 0, max: 600 },
     to: ['DME'],
   });
 
   test('a group at a time, the legs with it', () => {
-    expect(activeGroups(filters).sort()).toEqual(['airlines', 'airports', 'baggage', 'price', 'stops', 'times']);
+    expect(activeGroups(filters).sort()).toEqual(['airlines', 'airports', 'bags', 'price', 'stops', 'times']);
     expect(resetFilters(filters, 'airlines').airlines).toEqual([]);
     expect(resetFilters(filters, 'airlines').stops).toEqual([0]);
     expect(resetFilters(filters, 'times').legs).toEqual([{ depart: null, arrive: null, from: [], to: [] }, { depart: null, arrive: null, from: [], to: ['DME'] }]);
     expect(resetFilters(resetFilters(filters, 'times'), 'airports').legs).toEqual([]);
-    expect(resetFilters(filters, 'baggage').baggage).toBe(false);
+    expect(resetFilters(filters, 'bags').bags).toBe(0);
   });
 
   test('or all at once', () => {

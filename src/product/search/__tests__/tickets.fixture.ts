@@ -1,4 +1,5 @@
 import type { Alliance, Offer, Ticket } from '../../../contracts';
+import { cardTotal, onePassenger, type PriceBasis } from '../model/card-offer';
 
 /** A leg: its flights as `[carrier, from, to, departure HH:mm, arrival HH:mm]`, on 10 (or a later) Dec 2099. */
 export type LegPlan = [string, string, string, string, string][];
@@ -67,3 +68,8 @@ export const alliances = new Map<string, Alliance>([
   ['TK', 'star'],
 ]);
 
+
+/** Prices of agencies that tell no card fees, for one passenger: each offer's fare. */
+export const fareBasis: PriceBasis = { agencies: {}, passengers: onePassenger, methods: ['ru_card'] };
+/** The card's price without bags, as the results order tickets by it. */
+export const farePrice = (ticket: Ticket) => cardTotal(ticket, fareBasis, 0);

@@ -1,5 +1,6 @@
 import type { Alliance, Ticket } from '../../../contracts';
-import { allianceOf, allowedPrice, failedGroups, offerAllowed, within, type AllianceMap, type FilterGroup, type TicketFilters } from './filters';
+import { agencyOffers, type PriceBasis } from './card-offer';
+import { allianceOf, bagCounts, failedGroups, filteredPrice, within, type AllianceMap, type FilterGroup, type TicketFilters } from './filters';
 import { factsOf, type TicketFacts } from './ticket-facts';
 
 /** A value of a filter: how many tickets it would show with every other filter applied, and the cheapest of them. */
@@ -26,8 +27,8 @@ export interface Facets {
   airlines: Facet<string>[];
   alliances: Facet<Alliance>[];
   agencies: (Facet<string> & { name: string })[];
-  /** Tickets with a checked bag included, with the other filters. */
-  baggage: Facet<true>;
+  /** Each number of checked bags: the tickets sold with them under the other filters, and the cheapest total with them. */
+  bags: Facet<number>[];
   price: Bounds | null;
   duration: Bounds | null;
   layover: Bounds | null;
@@ -61,13 +62,14 @@ const widen = (bounds: Bounds | null, min: number, max: number): Bounds =>
  * only the airline filter still counts for the airlines, as checking its airline would show it);
  * the value lists and the ranges' bounds cover every ticket found, so nothing jumps while filtering.
  */
-export function facets(tickets: readonly Ticket[], filters: TicketFilters, alliances: AllianceMap = new Map()): Facets {
+export function facets(tickets: readonly Ticket[], filters: TicketFilters, basis: PriceBasis, alliances: AllianceMap = new Map()): Facets {
   const stops = new Tally<number>();
   const airlines = new Tally<string>();
   const allianceTally = new Tally<Alliance>();
   const agencies = new Tally<string>();
   const agencyNames = new Map<string, string>();
-  const baggage: Facet<true> = { value: true, count: 0, minPrice: Infinity };
+  const bags = new Tally<number>();
+  for (const count of bagCounts) bags.seen(count);
   const legs: { from: Tally<string>; to: Tally<string> }[] = [];
   let price: Bounds | null = null;
   let duration: Bounds | null = null;
@@ -99,29 +101,27 @@ export function facets(tickets: readonly Ticket[], filters: TicketFilters, allia
       agencies.seen(offer.agency_id);
       agencyNames.set(offer.agency_id, offer.agency_name);
     }
-    price = widen(price, ticket.offers[0]!.price, ticket.offers.at(-1)!.price);
+    // Every agency's total for the bags chosen, the cheapest and the dearest.
+    const priced = agencyOffers(ticket, basis, filters.bags);
+    if (priced.length > 0) price = widen(price, priced[0]!.total.total, priced.at(-1)!.total.total);
     duration = widen(duration, facts.duration, facts.duration);
     if (facts.layovers.length > 0) layover = widen(layover, Math.min(...facts.layovers), Math.max(...facts.layovers));
 
     const failed = failedGroups(facts, filters, alliances);
     if (failed.length > 1) continue;
-    const amount = allowedPrice(ticket, filters);
+    const amount = filteredPrice(ticket, filters, basis);
     const shown = amount !== Infinity && within(amount, filters.price);
     if (failed.length === 1) {
       if (shown) count(failed[0]!, facts, amount, alliance);
       continue;
     }
     if (shown) count('all', facts, amount, alliance);
-    // Baggage and agencies narrow the offers, and with them the price the price filter reads.
-    const withBags = ticket.offers.find((offer) => offer.baggage && offerAllowed(offer, filters, 'baggage'));
-    if (withBags && within(withBags.price, filters.price)) {
-      baggage.count += 1;
-      baggage.minPrice = Math.min(baggage.minPrice, withBags.price);
+    // Bags and agencies decide the price the price filter reads: each value is counted at its own.
+    for (const count of bagCounts) {
+      const total = filteredPrice(ticket, { ...filters, bags: count }, basis);
+      if (total !== Infinity && within(total, filters.price)) bags.add(count, total);
     }
-    const cheapestPerAgency = new Map<string, number>();
-    for (const offer of ticket.offers)
-      if (offerAllowed(offer, filters, 'agencies') && !cheapestPerAgency.has(offer.agency_id)) cheapestPerAgency.set(offer.agency_id, offer.price);
-    for (const [agency, offerPrice] of cheapestPerAgency) if (within(offerPrice, filters.price)) agencies.add(agency, offerPrice);
+    for (const { offer, total } of priced) if (within(total.total, filters.price)) agencies.add(offer.agency_id, total.total);
   }
 
   return {
@@ -129,7 +129,7 @@ export function facets(tickets: readonly Ticket[], filters: TicketFilters, allia
     airlines: airlines.byPrice(),
     alliances: allianceTally.byPrice(),
     agencies: agencies.byPrice().map((facet) => ({ ...facet, name: agencyNames.get(facet.value) ?? facet.value })),
-    baggage,
+    bags: [...bags.map.values()].sort((a, b) => a.value - b.value),
     price,
     duration,
     layover,

@@ -10,7 +10,8 @@ import { isSortOrder, type SortOrder } from './ticket-list';
  *    &agencies=skybasket&duration=-900&layover=60-240&dep1=0600-1200&arr2=1800-2400&from1=SVO
  *
  * Ranges are `min-max` with either end left out; times of day are `HHMM`, per leg (1 to 6);
- * minutes for durations, whole roubles for prices. A parameter that does not read is ignored
+ * minutes for durations, whole roubles for prices; `baggage` is the checked bags per passenger
+ * the prices are for (1 or 2; `baggage=1` was "a bag included" before and means one bag). A parameter that does not read is ignored
  * (the others still apply): an address never breaks the page.
  */
 export interface ResultsView {
@@ -69,7 +70,7 @@ export function readResultsView(search: string): ResultsView {
       layover: rangeOf(query.get('layover')),
       airlines: listOf(query.get('airlines'), airline),
       alliances: listOf(query.get('alliances'), alliance) as Alliance[],
-      baggage: query.get('baggage') === '1',
+      bags: /^[12]$/.test(query.get('baggage') ?? '') ? Number(query.get('baggage')) : noFilters.bags,
       agencies: listOf(query.get('agencies'), agency),
       legs,
     }),
@@ -88,7 +89,7 @@ function viewParams({ sort, filters }: ResultsView): [string, string][] {
   range('layover', filters.layover);
   list('airlines', filters.airlines);
   list('alliances', filters.alliances);
-  if (filters.baggage !== noFilters.baggage) params.push(['baggage', '1']);
+  if (filters.bags !== noFilters.bags) params.push(['baggage', String(filters.bags)]);
   list('agencies', filters.agencies);
   for (const [index, leg] of filters.legs.entries()) {
     const { depart, arrive, from, to } = leg ?? noLegFilter;

@@ -1,4 +1,5 @@
-import type { Alliance, Offer, Ticket } from '../../../contracts';
+import type { Alliance, Ticket } from '../../../contracts';
+import { cardTotal, type PriceBasis } from './card-offer';
 import { factsOf, type TicketFacts } from './ticket-facts';
 
 /** Inclusive bounds; `max` may be Infinity (no upper bound). */
@@ -21,7 +22,7 @@ export interface LegFilter {
 export interface TicketFilters {
   /** Allowed numbers of stops (2 means two or more). */
   stops: number[];
-  /** The ticket's price (its cheapest offer that the baggage and agency filters allow). */
+  /** The ticket's price: the card's, for the bags chosen and the traveller's card, at the agencies allowed (`cardOffer`). */
   price: Range | null;
   /** Minutes over every leg. */
   duration: Range | null;
@@ -31,8 +32,11 @@ export interface TicketFilters {
   airlines: string[];
   /** A ticket whose every carrier belongs to one of these alliances (miles and through-checked bags). */
   alliances: Alliance[];
-  /** Only offers with checked baggage included. */
-  baggage: boolean;
+  /**
+   * Checked bags per passenger with a seat (0–2) every price is for: included in the fare or bought
+   * from the agency. A ticket no agency sells with them is not shown.
+   */
+  bags: number;
   /** Only these agencies' offers. */
   agencies: string[];
   /** Per leg, by position; missing legs allow everything. */
@@ -47,10 +51,13 @@ export const noFilters: TicketFilters = {
   layover: null,
   airlines: [],
   alliances: [],
-  baggage: false,
+  bags: 0,
   agencies: [],
   legs: [],
 };
+
+/** The most checked bags per passenger a fare can carry (the fare engine's `extra_bags` go up to two). */
+export const bagCounts = [0, 1, 2] as const;
 
 /** A group whose values a ticket has or lacks (the per-leg ones named with the leg's position). */
 export type FilterGroup =
@@ -65,7 +72,7 @@ export type FilterGroup =
   | `to:${number}`;
 
 /** What a reset clears: one group of the panel (times and airports of every leg together). */
-export type ResetGroup = 'stops' | 'price' | 'duration' | 'layover' | 'airlines' | 'alliances' | 'baggage' | 'agencies' | 'times' | 'airports';
+export type ResetGroup = 'stops' | 'price' | 'duration' | 'layover' | 'airlines' | 'alliances' | 'bags' | 'agencies' | 'times' | 'airports';
 
 /** Airline code → its alliance. */
 export type AllianceMap = ReadonlyMap<string, Alliance>;
@@ -78,7 +85,7 @@ export function allianceOf(carriers: readonly string[], alliances: AllianceMap):
   return first && carriers.every((code) => alliances.get(code) === first) ? first : null;
 }
 
-/** The groups (not price, baggage or agencies: see `offerAllowed`) a ticket fails, at most `limit` of them. */
+/** The groups (not price, bags or agencies: see `filteredPrice`) a ticket fails, at most `limit` of them. */
 export function failedGroups(facts: TicketFacts, filters: TicketFilters, alliances: AllianceMap, limit = 2): FilterGroup[] {
   const failed: FilterGroup[] = [];
   const fail = (group: FilterGroup) => failed.push(group) >= limit;
@@ -101,42 +108,37 @@ export function failedGroups(facts: TicketFacts, filters: TicketFilters, allianc
   return failed;
 }
 
-/** Whether the baggage and agency filters allow an offer; `ignore` leaves one of them out. */
-export function offerAllowed(offer: Offer, filters: TicketFilters, ignore?: 'baggage' | 'agencies'): boolean {
-  return (
-    (ignore === 'baggage' || !filters.baggage || offer.baggage) &&
-    (ignore === 'agencies' || filters.agencies.length === 0 || filters.agencies.includes(offer.agency_id))
-  );
+/**
+ * The ticket's price under the filters: the card's total for their bags and the traveller's card
+ * at the cheapest agency they allow (`ignore` allows every agency); Infinity when none can sell it so.
+ */
+export function filteredPrice(ticket: Ticket, filters: TicketFilters, basis: PriceBasis, ignore?: 'agencies'): number {
+  return cardTotal(ticket, basis, filters.bags, ignore === 'agencies' ? [] : filters.agencies);
 }
 
-/** The cheapest allowed offer's price (offers are kept cheapest first), Infinity when none is. */
-export function allowedPrice(ticket: Ticket, filters: TicketFilters, ignore?: 'baggage' | 'agencies'): number {
-  return ticket.offers.find((offer) => offerAllowed(offer, filters, ignore))?.price ?? Infinity;
-}
+const offersKey = (filters: TicketFilters) => filters.agencies.join();
 
-const offersKey = (filters: TicketFilters) => (filters.baggage || filters.agencies.length > 0 ? `${filters.baggage}|${filters.agencies.join()}` : '');
-
-// The same narrowed ticket object for the same ticket and offer filters: a card kept on screen
+// The same narrowed ticket object for the same ticket and agency filter: a card kept on screen
 // (memoised by its ticket) does not render again when another batch streams in.
 const narrowed = new WeakMap<Ticket, { key: string; ticket: Ticket }>();
 
-/** The ticket with only the offers the baggage and agency filters allow (itself when they allow all). */
+/** The ticket with only the offers of the agencies the filter allows (itself when it allows all). */
 function withAllowedOffers(ticket: Ticket, filters: TicketFilters): Ticket {
   const key = offersKey(filters);
   if (!key) return ticket;
   const known = narrowed.get(ticket);
   if (known?.key === key) return known.ticket;
-  const result = { ...ticket, offers: ticket.offers.filter((offer) => offerAllowed(offer, filters)) };
+  const result = { ...ticket, offers: ticket.offers.filter((offer) => filters.agencies.includes(offer.agency_id)) };
   narrowed.set(ticket, { key, ticket: result });
   return result;
 }
 
-/** The tickets every filter allows, each with the offers the filters allow. */
-export function applyFilters(tickets: readonly Ticket[], filters: TicketFilters, alliances: AllianceMap = new Map()): Ticket[] {
+/** The tickets every filter allows, each with the offers of the agencies allowed. */
+export function applyFilters(tickets: readonly Ticket[], filters: TicketFilters, basis: PriceBasis, alliances: AllianceMap = new Map()): Ticket[] {
   const shown: Ticket[] = [];
   for (const ticket of tickets) {
     if (failedGroups(factsOf(ticket), filters, alliances, 1).length > 0) continue;
-    const price = allowedPrice(ticket, filters);
+    const price = filteredPrice(ticket, filters, basis);
     if (price === Infinity || !within(price, filters.price)) continue;
     shown.push(withAllowedOffers(ticket, filters));
   }
@@ -172,7 +174,7 @@ export function activeGroups(filters: TicketFilters): ResetGroup[] {
   const groups: ResetGroup[] = [];
   for (const group of ['stops', 'airlines', 'alliances', 'agencies'] as const) if (filters[group].length > 0) groups.push(group);
   for (const group of ['price', 'duration', 'layover'] as const) if (filters[group]) groups.push(group);
-  if (filters.baggage) groups.push('baggage');
+  if (filters.bags !== noFilters.bags) groups.push('bags');
   if (filters.legs.some((leg) => leg.depart || leg.arrive)) groups.push('times');
   if (filters.legs.some((leg) => leg.from.length > 0 || leg.to.length > 0)) groups.push('airports');
   return groups;

@@ -5,14 +5,13 @@ export type SortOrder = 'best' | 'cheapest' | 'fastest' | 'departure' | 'arrival
 export const sortOrders: readonly SortOrder[] = ['best', 'cheapest', 'fastest', 'departure', 'arrival'];
 export const isSortOrder = (value: string): value is SortOrder => (sortOrders as readonly string[]).includes(value);
 
-/** Offers are kept cheapest first (see merge.ts). */
-export const ticketPrice = (ticket: Ticket) => ticket.offers[0]?.price ?? Infinity;
+/** What a ticket costs in an order: the results card's price (`cardTotal`). */
+export type TicketPrice = (ticket: Ticket) => number;
 export const ticketDuration = (ticket: Ticket) => factsOf(ticket).duration;
 export const ticketStops = (ticket: Ticket) => factsOf(ticket).stops;
 export const ticketCarriers = (ticket: Ticket) => factsOf(ticket).carriers;
 
 type Compare = (a: Ticket, b: Ticket) => number;
-const byPrice: Compare = (a, b) => ticketPrice(a) - ticketPrice(b);
 const byDuration: Compare = (a, b) => ticketDuration(a) - ticketDuration(b);
 // Times are local `YYYY-MM-DDTHH:mm` strings of the same place for every ticket: they order as text.
 const departure = (ticket: Ticket) => factsOf(ticket).legs[0]?.departure ?? '';
@@ -20,13 +19,14 @@ const arrival = (ticket: Ticket) => factsOf(ticket).legs[0]?.arrival ?? '';
 const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * The orders of the results. "Best" weighs price against time: each ticket is scored by how far
+ * The orders of the results, by the price each card shows. "Best" weighs price against time: each ticket is scored by how far
  * it is from the cheapest and from the fastest, relative to them, with price counting more. The
  * departure and arrival orders read the first leg (the outbound of a return trip), as the
  * traveller plans the day of the trip by it: earliest departure first, latest arrival first.
  */
-export function sortTickets(tickets: readonly Ticket[], order: SortOrder): Ticket[] {
+export function sortTickets(tickets: readonly Ticket[], order: SortOrder, ticketPrice: TicketPrice): Ticket[] {
   const list = tickets.slice();
+  const byPrice: Compare = (a, b) => ticketPrice(a) - ticketPrice(b);
   if (order === 'cheapest') return list.sort((a, b) => byPrice(a, b) || byDuration(a, b));
   if (order === 'fastest') return list.sort((a, b) => byDuration(a, b) || byPrice(a, b));
   if (order === 'departure') return list.sort((a, b) => text(departure(a), departure(b)) || byPrice(a, b));

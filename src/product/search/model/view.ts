@@ -5,8 +5,10 @@ import { $location, navigate } from '../../../platform/router';
 import { searchRoute } from '../routes';
 import { $dictionaryData } from './dictionary';
 import { readResultsView, viewKey as resultsViewKey, writeResultsView, type ResultsView } from './filter-url';
+import { cardTotal, type CardPricing } from './card-offer';
 import { applyFilters, noFilters, resetFilters, withLeg, type LegFilter, type Range, type ResetGroup, type TicketFilters } from './filters';
 import { heldCount, noPlacement, place, placedTickets, viewKey, type Placement } from './placement';
+import { $priceBasis } from './price-mode';
 import { $tickets, resultsOpened } from './results';
 import { sortTickets, toggle, type SortOrder } from './ticket-list';
 
@@ -17,7 +19,8 @@ export const stopToggled = createEvent<number>();
 export const airlineToggled = createEvent<string>();
 export const allianceToggled = createEvent<Alliance>();
 export const agencyToggled = createEvent<string>();
-export const baggageToggled = createEvent<boolean>();
+/** The checked bags per passenger the prices are for (0–2). */
+export const bagsChosen = createEvent<number>();
 /** A range filter moved; null when it spans everything again. */
 export const rangeChanged = createEvent<{ group: 'price' | 'duration' | 'layover'; range: Range | null }>();
 export const legChanged = createEvent<{ index: number; change: Partial<LegFilter> }>();
@@ -45,13 +48,13 @@ $filters
   .on(airlineToggled, (filters, code) => ({ ...filters, airlines: toggle(filters.airlines, code) }))
   .on(allianceToggled, (filters, alliance) => ({ ...filters, alliances: toggle(filters.alliances, alliance) }))
   .on(agencyToggled, (filters, id) => ({ ...filters, agencies: toggle(filters.agencies, id) }))
-  .on(baggageToggled, (filters, baggage) => ({ ...filters, baggage }))
+  .on(bagsChosen, (filters, bags) => ({ ...filters, bags }))
   .on(rangeChanged, (filters, { group, range }) => ({ ...filters, [group]: range }))
   .on(legChanged, (filters, { index, change }) => withLeg(filters, index, change))
   .on(filtersReset, (filters, group) => resetFilters(filters, group ?? undefined))
   .on(viewRead, (_, view) => view.filters);
 
-const viewChanged = [sortChanged, stopToggled, airlineToggled, allianceToggled, agencyToggled, baggageToggled, rangeChanged, legChanged, filtersReset];
+const viewChanged = [sortChanged, stopToggled, airlineToggled, allianceToggled, agencyToggled, bagsChosen, rangeChanged, legChanged, filtersReset];
 $shown.on(moreShown, (shown) => shown + pageSize).reset([resultsOpened, viewRead, ...viewChanged]);
 // Choosing a sort, even the one in use, re-ranks everything found so far, as showing new results does.
 $reveals.on([newResultsShown, sortChanged], (reveals) => reveals + 1).reset(resultsOpened);
@@ -80,10 +83,15 @@ sample({
 
 /** Airline code → alliance, from the results' dictionary. */
 export const $allianceMap = $dictionaryData.map(({ alliances }) => new Map(Object.entries(alliances)));
-/** Every ticket that passes the filters, in the chosen order. */
-const $ranked = combine($tickets, $filters, $sort, $allianceMap, (tickets, filters, sort, alliances) =>
-  sortTickets(applyFilters(tickets, filters, alliances), sort),
+/**
+ * Every ticket that passes the filters, in the chosen order, priced as its card shows it: for the
+ * bags chosen and the traveller's card, at the cheapest agency that can sell them (card-offer.ts).
+ */
+const $ranked = combine($tickets, $filters, $sort, $allianceMap, $priceBasis, (tickets, filters, sort, alliances, basis) =>
+  sortTickets(applyFilters(tickets, filters, basis, alliances), sort, (ticket) => cardTotal(ticket, basis, filters.bags)),
 );
+/** What the cards' prices are for: the traveller's cards and passengers, and the bags chosen. */
+export const $cardPricing = combine($priceBasis, $filters, (basis, { bags }): CardPricing => ({ basis, bags }));
 /** How many tickets the filters let through, shown or still held. */
 export const $passing = $ranked.map((ranked) => ranked.length);
 const $view = combine($resultsKey, $reveals, viewKey);

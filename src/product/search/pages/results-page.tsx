@@ -9,8 +9,9 @@ import { AppShell, Button, useRevealed } from '../../../ui';
 import { $dictionary, type Dictionary } from '../model/dictionary';
 import { $foreignCardsInformer } from '../model/foreign-cards';
 import { $destination, $legs, $origin } from '../model/form';
-import { $agencies, $failure, $invalidAddress, $progress, $query, $status, $tickets, retried } from '../model/results';
-import { $held, $matching, $shown, $visible, moreShown, newResultsShown } from '../model/view';
+import { $failure, $invalidAddress, $query, $status, $tickets, retried } from '../model/results';
+import type { CardPricing } from '../model/card-offer';
+import { $cardPricing, $held, $matching, $shown, $visible, moreShown, newResultsShown } from '../model/view';
 import { tripClassKeys } from '../ui/labels';
 import { $priceMode, shownAmount, type PriceMode } from '../model/price-mode';
 import { $sharedTicket } from '../model/shared-ticket';
@@ -18,6 +19,7 @@ import { Filters } from '../ui/filters';
 import { SortOrders } from '../ui/sort-orders';
 import styles from '../ui/results.module.css';
 import { SearchForm } from '../ui/search-form';
+import { ProgressBar, SearchStatus } from '../ui/search-status';
 import { TicketCard } from '../ui/ticket-card';
 import { FailureState } from '../ui/failure-state';
 import { PriceToolsSlot } from '../ui/price-tools-slot';
@@ -63,6 +65,7 @@ const TicketList = memo(function TicketList({
   names,
   price,
   mode,
+  pricing,
   more,
   onMore,
   listRef,
@@ -71,6 +74,7 @@ const TicketList = memo(function TicketList({
   names: Dictionary;
   price: (roubles: number) => string;
   mode: PriceMode;
+  pricing: CardPricing;
   /** How many more a click shows; 0 hides the control. */
   more: number;
   onMore: () => void;
@@ -81,7 +85,7 @@ const TicketList = memo(function TicketList({
   return (
     <div className={styles.list} data-testid="ticket-list" ref={listRef} aria-busy={revealed < tickets.length}>
       {tickets.slice(0, revealed).map((ticket) => (
-        <TicketCard key={ticket.id} ticket={ticket} price={price} names={names} mode={mode} />
+        <TicketCard key={ticket.id} ticket={ticket} price={price} names={names} mode={mode} pricing={pricing} />
       ))}
       {more > 0 && revealed === tickets.length && (
         <Button className={styles.more} onClick={() => onMore()}>
@@ -111,8 +115,6 @@ function SearchProgress() {
   const s = useUnit({
     status: $status,
     failure: $failure,
-    progress: $progress,
-    agencies: $agencies,
     tickets: $tickets,
     matching: $matching,
     visible: $visible,
@@ -120,6 +122,7 @@ function SearchProgress() {
     shown: $shown,
     names: $dictionary,
     mode: $priceMode,
+    pricing: $cardPricing,
     sharedId: $sharedTicket,
   });
   const on = useUnit({ more: moreShown, retry: retried, showNew: newResultsShown });
@@ -137,36 +140,15 @@ function SearchProgress() {
   const searching = s.status === 'searching' || s.status === 'idle';
   const cards = searching ? deferredList : listed;
   const cardNames = searching ? deferredNames : s.names;
+  const cardPricing = useDeferredValue(s.pricing);
+  const pricing = searching ? cardPricing : s.pricing;
 
   return (
     <>
-      <div
-        className={styles.progress}
-        role="progressbar"
-        aria-label={t('results.progress')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.round(s.progress * 100)}
-        data-testid="search-progress"
-        // Hidden, not removed: the space it keeps stops the results from moving up when the search ends.
-        data-finished={s.status === 'done' || s.status === 'error' || undefined}
-      >
-        {/* Its width is an SVG attribute, not a style attribute: the CSP allows none (SECURITY.md). */}
-        <svg className={styles.bar} aria-hidden="true" focusable="false">
-          <rect width={`${Math.max(4, s.progress * 100)}%`} height="100%" />
-        </svg>
-      </div>
+      <ProgressBar />
       {/* One row of fixed height for the status and the new-results control: neither moves the list. */}
       <div className={styles.statusRow}>
-        <p className={styles.status} aria-live="polite" data-testid="search-status">
-          {s.failure
-            ? null
-            : s.status === 'done'
-            ? t('results.done', { count: s.tickets.length })
-            : s.agencies.total > 0
-              ? t('results.searching', { done: s.agencies.done, total: s.agencies.total })
-              : t('common.loading')}
-        </p>
+        <SearchStatus />
         <div aria-live="polite">
           {!s.failure && s.held > 0 && (
             <Button
@@ -195,7 +177,7 @@ function SearchProgress() {
           </div>
           <div>
             <SortOrders />
-            {price && <SharedTicket price={price} names={s.names} mode={s.mode} />}
+            {price && <SharedTicket price={price} names={s.names} mode={s.mode} pricing={s.pricing} />}
             {/* Skeletons until the deferred list has its first cards: an empty list would pull the footer up. */}
             {!price || (s.tickets.length === 0 && searching) || (cards.length === 0 && listed.length > 0) ? (
               <Skeletons />
@@ -207,6 +189,7 @@ function SearchProgress() {
                 names={cardNames}
                 price={price}
                 mode={s.mode}
+                pricing={pricing}
                 more={s.matching.length > s.shown ? Math.min(s.matching.length - s.shown, 20) : 0}
                 onMore={on.more}
                 listRef={list}

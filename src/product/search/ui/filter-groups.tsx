@@ -5,6 +5,8 @@ import { useT } from '../../../platform/i18n';
 import { $dictionaryData, type Dictionary, type DictionaryData } from '../model/dictionary';
 import { facets as facetsOf, type Bounds } from '../model/facets';
 import { activeGroups, type AllianceMap, type TicketFilters } from '../model/filters';
+import type { PriceBasis } from '../model/card-offer';
+import { $priceBasis } from '../model/price-mode';
 import { $tickets } from '../model/results';
 import {
   $allianceMap,
@@ -12,13 +14,14 @@ import {
   agencyToggled,
   airlineToggled,
   allianceToggled,
-  baggageToggled,
+  bagsChosen,
   filtersReset,
   legChanged,
   rangeChanged,
   stopToggled,
 } from '../model/view';
 import { toggle } from '../model/ticket-list';
+import { BagsFilter } from './bags-filter';
 import { FilterGroup, FilterList } from './filter-list';
 import { formatDuration } from './format';
 import { RangeField } from './range-field';
@@ -46,10 +49,11 @@ interface FilterGroupsProps {
  * whole: lists filled in later would move the groups below.) A choice the traveller makes shows at once.
  */
 export function FilterGroups({ price, names }: FilterGroupsProps) {
-  const [tickets, filters, alliances, dictionary] = useUnit([$tickets, $filters, $allianceMap, $dictionaryData]);
+  const [tickets, filters, alliances, dictionary, basis] = useUnit([$tickets, $filters, $allianceMap, $dictionaryData, $priceBasis]);
   return (
     <Groups
       tickets={useDeferredValue(tickets)}
+      basis={useDeferredValue(basis)}
       filters={filters}
       alliances={useDeferredValue(alliances)}
       dictionary={useDeferredValue(dictionary)}
@@ -61,21 +65,22 @@ export function FilterGroups({ price, names }: FilterGroupsProps) {
 
 interface GroupsProps extends FilterGroupsProps {
   tickets: readonly Ticket[];
+  basis: PriceBasis;
   filters: TicketFilters;
   alliances: AllianceMap;
   dictionary: DictionaryData;
 }
 
-const Groups = memo(function Groups({ tickets, filters, alliances, dictionary, price, names }: GroupsProps) {
+const Groups = memo(function Groups({ tickets, basis, filters, alliances, dictionary, price, names }: GroupsProps) {
   const t = useT();
   // Counts and the cheapest price per value, each following the other active filters.
-  const facets = useMemo(() => facetsOf(tickets, filters, alliances), [tickets, filters, alliances]);
+  const facets = useMemo(() => facetsOf(tickets, filters, basis, alliances), [tickets, filters, basis, alliances]);
   const on = useUnit({
     stop: stopToggled,
     airline: airlineToggled,
     alliance: allianceToggled,
     agency: agencyToggled,
-    baggage: baggageToggled,
+    bags: bagsChosen,
     range: rangeChanged,
     leg: legChanged,
     reset: filtersReset,
@@ -100,18 +105,9 @@ const Groups = memo(function Groups({ tickets, filters, alliances, dictionary, p
           onToggle={on.stop}
         />
       </FilterGroup>
-      {facets.baggage.count + (filters.baggage ? 1 : 0) > 0 && (
-        <FilterGroup title={t('results.filters.baggage')} onReset={resetOf('baggage')} testId="filter-baggage">
-          <FilterList
-            facets={[facets.baggage]}
-            selected={filters.baggage ? [true] : []}
-            name="baggage"
-            label={() => t('results.filters.baggageIncluded')}
-            price={price}
-            onToggle={() => on.baggage(!filters.baggage)}
-          />
-        </FilterGroup>
-      )}
+      <FilterGroup title={t('results.filters.baggage')} onReset={resetOf('bags')} testId="filter-bags">
+        <BagsFilter facets={facets.bags} chosen={filters.bags} price={price} onChoose={on.bags} />
+      </FilterGroup>
       {spans(facets.price) && (
         <FilterGroup title={t('results.filters.price')} onReset={resetOf('price')} testId="filter-price">
           <RangeField

@@ -1,19 +1,20 @@
 import { useUnit } from 'effector-react';
-import { useId, useState } from 'react';
-import type { AgencyTrust, CardMethod } from '../../../contracts/offers';
+import { useId, useState, type ReactNode } from 'react';
+import type { AgencyDetails, AgencyTrust, CardMethod } from '../../../contracts/offers';
 import type { Ticket } from '../../../contracts/search';
-import { formatNumber, useLocaleFormats } from '../../../platform/format';
+import { $charge, totalIn } from '../../../platform/currency';
+import { formatNumber, formatPrice, useLocaleFormats } from '../../../platform/format';
 import { useTranslator } from '../../../platform/i18n';
 import { agencyChoices, type AgencyChoice, type TotalPart } from '../../../platform/payment';
 import { Link } from '../../../platform/router';
 import { buttonClass } from '../../../ui';
 import { clickRoute } from '../../booking';
 import { $agencyDetails } from '../model/agencies';
+import type { CardOffer } from '../model/card-offer';
+import { bagCounts } from '../model/filters';
 import { $cardChoice } from '../model/price-mode';
 import { $query, $searchId } from '../model/results';
 import styles from './ticket-details.module.css';
-
-const bagCounts = [0, 1, 2] as const;
 
 function Radios<T extends string | number>({ legend, name, value, options, label, onChange }: {
   legend: string;
@@ -55,24 +56,72 @@ function Trust({ trust }: { trust: AgencyTrust }) {
   );
 }
 
-function partText(part: TotalPart, price: (roubles: number) => string, t: ReturnType<typeof useTranslator>['t']) {
-  if (part.kind === 'fare') return t('ticket.details.partFare', { price: price(part.amount) });
-  if (part.kind === 'bags') return t('ticket.details.partBags', { count: part.count, price: price(part.amount) });
-  return t('ticket.details.partCardFee', { price: price(part.amount) });
+function partText(part: TotalPart, price: string, t: ReturnType<typeof useTranslator>['t']) {
+  if (part.kind === 'fare') return t('ticket.details.partFare', { price });
+  if (part.kind === 'bags') return t('ticket.details.partBags', { count: part.count, price });
+  return t('ticket.details.partCardFee', { price });
 }
 
 function priceAge(minutes: number, t: ReturnType<typeof useTranslator>['t']) {
   return minutes < 60 ? t('ticket.details.priceAgeMinutes', { count: minutes }) : t('ticket.details.priceAgeHours', { count: Math.round(minutes / 60) });
 }
 
-/** The traveller's bags and card, and every agency's offer with its total for that choice. */
-export function OfferChoice({ ticket, price }: { ticket: Ticket; price(roubles: number): string }) {
+/**
+ * An agency's offer with its total for the choice: one total line, what it is for, and its parts,
+ * converted as the click-out and booking convert them (`totalIn`: the total as the card writes it,
+ * the parts apportioned so that they add up to it).
+ */
+function OfferRow({ choice, details, passengers, price, buy }: {
+  choice: AgencyChoice;
+  details: AgencyDetails | undefined;
+  passengers: number;
+  price(roubles: number): string;
+  buy: ReactNode;
+}) {
+  const { t } = useTranslator();
+  const formats = useLocaleFormats();
+  const charge = useUnit($charge);
+  const { offer, total } = choice;
+  // Until the rates load, each amount in the visit's formatter (the card's price, written the same way).
+  const shown = charge ? totalIn(total, charge.rate) : total;
+  const written = (amount: number) => (charge ? formatPrice(amount, charge.currency, formats) : price(amount));
+  return (
+    <li className={styles.offer} data-testid="agency-offer" data-agency={offer.agency_id} data-total={total.total}>
+      <div className={styles.seller}>
+        <strong>{offer.agency_name}</strong>
+        {offer.sells_here && <span className={styles.badge}>{t('ticket.details.sellsHere')}</span>}
+        {details && <Trust trust={details.trust} />}
+      </div>
+      <div className={styles.sum}>
+        <strong className={styles.total} data-testid="offer-total">
+          {t('ticket.details.total', { price: written(shown.total) })}
+        </strong>
+        <span>
+          {t('ticket.forPassengers', { count: passengers })}
+          {passengers > 1 && ` · ${t('ticket.details.perPassenger', { price: price(total.perPassenger) })}`}
+        </span>
+        <span className={styles.parts} data-testid="offer-parts">
+          {total.parts.map((part, index) => partText(part, written(shown.parts[index]!.amount), t)).join(' + ')}
+        </span>
+        {offer.price_age !== undefined && <span className={styles.age}>{priceAge(offer.price_age, t)}</span>}
+      </div>
+      {buy}
+    </li>
+  );
+}
+
+/**
+ * The traveller's bags and card, and every agency's offer with its total for that choice. They
+ * start from the card's offer (its bags and card), so the first total is the card's price.
+ */
+export function OfferChoice({ ticket, price, choice }: { ticket: Ticket; price(roubles: number): string; choice: CardOffer }) {
   const { t } = useTranslator();
   const id = useId();
   const { agencies, cards, query, searchId } = useUnit({ agencies: $agencyDetails, cards: $cardChoice, query: $query, searchId: $searchId });
-  const [bags, setBags] = useState<number>(ticket.offers[0]?.baggage ? 1 : 0);
-  const [method, setMethod] = useState<CardMethod>(cards.initial);
+  const [bags, setBags] = useState<number>(choice.bags);
+  const [method, setMethod] = useState<CardMethod>(choice.method);
   const passengers = query?.passengers ?? { adults: 1, children: 0, infants: 0 };
+  const everyone = passengers.adults + passengers.children + passengers.infants;
   const choices: AgencyChoice[] = agencyChoices(ticket.offers, agencies, passengers, bags, method);
   const sellers = new Set(ticket.offers.map((offer) => offer.agency_id)).size;
   return (
@@ -97,37 +146,27 @@ export function OfferChoice({ ticket, price }: { ticket: Ticket; price(roubles: 
         </p>
       ) : (
         <ul className={styles.offers} aria-live="polite">
-          {choices.map(({ offer, total }) => {
-            const details = Object.hasOwn(agencies, offer.agency_id) ? agencies[offer.agency_id] : undefined;
-            return (
-              <li key={offer.agency_id} className={styles.offer} data-testid="agency-offer" data-agency={offer.agency_id} data-total={total.total}>
-                <div className={styles.seller}>
-                  <strong>{offer.agency_name}</strong>
-                  {offer.sells_here && <span className={styles.badge}>{t('ticket.details.sellsHere')}</span>}
-                  {details && <Trust trust={details.trust} />}
-                </div>
-                <div className={styles.sum}>
-                  <strong className={styles.total} data-testid="offer-total">
-                    {t('ticket.details.total', { price: price(total.total) })}
-                  </strong>
-                  <span>{t('ticket.forPassengers', { count: passengers.adults + passengers.children + passengers.infants })}</span>
-                  <span>{t('ticket.details.perPassenger', { price: price(total.perPassenger) })}</span>
-                  <span className={styles.parts}>{total.parts.map((part) => partText(part, price, t)).join(' + ')}</span>
-                  {offer.price_age !== undefined && <span className={styles.age}>{priceAge(offer.price_age, t)}</span>}
-                </div>
-                {searchId && (
+          {choices.map((each) => (
+            <OfferRow
+              key={each.offer.agency_id}
+              choice={each}
+              details={Object.hasOwn(agencies, each.offer.agency_id) ? agencies[each.offer.agency_id] : undefined}
+              passengers={everyone}
+              price={price}
+              buy={
+                searchId && (
                   <Link
                     className={buttonClass('cta')}
                     to={clickRoute}
-                    query={{ search_id: searchId, ticket_id: ticket.id, agency_id: offer.agency_id, bags: String(bags), method }}
+                    query={{ search_id: searchId, ticket_id: ticket.id, agency_id: each.offer.agency_id, bags: String(bags), method }}
                     data-testid="offer-buy"
                   >
-                    {t('ticket.details.buyAt', { agency: offer.agency_name })}
+                    {t('ticket.details.buyAt', { agency: each.offer.agency_name })}
                   </Link>
-                )}
-              </li>
-            );
-          })}
+                )
+              }
+            />
+          ))}
         </ul>
       )}
       {choices.length > 0 && choices.length < sellers && (

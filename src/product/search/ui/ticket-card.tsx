@@ -6,12 +6,14 @@ import { useTranslator } from '../../../platform/i18n';
 import { Link } from '../../../platform/router';
 import { BagIcon, Button, buttonClass } from '../../../ui';
 import { clickRoute } from '../../booking';
+import { clickQuery, offerFor, type CardOffer, type CardPricing } from '../model/card-offer';
 import type { Dictionary } from '../model/dictionary';
 import { shownAmount, type PriceMode } from '../model/price-mode';
 import { $searchId } from '../model/results';
 import { ticketClosed, ticketOpened } from '../model/shared-ticket';
 import { ticketCarriers, ticketDuration } from '../model/ticket-list';
 import { carrierColour, carrierMarkText, clock, dayDiff, formatDuration } from './format';
+import { PriceBasisLine, ticketBags } from './price-basis';
 import { LazyTicketDetails } from './lazy-details';
 import styles from './ticket-card.module.css';
 
@@ -20,6 +22,8 @@ interface TicketCardProps {
   price(roubles: number): string;
   names: Dictionary;
   mode: PriceMode;
+  /** What its price is for: the traveller's cards and passengers, the bags chosen (the card picks its offer by it: `cardOffer`). */
+  pricing: CardPricing;
   /** The ticket a shared link names: it opens with its details and comes into view. */
   shared?: boolean;
 }
@@ -84,21 +88,69 @@ function sameNames(a: Dictionary, b: Dictionary, ticket: Ticket): boolean {
   );
 }
 
+// Offers are priced once per ticket and pricing (card-offer.ts): a new batch's pricing that gives the card the same offer leaves it as it is.
 const sameCard = (before: TicketCardProps, after: TicketCardProps) =>
-  before.ticket === after.ticket && before.price === after.price && before.mode === after.mode && before.shared === after.shared && sameNames(before.names, after.names, after.ticket);
+  before.ticket === after.ticket &&
+  before.price === after.price &&
+  before.mode === after.mode &&
+  before.shared === after.shared &&
+  offerFor(before.ticket, before.pricing) === offerFor(after.ticket, after.pricing) &&
+  sameNames(before.names, after.names, after.ticket);
 
-/** Kept as it is while its ticket, the names it shows and the price formatter are: streamed batches render only new cards. */
+/** The card's price, what it covers and is for, and the button to the click-out of its offer. */
+function CardBuy({ ticket, choice, price, mode, known, priceId }: { ticket: Ticket; choice: CardOffer; price(roubles: number): string; mode: PriceMode; known: boolean; priceId: string }) {
+  const { t } = useTranslator();
+  const searchId = useUnit($searchId);
+  const { offer, total } = choice;
+  const shownPrice = price(shownAmount(total.total, mode));
+  // The button says what the click charges: everyone's total, also where the headline is a share per passenger.
+  const buyText = t('ticket.buy', { price: price(total.total) });
+  const covers = mode.perPassenger ? t('ticket.pricePerPassenger') : t('ticket.forPassengers', { count: mode.passengers });
+  return (
+    <div className={styles.buy}>
+      <span className={styles.price} id={priceId} data-testid="ticket-price">
+        {shownPrice}
+        <span className={styles.covers} data-testid="price-covers">
+          {covers}
+        </span>
+      </span>
+      {searchId ? (
+        // The card's offer with its bags and card: the click-out charges the price on the button.
+        <Link className={buttonClass('cta')} to={clickRoute} query={clickQuery(searchId, ticket, choice)} data-testid="ticket-buy">
+          {buyText}
+        </Link>
+      ) : (
+        <Button variant="cta" disabled>
+          {buyText}
+        </Button>
+      )}
+      <span className={styles.seller}>
+        {t('ticket.seller', { agency: offer.agency_name })}
+        {ticket.offers.length > 1 && ` · ${t('ticket.offers', { count: ticket.offers.length })}`}
+      </span>
+      <PriceBasisLine choice={choice} known={known} />
+    </div>
+  );
+}
+
+/**
+ * Kept as it is while its ticket, its offer, the names it shows and the price formatter are:
+ * streamed batches render only new cards. Nothing when no agency sells the ticket to the traveller
+ * with the bags chosen (the results leave such tickets out).
+ */
 export const TicketCard = memo(function TicketCard(props: TicketCardProps) {
-  const { ticket, price, names, mode, shared = false } = props;
+  const { ticket, pricing, shared = false } = props;
+  const choice = offerFor(ticket, pricing);
+  return choice && <Card {...props} choice={choice} shared={shared} />;
+}, sameCard);
+
+function Card({ ticket, price, names, mode, pricing, shared, choice }: TicketCardProps & { choice: CardOffer; shared: boolean }) {
   const { t } = useTranslator();
   const id = useId();
   const card = useRef<HTMLElement>(null);
   const [open, setOpen] = useState(shared);
   const on = useUnit({ opened: ticketOpened, closed: ticketClosed });
-  const searchId = useUnit($searchId);
-  const best = ticket.offers[0]!;
-  const shownPrice = price(shownAmount(best.price, mode));
-  const covers = mode.perPassenger ? t('ticket.pricePerPassenger') : t('ticket.forPassengers', { count: mode.passengers });
+  const { offer, total } = choice;
   useEffect(() => {
     if (!shared) return;
     card.current?.scrollIntoView({ block: 'start' });
@@ -110,35 +162,18 @@ export const TicketCard = memo(function TicketCard(props: TicketCardProps) {
       className={styles.card}
       data-testid="ticket"
       data-ticket-id={ticket.id}
-      data-price={best.price}
+      // The card's price and what it is for: the total of the agency's offer with the bags and card (roubles, every passenger).
+      data-price={total.total}
+      data-agency={offer.agency_id}
+      data-bags={choice.bags}
+      data-method={choice.method}
       data-duration={ticketDuration(ticket)}
       aria-labelledby={`${id}-price`}
       ref={card}
       // Focusable from script only: "show new results" leads the reader to the first card.
       tabIndex={-1}
     >
-      <div className={styles.buy}>
-        <span className={styles.price} id={`${id}-price`} data-testid="ticket-price">
-          {shownPrice}
-          <span className={styles.covers} data-testid="price-covers">
-            {covers}
-          </span>
-        </span>
-        {searchId ? (
-          // The cheapest offer, as the card shows it; the details offer every agency, bags and card.
-          <Link className={buttonClass('cta')} to={clickRoute} query={{ search_id: searchId, ticket_id: ticket.id, agency_id: best.agency_id }} data-testid="ticket-buy">
-            {t('ticket.buy', { price: shownPrice })}
-          </Link>
-        ) : (
-          <Button variant="cta" disabled>
-            {t('ticket.buy', { price: shownPrice })}
-          </Button>
-        )}
-        <span className={styles.seller}>
-          {t('ticket.seller', { agency: best.agency_name })}
-          {ticket.offers.length > 1 && ` · ${t('ticket.offers', { count: ticket.offers.length })}`}
-        </span>
-      </div>
+      <CardBuy ticket={ticket} choice={choice} price={price} mode={mode} known={Object.hasOwn(pricing.basis.agencies, offer.agency_id)} priceId={`${id}-price`} />
       <div className={styles.legs}>
         <div className={styles.carrier}>
           {carriers.slice(0, 2).map((code) => (
@@ -153,7 +188,7 @@ export const TicketCard = memo(function TicketCard(props: TicketCardProps) {
           <span className={styles.badges}>
             <span className={styles.badge}>
               <BagIcon size={14} />
-              {best.baggage ? t('ticket.baggage') : t('ticket.noBaggage')}
+              {ticketBags(choice, t)}
             </span>
           </span>
         </div>
@@ -175,8 +210,8 @@ export const TicketCard = memo(function TicketCard(props: TicketCardProps) {
         {open ? t('ticket.hideDetails') : t('ticket.showDetails')}
       </Button>
       <div id={`${id}-details`} hidden={!open}>
-        {open && <LazyTicketDetails ticket={ticket} names={names} price={price} />}
+        {open && <LazyTicketDetails ticket={ticket} names={names} price={price} choice={choice} />}
       </div>
     </article>
   );
-}, sameCard);
+}

@@ -4,6 +4,7 @@ import type { Offer, Segment, Ticket } from '../../../contracts/search';
 import { formatDate, useLocaleFormats } from '../../../platform/format';
 import { useTranslator, type Translator } from '../../../platform/i18n';
 import { includedBags } from '../../../platform/payment';
+import type { CardOffer } from '../model/card-offer';
 import type { Dictionary } from '../model/dictionary';
 import { layovers } from '../model/layovers';
 import { $query } from '../model/results';
@@ -16,6 +17,8 @@ export interface TicketDetailsProps {
   ticket: Ticket;
   names: Dictionary;
   price(roubles: number): string;
+  /** The card's offer: the details start from its bags and card, so their cheapest total is the card's price. */
+  choice: CardOffer;
 }
 
 function SegmentFlights({ segment, index, names }: { segment: Segment; index: number; names: Dictionary }) {
@@ -110,14 +113,15 @@ function Conditions({ offers, price }: { offers: readonly Offer[]; price(roubles
 }
 
 /** A ticket's details: loaded only when a card opens (the results page stays light). */
-export default function TicketDetails({ ticket, names, price }: TicketDetailsProps) {
+export default function TicketDetails({ ticket, names, price, choice }: TicketDetailsProps) {
   return (
     <div className={cardStyles.details} data-testid="ticket-details">
       {ticket.segments.map((segment, index) => (
         <SegmentFlights key={index} segment={segment} index={index} names={names} />
       ))}
       <Conditions offers={ticket.offers} price={price} />
-      <OfferChoice ticket={ticket} price={price} />
+      {/* Chosen again when the card's bags or card change (the filters, the settings). */}
+      <OfferChoice key={`${choice.bags}|${choice.method}`} ticket={ticket} price={price} choice={choice} />
     </div>
   );
 }
