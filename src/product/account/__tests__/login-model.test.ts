@@ -41,13 +41,13 @@ function phoneService({ code = '123456', failFinish, brand = 'AS', market = 'ru'
 }
 
 describe('phone login (spec §5, §7)', () => {
-  test('a masked number goes as digits with market, consent and uid; the code gives a JWT and closes the dialog', async () => {
+  test('a number goes in E.164 with market, consent and uid; the code gives a JWT and closes the dialog', async () => {
     const { scope, calls } = phoneService();
     await allSettled(loginRequested, { scope });
     await allSettled(phoneChanged, { scope, params: '+7 916 123 45 67' });
     await allSettled(consentChanged, { scope, params: true });
     await allSettled(phoneSubmitted, { scope });
-    expect(calls[0]).toEqual({ path: '/api/v2/auth/phone', query: '?uid=anon-1', body: { phone: '79161234567', market: 'ru', marketing_accepted: true } });
+    expect(calls[0]).toEqual({ path: '/api/v2/auth/phone', query: '?uid=anon-1', body: { phone: '+79161234567', market: 'ru', marketing_accepted: true } });
     expect(scope.getState($step)).toBe('code');
 
     await allSettled(codeChanged, { scope, params: '12 34 56' });
@@ -69,11 +69,11 @@ describe('phone login (spec §5, §7)', () => {
     ['+7 916 123 45 67', 'with the country code'],
     ['8 916 123 45 67', 'with the trunk prefix'],
     ['916 123 45 67', 'without either'],
-  ])('on the regional brand %s (%s) goes as 79161234567', async (typed) => {
+  ])('on the regional brand %s (%s) goes as +79161234567', async (typed) => {
     const { scope, calls } = phoneService();
     await allSettled(phoneChanged, { scope, params: typed });
     await allSettled(phoneSubmitted, { scope });
-    expect(calls[0]).toMatchObject({ path: '/api/v2/auth/phone', body: { phone: '79161234567', market: 'ru' } });
+    expect(calls[0]).toMatchObject({ path: '/api/v2/auth/phone', body: { phone: '+79161234567', market: 'ru' } });
   });
 
   test('on the regional brand a US number is refused without asking the server', async () => {
@@ -84,7 +84,14 @@ describe('phone login (spec §5, §7)', () => {
     expect(calls).toEqual([]);
   });
 
-  test('on the international brand a US number goes as its E.164 digits with the market; a landline is refused', async () => {
+  test('on the international brand a Russian number goes in E.164 too, whatever the market', async () => {
+    const { scope, calls } = phoneService({ brand: 'WA', market: 'us' });
+    await allSettled(phoneChanged, { scope, params: '+7 916 202 88 90' });
+    await allSettled(phoneSubmitted, { scope });
+    expect(calls[0]).toMatchObject({ body: { phone: '+79162028890', market: 'us' } });
+  });
+
+  test('on the international brand a US number goes in E.164 with the market; a landline is refused', async () => {
     const { scope, calls } = phoneService({ brand: 'WA', market: 'us' });
     await allSettled(phoneChanged, { scope, params: '+44 20 7946 0958' });
     await allSettled(phoneSubmitted, { scope });
@@ -92,7 +99,7 @@ describe('phone login (spec §5, §7)', () => {
     expect(calls).toEqual([]);
     await allSettled(phoneChanged, { scope, params: '+1 212 555 0100' });
     await allSettled(phoneSubmitted, { scope });
-    expect(calls[0]).toEqual({ path: '/api/v2/auth/phone', query: '?uid=anon-1', body: { phone: '12125550100', market: 'us', marketing_accepted: false } });
+    expect(calls[0]).toEqual({ path: '/api/v2/auth/phone', query: '?uid=anon-1', body: { phone: '+12125550100', market: 'us', marketing_accepted: false } });
     expect(scope.getState($step)).toBe('code');
   });
 

@@ -72,12 +72,12 @@ sample({ clock: phoneReaderWanted, source: { rule: $phoneRule, reader: $phoneRea
 // What was typed before the reader came is shown formatted at once.
 sample({ clock: loadPhoneReaderFx.doneData, source: { phone: $phone, market: $market }, fn: ({ phone, market }, reader) => reader(phone, market).value, target: $phone });
 
-/** The call's body for the number typed, or null when the brand's rule refuses it (checked before asking the server). */
+/** The call's body for the number typed, in E.164, or null when the brand's rule refuses it (checked before asking the server). */
 const phoneLoginFx = attach({
   source: { phone: $phone, consent: $consent, market: $market, uid: $anonymousId, rule: $phoneRule },
   effect: createEffect(async ({ phone, consent, market, uid, rule }: { phone: string; consent: boolean; market: string; uid: string | null; rule: PhoneRule }) => {
     const number = (await loadPhoneReader(rule))(phone, market).number;
-    return number ? { phone: number, market, marketing_accepted: consent, uid } : null;
+    return number ? { phone: `+${number}`, market, marketing_accepted: consent, uid } : null;
   }),
 });
 sample({ clock: [phoneSubmitted, codeResent], target: phoneLoginFx });

@@ -72,6 +72,7 @@ describe('the international brand: a mobile number of any country', () => {
     ['(212) 555-0102', 'us', '12125550102', 'a national number of the market'],
     ['+44 7400 123456', 'us', '447400123456', 'a UK mobile'],
     ['+7 916 000 05 21', 'us', '79160000521', 'a Russian mobile'],
+    ['+79162028890', 'us', '79162028890', 'a Russian mobile in E.164, as the login dialog sends it'],
     ['8 916 000 05 22', 'ru', '79160000522', 'a Russian mobile written nationally in the Russian market'],
   ])('%s (market %s) is the number %s: %s', async (phone, market, number) => {
     expect(await login('WA', phone, number, market)).toBe(number);
