@@ -1,5 +1,5 @@
 /**
- * Layout shift over a whole streaming search (ARCHITECTURE.md §6, issue 13): the results page of a
+ * Layout shift over a whole streaming search (docs/architecture.md §6, issue 13): the results page of a
  * sample search in both brands at 1366 and 390 px, from the first paint until the search ends, in
  * Debian's Chromium against the built production server. Budget: CLS ≤ 0.02.
  *

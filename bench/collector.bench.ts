@@ -13,7 +13,7 @@ import { printFigure } from './lib/figures';
  * `npx tsx bench/collector.bench.ts`: the collector (`POST /a/j`) and the error relay
  * (`POST /api/relay/envelope`) at 200 requests/s each for `BENCH_SECONDS` (10 by default), against
  * the in-process server on the embedded database. Prints p50/p99 against the API budget of
- * ARCHITECTURE §6 (p99 ≤ 50 ms at 200 requests/s) and, after each run, how many of the events the
+ * docs/architecture.md §6 (p99 ≤ 50 ms at 200 requests/s) and, after each run, how many of the events the
  * server acknowledged are in the database: acceptance says it never loses a valid event at this rate.
  */
 const rate = 200;

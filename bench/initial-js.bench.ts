@@ -9,7 +9,7 @@ import { startProductionServer } from './lib/server';
 
 /**
  * `npx tsx bench/initial-js.bench.ts` (after `npm run build`): JavaScript the browser needs for `/`.
- * Budget (ARCHITECTURE.md §6): `/` ≤ 100 KB brotli initial.
+ * Budget (docs/architecture.md §6): `/` ≤ 100 KB brotli initial.
  *  - entry: the client entry chunk and its static imports (what the HTML's script and preloads
  *    fetch, and all that runs before the first paint), from the client build's manifest; the app
  *    itself loads after the paint (src/entry-client.tsx);

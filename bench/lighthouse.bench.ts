@@ -14,7 +14,7 @@ import { startProductionServer } from './lib/server';
  * `npx tsx bench/lighthouse.bench.ts` (after `npm run build`): Lighthouse's performance category,
  * mobile preset (simulated throttling), in Debian's Chromium (CHROMIUM_PATH) against the built
  * production server, on the main page, a search results page, a route SEO page and a hotel page,
- * in both brands where the page exists, with `APP_ENV=production`. Budgets (ARCHITECTURE.md §6): performance ≥ 95,
+ * in both brands where the page exists, with `APP_ENV=production`. Budgets (docs/architecture.md §6): performance ≥ 95,
  * LCP ≤ 1.2 s, CLS ≤ 0.02, TBT ≤ 100 ms. LIGHTHOUSE_RUNS (1) runs each page that many times and
  * reports Lighthouse's median run; LIGHTHOUSE_PAGES (main,search,route,hotel) picks app pages;
  * LIGHTHOUSE_TASKS=1 lists each long task with its simulated start and duration; LIGHTHOUSE_TRACE=dir

@@ -7,7 +7,7 @@ import { parseFigures, withinBudget, withUnit, type Figure } from './lib/figures
 /**
  * `npm run bench`: builds when needed, then runs every `bench/*.bench.ts` (the SSR and initial
  * JavaScript benches first), each as its own process, and prints their figures against the
- * budgets of ARCHITECTURE.md §6. Figures never fail the run; a bench that crashes does.
+ * budgets of docs/architecture.md §6. Figures never fail the run; a bench that crashes does.
  */
 const first = ['ssr.bench.ts', 'initial-js.bench.ts'];
 const benchDir = resolve(root, 'bench');
@@ -51,7 +51,7 @@ for (const file of selected) {
   for (const figure of figures) rows.push({ bench: file, figure });
 }
 
-console.log('\nBudgets (ARCHITECTURE.md §6)');
+console.log('\nBudgets (docs/architecture.md §6)');
 const width = Math.max(20, ...rows.map((row) => (row.figure?.name ?? row.bench).length));
 for (const { bench, figure, note } of rows) {
   if (!figure) {

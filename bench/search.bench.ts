@@ -1,5 +1,5 @@
 /**
- * Flight search timing as a user sees it (ARCHITECTURE.md §6): POST a search, then ask for the
+ * Flight search timing as a user sees it (docs/architecture.md §6): POST a search, then ask for the
  * results as the client does (at once, then again as soon as an answer comes, which the server
  * holds until an agency answers, but never sooner than `pollInterval` after the last request went
  * out: `nextPollDelay`), over real HTTP to the built production server. Budgets: first results
@@ -73,7 +73,7 @@ async function measure(base: string, query: SearchQuery) {
 // which only Vite's build can load).
 const server = await startProductionServer();
 const base = server.url;
-console.log(`budgets: first results ≤ ${budgets.firstResultsMs} ms, complete ≤ ${budgets.completeMs} ms (ARCHITECTURE.md §6)\n`);
+console.log(`budgets: first results ≤ ${budgets.firstResultsMs} ms, complete ≤ ${budgets.completeMs} ms (docs/architecture.md §6)\n`);
 
 let failed = false;
 const ms = (value: number | undefined) => (value === undefined ? '—' : `${Math.round(value)} ms`);

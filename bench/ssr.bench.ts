@@ -5,7 +5,7 @@ import { startProductionServer } from './lib/server';
 /**
  * `npx tsx bench/ssr.bench.ts` (after `npm run build`): server rendering of `/` in both brands
  * against the built production server, 10 connections for BENCH_SECONDS (10) each.
- * Budget (ARCHITECTURE.md §6): ≥ 300 requests/s on one core; the server is one Node process.
+ * Budget (docs/architecture.md §6): ≥ 300 requests/s on one core; the server is one Node process.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 10;

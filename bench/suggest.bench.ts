@@ -4,7 +4,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 
 /**
- * `npx tsx bench/suggest.bench.ts`: the budget of ARCHITECTURE §6 for the typing-heavy endpoints,
+ * `npx tsx bench/suggest.bench.ts`: the budget of docs/architecture.md §6 for the typing-heavy endpoints,
  * p99 under 20 ms at 200 requests/s for suggest, checked in-process against a real listening server.
  * Prints figures; never fails on them (timings belong here, not in tests).
  */

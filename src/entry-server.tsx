@@ -19,6 +19,8 @@ import { $pendingServices, startAppFx } from './platform/start';
 
 // The inline first script of every page; bundled here so that the server reads it as Vite built it.
 export { browserCheckElement } from './platform/browser-support';
+// The texts of the page an address gets over the page rate limit, from the shell's messages.
+export { busyPageTexts } from './app/busy-page';
 
 /** Who asks for the page, as the request tells. */
 export interface Visitor {

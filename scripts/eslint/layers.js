@@ -1,4 +1,4 @@
-// Keeps the layers of ARCHITECTURE.md §3 pointing one way:
+// Keeps the layers of docs/architecture.md §3 pointing one way:
 //   - platform/ and ui/ never import product/ or server/;
 //   - a team folder product/{team}/ reaches another team only through that team's index.ts;
 //   - client code (platform/, product/, ui/, app/, entry-client) never imports server/;
@@ -32,7 +32,7 @@ const packageName = (specifier) =>
 const rule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Imports follow the layers of ARCHITECTURE.md §3' },
+    docs: { description: 'Imports follow the layers of docs/architecture.md §3' },
     schema: [],
     messages: {
       sharedImportsProduct: '{{layer}}/ is shared by every team and must not import product code ({{specifier}}).',

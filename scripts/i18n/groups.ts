@@ -15,6 +15,7 @@ export const messageOwners: Record<string, string> = {
   footer: shellFolder,
   error: shellFolder,
   notFound: shellFolder,
+  busy: shellFolder,
   settings: shellFolder,
   subscription: shellFolder,
   common: shellFolder,

@@ -49,6 +49,7 @@ const Env = z.object({
   CURRENCY_RATES_SOURCE: text,
   RATE_LIMIT_GLOBAL: z._default(perMinute, 600),
   RATE_LIMIT_SEARCH: z._default(perMinute, 60),
+  RATE_LIMIT_PAGES: z._default(perMinute, 3000),
   APP_ENV: z.optional(z.enum(environments)),
   RATE_LIMIT_COLLECTOR: z._default(perMinute, 1200),
   RATE_LIMIT_RELAY: z._default(perMinute, 120),
@@ -83,6 +84,11 @@ export interface AppConfig {
   globalRateLimit: number;
   /** Searches a client may start per minute. */
   searchRateLimit: number;
+  /**
+   * Pages one address may open per minute: many people share one address (an office, a mobile
+   * carrier), so it is far above one person's pace. Static assets are never limited.
+   */
+  pageRateLimit: number;
   /**
    * The app's environment (spec §3) as configured (`APP_ENV`). Pages render it for the client,
    * which guesses from its host when unset; the server's own decisions use `serverEnvironment`.
@@ -140,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     currencyRatesSource: e.CURRENCY_RATES_SOURCE,
     globalRateLimit: e.RATE_LIMIT_GLOBAL,
     searchRateLimit: e.RATE_LIMIT_SEARCH,
+    pageRateLimit: e.RATE_LIMIT_PAGES,
     environment: e.APP_ENV,
     collectorRateLimit: e.RATE_LIMIT_COLLECTOR,
     relayRateLimit: e.RATE_LIMIT_RELAY,

@@ -130,6 +130,11 @@ for (const brand of brandCodes) {
     // The currency: saved, the visit follows it, and prices on a results page are in it.
     await open(page, brand, '/my/settings');
     await expect(page.getByTestId('settings-form')).toBeVisible();
+    // Before any choice, the card and price defaults of the brand and market: international cards and
+    // prices per passenger on the international brand, cards issued in Russia on the regional one.
+    await expect(page.getByTestId('setting-card-ww_card')).toBeChecked({ checked: brand === 'WA' });
+    await expect(page.getByTestId('setting-card-ru_card')).toBeChecked({ checked: brand === 'AS' });
+    await expect(page.getByTestId('setting-use_price_per_passenger')).toBeChecked({ checked: brand === 'WA' });
     await expectNoViolations(page);
     await saveScreenshotsAtBothWidths(page, `account-${brand}-settings`);
     await Promise.all([page.waitForURL(/currency=eur/), page.getByTestId('setting-currency').selectOption('eur')]);

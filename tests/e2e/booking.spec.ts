@@ -99,6 +99,12 @@ for (const brand of brandCodes) {
       await page.waitForURL(agencySite);
       const link = new URL(page.url());
       expect(Object.fromEntries(link.searchParams)).toMatchObject({ ticket: biletik, search: searchId, marker: '154681.deals', bags: '0' });
+      // Back from the agency returns to the results and stays there: the transitional page, which would
+      // hand over again after 1.5 s, is not in the history.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/search\//);
+      await page.waitForTimeout(3000);
+      await expect(page).toHaveURL(/\/search\//);
     }
     await page.setViewportSize({ width: 1366, height: 900 });
     const guestiaId = await visitorId(context);

@@ -5,7 +5,7 @@ import { layoutShifts, recordLayoutShifts, stopWatchingCards, watchCardPlaces } 
 import { sampleSearchPath } from './support/route-samples';
 import { saveScreenshot } from './support/screenshots';
 
-/** Issue 13 item 6 and ARCHITECTURE.md §6: a whole streaming search shifts the layout by at most this. */
+/** Issue 13 item 6 and docs/architecture.md §6: a whole streaming search shifts the layout by at most this. */
 const clsBudget = 0.02;
 
 const widths = [

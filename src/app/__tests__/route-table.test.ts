@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { BrandCode } from '../../platform/brand';
+import { isAvailable, type BrandCode, type Capability } from '../../platform/brand';
 import type { RouteContext } from '../../platform/router';
 import { router } from '../routes';
 
@@ -11,19 +11,20 @@ const flightBrandInRu: Rule = ({ brand, market }) => brand === 'AS' && market ==
 const guides: Rule = ({ brand, market, language }) =>
   brand === 'WA' || ['ru', 'uz', 'kz'].includes(market) || (['kg', 'az'].includes(market) && language !== 'en');
 
-const rows: { path: string; route: string; params?: Record<string, string>; available: Rule }[] = [
+// `capability` names the row's entry in the brand and market table (platform/brand/rules.ts).
+const rows: { path: string; route: string; params?: Record<string, string>; available: Rule; capability?: Capability }[] = [
   { path: '/', route: 'main', available: all },
-  { path: '/map', route: 'map', available: ({ market }) => market === 'ua' },
-  { path: '/guides', route: 'guides', available: guides },
-  { path: '/walks/mow/red-square', route: 'walk', params: { iata: 'MOW', slug: 'red-square' }, available: ruMarket },
-  { path: '/audioguides/led/hermitage', route: 'audioguide', params: { iata: 'LED', slug: 'hermitage' }, available: ({ brand }) => brand === 'AS' },
-  { path: '/assistant', route: 'assistant', available: flightBrandInRu },
+  { path: '/map', route: 'map', available: ({ market }) => market === 'ua', capability: 'map' },
+  { path: '/guides', route: 'guides', available: guides, capability: 'guides' },
+  { path: '/walks/mow/red-square', route: 'walk', params: { iata: 'MOW', slug: 'red-square' }, available: ruMarket, capability: 'walks' },
+  { path: '/audioguides/led/hermitage', route: 'audioguide', params: { iata: 'LED', slug: 'hermitage' }, available: ({ brand }) => brand === 'AS', capability: 'audioguides' },
+  { path: '/assistant', route: 'assistant', available: flightBrandInRu, capability: 'assistant' },
   { path: '/click', route: 'click', available: all },
-  { path: '/hotels/search', route: 'hotels-search', available: flightBrandInRu },
-  { path: '/hotels/12345', route: 'hotel', params: { hotelId: '12345' }, available: flightBrandInRu },
-  { path: '/hotels/click', route: 'hotels-click', available: flightBrandInRu },
-  { path: '/support/help', route: 'support-help', available: ruMarket },
-  { path: '/support/help/AB-123', route: 'support-help-order', params: { orderNumber: 'AB-123' }, available: ruMarket },
+  { path: '/hotels/search', route: 'hotels-search', available: flightBrandInRu, capability: 'hotels' },
+  { path: '/hotels/12345', route: 'hotel', params: { hotelId: '12345' }, available: flightBrandInRu, capability: 'hotels' },
+  { path: '/hotels/click', route: 'hotels-click', available: flightBrandInRu, capability: 'hotels' },
+  { path: '/support/help', route: 'support-help', available: ruMarket, capability: 'support' },
+  { path: '/support/help/AB-123', route: 'support-help-order', params: { orderNumber: 'AB-123' }, available: ruMarket, capability: 'support' },
 ];
 
 const brands: BrandCode[] = ['AS', 'WA'];
@@ -42,6 +43,13 @@ describe('route table of spec §2.1 × brands × markets × languages', () => {
     } else {
       // Unavailable: nothing else takes the path either, so the visitor gets the not-found page.
       expect(match).toBeNull();
+    }
+  });
+
+  test('the brand and market table says what spec §2.1 says, in every brand, market and language', () => {
+    for (const { capability, available, path } of rows) {
+      if (!capability) continue;
+      for (const context of contexts) expect(isAvailable(capability, context), `${path} ${JSON.stringify(context)}`).toBe(available(context));
     }
   });
 

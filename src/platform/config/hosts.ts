@@ -5,7 +5,7 @@ export type HostValue = string | Partial<Record<BrandCode, string>>;
 export type HostTable = Readonly<Record<string, HostValue>>;
 
 /**
- * Base URLs of the services the client calls (spec §3 Config hosts, ARCHITECTURE.md §1). All of
+ * Base URLs of the services the client calls (spec §3 Config hosts, docs/architecture.md §1). All of
  * them point at the serving origin by default; a deployment may move any of them elsewhere.
  */
 export const hosts = {

@@ -1,4 +1,4 @@
-// When deferred start-up work runs in the browser (ARCHITECTURE.md §6): first the server's page is
+// When deferred start-up work runs in the browser (docs/architecture.md §6): first the server's page is
 // painted, then the first screen is operable, then what it does not need loads while the browser
 // is idle. On the server each of these resolves at once: it renders and awaits everything.
 

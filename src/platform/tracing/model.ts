@@ -17,7 +17,7 @@ export const placeholderDsn = (origin: string) => {
 let started = false;
 
 /**
- * Starts error reporting and tracing in the browser (ARCHITECTURE.md §2): the SDK is imported
+ * Starts error reporting and tracing in the browser (docs/architecture.md §2): the SDK is imported
  * once the page has loaded and the browser is idle, without holding up the app's start (errors
  * meanwhile wait in the reporter's queue), with the DSN the page carries
  * (`<html data-sentry-dsn>`), envelopes going through the relay.

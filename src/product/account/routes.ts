@@ -1,3 +1,4 @@
+import { availableTo } from '../../platform/brand';
 import { createRoute, identifier, type Route } from '../../platform/router';
 import type { MessageKey } from '../../platform/i18n';
 import { UserIcon } from '../../ui';
@@ -39,18 +40,18 @@ export const orderRoute = createRoute({
 });
 
 /** The subscription in the account: /my/plus for the second brand (its Plus), /my/more for the flight brand. */
-const subscriptionRoute = <Path extends string>(brand: 'AS' | 'WA', path: Path) =>
+const subscriptionRoute = <Path extends string>(subscription: 'more' | 'plus', path: Path) =>
   createRoute({
-    name: `account-subscription-${brand.toLowerCase()}`,
+    name: `account-subscription-${subscription === 'more' ? 'as' : 'wa'}`,
     team: 'account',
     path,
     load: () => import('./pages/subscription-page'),
     // The subscription's name in this visit (Plus, More or My cashback) comes through the message's placeholder.
     title: (t) => t('account.subscription.title'),
-    available: (context) => context.brand === brand,
+    available: availableTo(subscription),
   });
-export const moreRoute = subscriptionRoute('AS', '/my/more');
-export const plusRoute = subscriptionRoute('WA', '/my/plus');
+export const moreRoute = subscriptionRoute('more', '/my/more');
+export const plusRoute = subscriptionRoute('plus', '/my/plus');
 
 export const accountRoutes = [
   accountRoute,

@@ -1,3 +1,4 @@
+import { availableTo } from '../../platform/brand';
 import { createRoute } from '../../platform/router';
 
 /** The travel assistant: flight brand, Russian market only (spec §2.1). */
@@ -8,7 +9,7 @@ export const assistantRoute = createRoute({
   load: () => import('./pages/assistant-page'),
   title: (t) => t('assistant.title'),
   nav: { section: 'assistant', label: 'nav.assistant' },
-  available: ({ brand, market }) => brand === 'AS' && market === 'ru',
+  available: availableTo('assistant'),
 });
 
 export const assistantRoutes = [assistantRoute];

@@ -1,3 +1,4 @@
+import { availableTo } from '../../platform/brand';
 import { sample } from 'effector';
 import { createRoute, linkTo, navigate } from '../../platform/router';
 import { MapIcon, PlaneIcon } from '../../ui';
@@ -23,7 +24,7 @@ export const mapRoute = createRoute({
   load: () => import('./pages/map-page'),
   title: (t) => t('map.title'),
   nav: { section: 'map', label: 'nav.map', icon: MapIcon, header: 'main' },
-  available: ({ market }) => market === 'ua',
+  available: availableTo('map'),
 });
 
 export const exploreRoutes = [mainRoute, mapRoute];

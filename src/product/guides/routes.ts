@@ -1,15 +1,9 @@
-import { createRoute, letterCode, type RouteContext } from '../../platform/router';
+import { availableTo } from '../../platform/brand';
+import { createRoute, letterCode } from '../../platform/router';
 import { CompassIcon } from '../../ui';
 
-/**
- * Guides (spec §2.1): the second brand everywhere; the flight brand in ru, uz and kz, and in kg
- * or az unless the page is in English.
- */
-export function guidesAvailable({ brand, market, language }: RouteContext): boolean {
-  if (brand === 'WA') return true;
-  if (['ru', 'uz', 'kz'].includes(market)) return true;
-  return ['kg', 'az'].includes(market) && language !== 'en';
-}
+/** Guides where the brand and market rules offer them (spec §2.1, `platform/brand/rules.ts`). */
+export const guidesAvailable = availableTo('guides');
 
 export const guidesRoute = createRoute({
   name: 'guides',
@@ -29,7 +23,7 @@ export const walkRoute = createRoute({
   params: { iata: letterCode(3) },
   load: () => import('./pages/walk-page'),
   title: (t, { iata }) => t('walks.title', { city: iata }),
-  available: ({ market }) => market === 'ru',
+  available: availableTo('walks'),
 });
 
 /** An audio guide, for the flight brand only. */
@@ -40,7 +34,7 @@ export const audioguideRoute = createRoute({
   params: { iata: letterCode(3) },
   load: () => import('./pages/audioguide-page'),
   title: (t, { iata }) => t('audioguides.title', { city: iata }),
-  available: ({ brand }) => brand === 'AS',
+  available: availableTo('audioguides'),
 });
 
 export const guidesRoutes = [guidesRoute, walkRoute, audioguideRoute];

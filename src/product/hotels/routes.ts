@@ -1,8 +1,9 @@
-import { createRoute, except, type RouteContext } from '../../platform/router';
+import { availableTo } from '../../platform/brand';
+import { createRoute, except } from '../../platform/router';
 import { BuildingIcon } from '../../ui';
 
-/** Hotels are sold by the flight brand in the Russian market only (spec §2.1). */
-export const hotelsAvailable = ({ brand, market }: RouteContext) => brand === 'AS' && market === 'ru';
+/** Hotels are sold by the flight brand in the Russian market only (spec §2.1, `platform/brand/rules.ts`). */
+export const hotelsAvailable = availableTo('hotels');
 
 export const hotelsSearchRoute = createRoute({
   name: 'hotels-search',

@@ -1,10 +1,11 @@
-import { createRoute, type Route, type RouteContext } from '../../platform/router';
+import { availableTo } from '../../platform/brand';
+import { createRoute, type Route } from '../../platform/router';
 import { premiumTitles } from './model/naming';
 
 // Premium (spec §2.5). Each brand has its own subscription: the flight brand's More (My cashback in
 // cashback markets) under /more and /cashback, the second brand's Plus under /plus.
-const flightBrand = ({ brand }: RouteContext) => brand === 'AS';
-const secondBrand = ({ brand }: RouteContext) => brand === 'WA';
+const flightBrand = availableTo('more');
+const secondBrand = availableTo('plus');
 
 type PremiumOptions = Pick<Parameters<typeof createRoute>[0], 'load' | 'available' | 'nav'> & { title: (typeof premiumTitles)[keyof typeof premiumTitles] };
 const premium = <Path extends string>(name: string, path: Path, options: PremiumOptions): Route<Path> =>

@@ -1,6 +1,7 @@
+import { availableTo } from '../../platform/brand';
 import { createRoute, identifier } from '../../platform/router';
 
-const ruMarket = ({ market }: { market: string }) => market === 'ru';
+const ruMarket = availableTo('support');
 
 /** Support help, in the Russian market only (spec §2.1, §2.7). */
 export const supportHelpRoute = createRoute({

@@ -10,7 +10,7 @@ import { suggestApi } from './suggest';
 import { userApi } from './user';
 
 /**
- * Every API module and the host prefix it is mounted under (ARCHITECTURE.md §1). A prefix is the
+ * Every API module and the host prefix it is mounted under (docs/architecture.md §1). A prefix is the
  * default base URL of its config host; in production a host may point elsewhere.
  */
 export const apiModules: { prefix: string; plugin: FastifyPluginCallback }[] = [

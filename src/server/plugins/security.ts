@@ -54,7 +54,8 @@ export const securityPlugin = fp(
       global: true,
       max: app.config.globalRateLimit,
       timeWindow: '1 minute',
-      allowList: isInProcess,
+      // Static assets are never limited: a page view brings a dozen of them, and they are immutable files.
+      allowList: (request) => isInProcess(request) || request.url.startsWith('/assets/'),
       ...(app.config.redisUrl ? { redis: await redisClient(app.config.redisUrl) } : {}),
     });
   },

@@ -1,3 +1,4 @@
+import type { BusyPageTexts } from '../../app/busy-page';
 import type { Environment } from '../../platform/env';
 import type { Visit } from '../../platform/market';
 import { escapeHtml } from '../html';
@@ -70,4 +71,32 @@ const prefetchAttribute = (files: string[] | undefined) => (files?.length ? ` da
 
 export function documentEnd(state: string) {
   return `</div><script type="application/json" id="__STATE__">${state}</script></body></html>`;
+}
+
+/**
+ * The page an address gets when it has opened more pages in a minute than the server serves it
+ * (`RATE_LIMIT_PAGES`): the brand's colours and the visit's language, no script, a way to try again.
+ */
+export function busyDocument({ visit, texts, retryUrl, styleNonce }: { visit: Visit; texts: BusyPageTexts; retryUrl: string; styleNonce: string }) {
+  const colour = themeColour[visit.brand];
+  return [
+    '<!doctype html>',
+    `<html lang="${visit.language}" data-brand="${visit.brand}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex">',
+    `<title>${escapeHtml(texts.title)}</title>`,
+    `<meta name="theme-color" content="${colour}">`,
+    `<link rel="icon" href="${favicon(visit)}">`,
+    `<style nonce="${styleNonce}">`,
+    'body{margin:0;padding:0 1rem;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b2430;background:#f4f6fa}',
+    `.brand{margin:0 0 1rem;font-weight:700;color:${colour}}`,
+    'main{max-width:36rem;margin:15vh auto;padding:2rem 1.5rem;background:#fff;border-radius:16px}',
+    `h1{font-size:1.5rem;line-height:1.25;margin:0 0 .75rem}a{display:inline-block;margin-top:1rem;padding:.75rem 1.25rem;border-radius:10px;background:${colour};color:#fff;font-weight:600;text-decoration:none}`,
+    'a:focus-visible{outline:3px solid #1b2430;outline-offset:2px}',
+    '</style>',
+    '</head>',
+    `<body><main><p class="brand">${escapeHtml(texts.appName)}</p><h1>${escapeHtml(texts.heading)}</h1><p>${escapeHtml(texts.text)}</p><a href="${escapeHtml(retryUrl)}">${escapeHtml(texts.retry)}</a></main></body></html>`,
+  ].join('');
 }

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { brandFromHost } from '../../platform/brand';
 import { detectEnvironment } from '../../platform/env';
 import { resolveVisit, type Visit } from '../../platform/market';
-import { documentEnd, documentStart } from './document';
+import { busyDocument, documentEnd, documentStart } from './document';
 import { inProcessFetch } from './in-process-fetch';
 import { developmentRenderer, productionRenderer, type PageRenderer } from './renderer';
 import { anonymousIdOf, setCookie } from './visitor';
@@ -14,14 +14,28 @@ import { anonymousIdOf, setCookie } from './visitor';
 const settingCookies = ['market', 'language', 'currency'] as const;
 const yearSeconds = 365 * 24 * 3600;
 
+/** What the page rate limit throws: the page route answers it with a short page of its own. */
+class PageRateLimited extends Error {
+  readonly statusCode = 429;
+  constructor(readonly retryAfterSeconds: number) {
+    super('Too many pages from this address');
+  }
+}
+
+export interface SsrOptions {
+  clientDir?: string;
+  /** Renders pages instead of the build in `clientDir` (tests of the page route). */
+  renderer?: PageRenderer;
+}
+
 /** Serves the client's static assets and renders every other GET as a page. */
-export const ssrPlugin = fp<{ clientDir?: string }>(
-  async (app, { clientDir = resolve(process.cwd(), 'dist/client') }) => {
+export const ssrPlugin = fp<SsrOptions>(
+  async (app, { clientDir = resolve(process.cwd(), 'dist/client'), renderer: given }) => {
     let renderer: PageRenderer;
-    if (app.config.dev) {
+    if (app.config.dev && !given) {
       renderer = await developmentRenderer(app);
     } else {
-      if (!existsSync(resolve(clientDir, '.vite/manifest.json'))) throw new Error(`No client build in ${clientDir}: run npm run build`);
+      if (!given && !existsSync(resolve(clientDir, '.vite/manifest.json'))) throw new Error(`No client build in ${clientDir}: run npm run build`);
       await app.register(fastifyStatic, {
         root: resolve(clientDir, 'assets'),
         prefix: '/assets/',
@@ -29,8 +43,11 @@ export const ssrPlugin = fp<{ clientDir?: string }>(
         maxAge: '365d',
         index: false,
       });
-      renderer = await productionRenderer(clientDir);
+      renderer = given ?? (await productionRenderer(clientDir));
     }
+
+    const visitOf = (request: FastifyRequest, url: URL, query: Record<string, string>) =>
+      resolveVisit({ brand: brandFromHost(request.hostname, app.config.brandHosts, app.config.defaultBrand), path: url.pathname, query, cookies: request.cookies });
 
     const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const url = new URL(request.url, 'http://localhost');
@@ -38,8 +55,7 @@ export const ssrPlugin = fp<{ clientDir?: string }>(
         return reply.callNotFound();
       }
       const query = Object.fromEntries(url.searchParams);
-      const brand = brandFromHost(request.hostname, app.config.brandHosts, app.config.defaultBrand);
-      const visit: Visit = resolveVisit({ brand, path: url.pathname, query, cookies: request.cookies });
+      const visit: Visit = visitOf(request, url, query);
       // A choice made through the query string is remembered for the next visits.
       for (const name of settingCookies) {
         if (query[name] && query[name].toLowerCase() === String(visit[name]).toLowerCase()) {
@@ -83,7 +99,34 @@ export const ssrPlugin = fp<{ clientDir?: string }>(
         .send(start + result.body + documentEnd(result.state));
     };
 
-    app.get('/*', renderPage);
+    const busyPage = async (request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number) => {
+      const url = new URL(request.url, 'http://localhost');
+      const visit = visitOf(request, url, Object.fromEntries(url.searchParams));
+      const texts = await renderer.busyTexts(visit, retryAfterSeconds);
+      return reply
+        .status(429)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(busyDocument({ visit, texts, retryUrl: url.pathname + url.search, styleNonce: reply.cspNonce.style }));
+    };
+
+    // Pages in a context of their own, whose error handler answers the page rate limit with a page.
+    await app.register(async (pages) => {
+      pages.setErrorHandler(async (error, request, reply) => {
+        if (error instanceof PageRateLimited) return busyPage(request, reply, error.retryAfterSeconds);
+        throw error;
+      });
+      pages.get('/*', {
+        config: {
+          rateLimit: {
+            max: app.config.pageRateLimit,
+            timeWindow: '1 minute',
+            errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => new PageRateLimited(Math.max(1, Math.ceil(context.ttl / 1000))),
+          },
+        },
+        handler: renderPage,
+      });
+    });
   },
   { name: 'ssr', dependencies: ['config', 'security'] },
 );

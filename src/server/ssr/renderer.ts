@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { BusyPageTexts } from '../../app/busy-page';
 import type { RenderRequest, RenderResult } from '../../entry-server';
+import type { Visit } from '../../platform/market';
 import type { PageAssets } from './document';
 
 /** Which entry a page starts with: the app, or the content entry of a content page. */
@@ -10,6 +12,8 @@ export type PageEntry = 'app' | 'content';
 export interface PageRenderer {
   render(request: RenderRequest): Promise<RenderResult>;
   assets(nonce: string, entry: PageEntry): Promise<PageAssets>;
+  /** The texts of the page an address gets over the page rate limit. */
+  busyTexts(visit: Visit, retryAfterSeconds: number): Promise<BusyPageTexts>;
 }
 
 interface ManifestChunk {
@@ -35,7 +39,7 @@ export async function productionRenderer(clientDir: string): Promise<PageRendere
   const styles = [...(entry.css ?? []), ...Object.values(manifest).filter((chunk) => chunk.file.endsWith('.css')).map((chunk) => chunk.file)];
   const notice = manifest[noticeEntry];
   if (!notice) throw new Error(`${noticeEntry} is missing from the client build`);
-  const { render, browserCheckElement } = await import('../../entry-server');
+  const { render, browserCheckElement, busyPageTexts } = await import('../../entry-server');
   const content = manifest[contentEntry];
   if (!content) throw new Error(`${contentEntry} is missing from the client build`);
   const shared = { styles: [...new Set(styles)].map((file) => `/${file}`) };
@@ -49,7 +53,7 @@ export async function productionRenderer(clientDir: string): Promise<PageRendere
       prefetch: [...lateImports(manifest, contentEntry)],
     },
   };
-  return { render, assets: async (nonce, kind) => ({ ...assets[kind], browserCheck: browserCheckElement(`/${notice.file}`, nonce) }) };
+  return { render, assets: async (nonce, kind) => ({ ...assets[kind], browserCheck: browserCheckElement(`/${notice.file}`, nonce) }), busyTexts: busyPageTexts };
 }
 
 /** The files a chunk imports statically, directly or through others. */
@@ -94,6 +98,7 @@ export async function developmentRenderer(app: FastifyInstance): Promise<PageRen
   const entryServer = async () => (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof import('../../entry-server');
   return {
     render: async (request) => (await entryServer()).render(request),
+    busyTexts: async (visit, seconds) => (await entryServer()).busyPageTexts(visit, seconds),
     assets: async (nonce, kind) => {
       const { browserCheckElement } = await entryServer();
       const injected = await vite.transformIndexHtml('/', '<html><head></head><body></body></html>');

@@ -1,30 +1,25 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * A small shared HTTP cache for the render's own requests: keeps what a route marks
  * `public, max-age=N` for N seconds, and nothing that varies by request headers (beyond the
- * encoding, which in-process answers never use). The oldest entry goes first when full.
+ * encoding, which in-process answers never use). The least recently used entry goes first when full.
  */
-export class SharedCache<Value> {
-  private readonly entries = new Map<string, { value: Value; expires: number }>();
+export class SharedCache<Value extends object | string> {
+  private readonly entries: LRUCache<string, Value>;
 
-  constructor(
-    private readonly maxEntries: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(maxEntries: number, now: () => number = Date.now) {
+    this.entries = new LRUCache({ max: maxEntries, ttlResolution: 0, perf: { now } });
+  }
 
   get(key: string): Value | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires > this.now()) return entry.value;
-    this.entries.delete(key);
-    return undefined;
+    return this.entries.get(key);
   }
 
   keep(key: string, value: Value, cacheControl: string | string[] | number | undefined, vary: string | string[] | number | undefined): void {
     const seconds = publicMaxAge(cacheControl);
     if (seconds === null || !varyAllows(vary)) return;
-    this.entries.delete(key);
-    this.entries.set(key, { value, expires: this.now() + seconds * 1000 });
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, value, { ttl: seconds * 1000 });
   }
 }
 

@@ -8,7 +8,7 @@ export const e2eBaseUrl = (): string => `http://localhost:${e2ePort()}`;
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * Flags for a sandboxed machine without outside network (ARCHITECTURE.md §9); the brand hosts
+ * Flags for a sandboxed machine without outside network (docs/architecture.md §9); the brand hosts
  * are pinned to the loopback address the server listens on.
  */
 export const chromiumArgs = [

@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { supportChannels, type PaymentOptions } from '../../../contracts/user';
+import { visitDefaults } from '../../../platform/brand';
 import { availablePaymentMethodsFlag } from '../../../platform/flags';
 import { useT, useTranslator, type MessageKey } from '../../../platform/i18n';
 import { $brand, $currency, $market, currencyOptions, languageNames, languages, marketFor, marketOptions } from '../../../platform/market';
@@ -54,9 +55,9 @@ function SettingsForm() {
   const { locale } = useTranslator();
   const [settings, brand, market, currency, paymentFlag, change] = useUnit([$settings, $brand, $market, $currency, availablePaymentMethodsFlag.$value, settingsChanged]);
   const offer = marketFor(brand, market);
-  const defaultPrices = brand === 'WA';
-  // Nothing chosen yet: the cards issued in the market's own country, which every market offers.
-  const payment = shownPaymentOptions(settings.payment_options ?? { ru_card: true, ww_card: false }, paymentFlag.methods);
+  const defaults = visitDefaults({ brand, market });
+  // Nothing chosen yet: the card a traveller of the market most likely holds.
+  const payment = shownPaymentOptions(settings.payment_options ?? { [defaults.paymentMethod]: true }, paymentFlag.methods);
   const cards = offeredPaymentMethods(paymentFlag.methods);
   const setCard = (method: PaymentMethod, on: boolean) => {
     const next: PaymentOptions = { ru_card: Boolean(payment.ru_card), ww_card: Boolean(payment.ww_card), [method]: on };
@@ -75,8 +76,8 @@ function SettingsForm() {
         />
       </SettingsGroup>
       <SettingsGroup title={t('account.settings.prices')}>
-        <Toggle setting="use_price_per_passenger" label={t('account.settings.perPassenger')} hint={t('account.settings.perPassengerHint')} checked={settings.use_price_per_passenger ?? defaultPrices} />
-        <Toggle setting="use_price_per_night" label={t('account.settings.perNight')} hint={t('account.settings.perNightHint')} checked={settings.use_price_per_night ?? defaultPrices} />
+        <Toggle setting="use_price_per_passenger" label={t('account.settings.perPassenger')} hint={t('account.settings.perPassengerHint')} checked={settings.use_price_per_passenger ?? defaults.pricePerPassenger} />
+        <Toggle setting="use_price_per_night" label={t('account.settings.perNight')} hint={t('account.settings.perNightHint')} checked={settings.use_price_per_night ?? defaults.pricePerNight} />
       </SettingsGroup>
       <SettingsGroup title={t('account.settings.payment')}>
         {cards.map((method) => (

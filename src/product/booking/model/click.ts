@@ -24,9 +24,13 @@ export const $choice = createStore<OfferChoice | null>(null);
 export const $clickState = createStore<ClickState>({ kind: 'loading' }, { serialize: 'ignore' });
 export const retried = createEvent();
 
-/** Leaves for the agency's site: a document load, not in-app navigation. */
+/**
+ * Leaves for the agency's site: a document load, not in-app navigation, that takes the place of this
+ * page in the history, so Back from the agency returns to the results instead of to a page that
+ * would hand over again.
+ */
 export const leaveFx = createEffect((url: string) => {
-  window.location.assign(url);
+  window.location.replace(url);
 });
 
 const parsed = sample({ clock: clickRoute.opened, source: $location, fn: ({ search }) => parseOfferChoice(search) });

@@ -11,7 +11,7 @@ export interface CollectorApiOptions {
 }
 
 /**
- * Analytics collector (host root, spec §7 and ARCHITECTURE §1), speaking the Snowplow tracker
+ * Analytics collector (host root, spec §7 and docs/architecture.md §1), speaking the Snowplow tracker
  * protocol: `POST /a/j` takes a payload-data batch, `GET /i` one event in the query string. Every
  * event is validated, decoded (self-describing event and contexts) and stored before the answer,
  * so a 200 means the event is kept. Outside production `GET /a/events` shows the latest events.

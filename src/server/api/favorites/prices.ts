@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { SearchQuery, Ticket } from '../../../contracts/search';
 import { searchProblem, type FareProvider } from '../../engines/fares';
 import type { PlacesIndex } from '../../engines/places';
@@ -20,22 +21,25 @@ export function cheapestPrice(fares: FareProvider, places: PlacesIndex, query: S
 /**
  * Cheapest prices kept per search and hour: the engine's answer changes with the day (and, for
  * flights leaving within hours, with the hour), so a list read again, or a job run over many
- * users with the same search, costs one computation. Oldest entries go first past `max`.
+ * users with the same search, costs one computation. The least recently used go first past `max`.
  */
 export class PriceCache {
-  private readonly entries = new Map<string, number | null>();
+  // lru-cache keeps no null: a search without a price is kept as `{ price: null }`.
+  private readonly entries: LRUCache<string, { price: number | null }>;
 
   constructor(
     private readonly compute: (query: SearchQuery, at: Date) => number | null,
-    private readonly max = 5000,
-  ) {}
+    max = 5000,
+  ) {
+    this.entries = new LRUCache({ max });
+  }
 
   cheapest(key: string, query: SearchQuery, at: Date): number | null {
     const entry = `${Math.floor(at.getTime() / 3_600_000)} ${key}`;
-    if (this.entries.has(entry)) return this.entries.get(entry)!;
+    const kept = this.entries.get(entry);
+    if (kept) return kept.price;
     const price = this.compute(query, at);
-    this.entries.set(entry, price);
-    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(entry, { price });
     return price;
   }
 }

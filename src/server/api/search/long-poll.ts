@@ -11,7 +11,7 @@ export const resultsWaitMs = 1000;
 /**
  * How long an answer that ends a wait is held for agencies answering together with it, counted
  * from the first unseen answer's arrival: they then reach the client as one batch (one render)
- * rather than one each. Short beside the first-results budget (300 ms, ARCHITECTURE.md §6).
+ * rather than one each. Short beside the first-results budget (300 ms, docs/architecture.md §6).
  */
 export const gatherWindowMs = 50;
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { SearchQuery } from '../../../contracts/search';
 import type { Database } from '../../db';
 import type { AgencyBatch } from '../../engines/fares';
@@ -19,28 +20,18 @@ export interface RunningSearch {
  * read. The database keeps every query, so an evicted search is recomputed, not lost.
  */
 export class SearchStore {
-  private readonly entries = new Map<string, { search: RunningSearch; expiresAt: number }>();
+  private readonly entries: LRUCache<string, RunningSearch>;
 
-  constructor(
-    private readonly max: number,
-    private readonly ttlMs: number,
-    private readonly now: () => number,
-  ) {}
+  constructor(max: number, ttlMs: number, now: () => number) {
+    this.entries = new LRUCache({ max, ttl: ttlMs, ttlResolution: 0, updateAgeOnGet: true, perf: { now } });
+  }
 
   get(id: string): RunningSearch | undefined {
-    const entry = this.entries.get(id);
-    if (!entry) return undefined;
-    this.entries.delete(id);
-    if (entry.expiresAt <= this.now()) return undefined;
-    this.set(id, entry.search);
-    return entry.search;
+    return this.entries.get(id);
   }
 
   set(id: string, search: RunningSearch): void {
-    this.entries.delete(id);
-    this.entries.set(id, { search, expiresAt: this.now() + this.ttlMs });
-    // A Map iterates in insertion order: the first key is the least recently used.
-    while (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(id, search);
   }
 
   get size(): number {

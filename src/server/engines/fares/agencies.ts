@@ -42,7 +42,7 @@ export interface Agency {
 
 // The quickest agency answers after 200 ms so that first results, held for it by the results
 // request and then for the gathering window (api/search/long-poll.ts), show within 300 ms, and
-// the slowest within 1.8 s so that the whole search ends within 2 s (ARCHITECTURE.md §6).
+// the slowest within 1.8 s so that the whole search ends within 2 s (docs/architecture.md §6).
 export const agencies: readonly Agency[] = [
   { id: 'skybasket', name: 'SkyBasket', delayMs: 200, coverage: 0.9, markup: 0.03, fee: 0, baggage: 'both', interline: true, lowCost: true, sellsHere: true,
     priceAge: [1, 15], payment: [{ method: 'ru_card', percent: 0, fixed: 0 }, { method: 'ww_card', percent: 2.5, fixed: 0 }], profile: { quality: 0.9, bookingsPerYear: 420_000, founded: 2011, strictRefunds: false } },

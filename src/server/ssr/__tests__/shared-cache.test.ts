@@ -3,12 +3,13 @@ import { SharedCache } from '../shared-cache';
 
 describe('the render’s shared cache', () => {
   test('keeps a public answer for its max-age, then forgets it', () => {
-    let now = 0;
+    const start = Date.parse('2026-03-02T09:00:00Z');
+    let now = start;
     const cache = new SharedCache<string>(10, () => now);
     cache.keep('a', 'answer', 'public, max-age=3600', undefined);
-    now = 3_599_000;
+    now = start + 3_600_000;
     expect(cache.get('a')).toBe('answer');
-    now = 3_600_000;
+    now = start + 3_600_001;
     expect(cache.get('a')).toBeUndefined();
   });
 

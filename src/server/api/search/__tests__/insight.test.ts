@@ -44,7 +44,8 @@ describe('judgePrice', () => {
 
 describe('PriceMemoCache', () => {
   test('forgets after its time and drops the oldest past its size', () => {
-    let now = 0;
+    const start = Date.parse('2026-03-02T09:00:00Z');
+    let now = start;
     const memo = new PriceMemoCache(2, 1000, () => now);
     memo.set('a', 100);
     memo.set('b', null);
@@ -53,7 +54,9 @@ describe('PriceMemoCache', () => {
     expect(memo.get('c')).toBeUndefined();
     memo.set('c', 300);
     expect(memo.get('a')).toBeUndefined();
-    now = 1000;
+    now = start + 1000;
+    expect(memo.get('c')).toBe(300);
+    now = start + 1001;
     expect(memo.get('c')).toBeUndefined();
   });
 });
