@@ -1,5 +1,3 @@
-import type { PhoneRule } from '../phone';
-
 export const brandCodes = ['AS', 'WA'] as const;
 export type BrandCode = (typeof brandCodes)[number];
 
@@ -9,8 +7,6 @@ export interface Brand {
   name: { en: string; ru: string };
   defaultLocale: 'ru-RU' | 'en-US';
   defaults: { market: string; language: string; currency: string };
-  /** The phone numbers its login takes: Russian mobile numbers (spec §5) or mobile numbers of any country. */
-  phoneRule: PhoneRule;
 }
 
 export const brands: Record<BrandCode, Brand> = {
@@ -19,14 +15,12 @@ export const brands: Record<BrandCode, Brand> = {
     name: { en: 'Aviasmart', ru: 'Авиасмарт' },
     defaultLocale: 'ru-RU',
     defaults: { market: 'ru', language: 'ru', currency: 'usd' },
-    phoneRule: 'russian',
   },
   WA: {
     code: 'WA',
     name: { en: 'WayAround', ru: 'WayAround' },
     defaultLocale: 'en-US',
     defaults: { market: 'us', language: 'en', currency: 'usd' },
-    phoneRule: 'international',
   },
 };
 

@@ -1,7 +1,7 @@
 import { readRussianPhone } from './russian';
 
 /**
- * How a brand reads the phone number of a login (the brand table in `platform/brand` names its
+ * How a brand reads the phone number of a login (the brand and market rules of `platform/brand` name its
  * rule): `russian`, the mobile numbers of spec §5, or `international`, a mobile number of any
  * country (E.164, checked with libphonenumber-js's mobile metadata).
  */

@@ -59,10 +59,3 @@ describe('brandFromHost with hostile hosts', () => {
     expect(brandFromHost(host, parseBrandHosts(undefined), 'WA')).toBe('WA');
   });
 });
-
-describe("each brand's phone rule", () => {
-  test('the regional brand takes Russian mobile numbers, the international one any mobile number', () => {
-    expect(getBrand('AS').phoneRule).toBe('russian');
-    expect(getBrand('WA').phoneRule).toBe('international');
-  });
-});

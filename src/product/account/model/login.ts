@@ -2,7 +2,7 @@ import { attach, combine, createEffect, createEvent, createStore, sample } from 
 import { phoneCodeLength, type SocialAuthMessage } from '../../../contracts/user';
 import { $anonymousId } from '../../../platform/cookies';
 import { hosts } from '../../../platform/config';
-import { getBrand } from '../../../platform/brand';
+import { phoneRuleOf } from '../../../platform/brand';
 import { $brand, $market } from '../../../platform/market';
 import { loadPhoneReader, type PhoneReader, type PhoneRule } from '../../../platform/phone';
 import { isHttp, type RequestFailure } from '../../../platform/request';
@@ -61,7 +61,7 @@ sample({ clock: providersWanted, filter: combine(authProvidersQuery.$succeeded, 
 export const $socialProviders = authProvidersQuery.$data.map((data): readonly string[] => data?.providers ?? []);
 
 /** The brand's phone rule (platform/brand): Russian mobile numbers, or mobile numbers of any country. */
-export const $phoneRule = $brand.map((brand) => getBrand(brand).phoneRule);
+export const $phoneRule = $brand.map((brand) => phoneRuleOf(brand));
 
 /** The dialog asks for its rule's reader when it opens; the international one is a chunk of its own. */
 export const phoneReaderWanted = createEvent();

@@ -25,7 +25,7 @@ import { apiRoutes } from '../route';
 import type { LoginStore } from './login-store';
 import type { UserStore } from './store';
 import { textsIn } from './texts';
-import { phoneRuleOf, requestVisit } from './visit';
+import { requestVisit, visitPhoneRule } from './visit';
 
 export interface LoginRoutesContext {
   store: UserStore;
@@ -57,7 +57,7 @@ export function loginRoutes(app: FastifyInstance, context: LoginRoutesContext): 
     },
     handler: async ({ body }, request) => {
       const visit = requestVisit(app, request, body.market);
-      const rule = phoneRuleOf(visit);
+      const rule = visitPhoneRule(visit);
       const phone = rule.number(body.phone);
       if (!phone) throw badRequest(`phone: ${rule.invalidPhone}`, 'invalid_phone');
       const at = now();
@@ -131,7 +131,7 @@ export function loginRoutes(app: FastifyInstance, context: LoginRoutesContext): 
     },
     handler: async ({ body }, request) => {
       const identifier = body.identifier.trim();
-      const rule = phoneRuleOf(requestVisit(app, request));
+      const rule = visitPhoneRule(requestVisit(app, request));
       const phone = identifier.includes('@') ? null : rule.number(identifier);
       let user;
       if (identifier.includes('@')) user = await store.findByActiveEmail(identifier);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { INVALID_IDENTIFIER, INVALID_INTERNATIONAL_IDENTIFIER, INVALID_INTERNATIONAL_PHONE, INVALID_PHONE } from '../../../contracts/user';
-import { brandFromHost, getBrand } from '../../../platform/brand';
+import { brandFromHost, phoneRuleOf } from '../../../platform/brand';
 import { resolveVisit, type Visit } from '../../../platform/market';
 import { russianPhoneNumber, type PhoneRule } from '../../../platform/phone';
 import { internationalPhoneNumber } from '../../../platform/phone/international';
@@ -15,7 +15,7 @@ export function requestVisit(app: FastifyInstance, request: FastifyRequest, mark
   return resolveVisit({ brand, path: '/', query: market ? { market } : {}, cookies: request.cookies });
 }
 
-interface PhoneRuleOfVisit {
+interface VisitPhoneRule {
   /** The number (E.164 digits) the text names under the rule, or null. */
   number(text: string): string | null;
   /** The refusal of a phone (`phone: …`) and of an identifier check. */
@@ -32,8 +32,8 @@ const refusals: Record<PhoneRule, { invalidPhone: string; invalidIdentifier: str
   international: { invalidPhone: INVALID_INTERNATIONAL_PHONE, invalidIdentifier: INVALID_INTERNATIONAL_IDENTIFIER },
 };
 
-/** The phone numbers the visit's brand takes (platform/brand's table), national numbers read in the visit's market. */
-export function phoneRuleOf(visit: Visit): PhoneRuleOfVisit {
-  const rule = getBrand(visit.brand).phoneRule;
+/** The phone numbers the visit's brand takes (platform/brand's rules), national numbers read in the visit's market. */
+export function visitPhoneRule(visit: Visit): VisitPhoneRule {
+  const rule = phoneRuleOf(visit.brand);
   return { number: (text) => readers[rule](text, visit.market), ...refusals[rule] };
 }
