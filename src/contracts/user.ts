@@ -65,6 +65,8 @@ export const DATA_ALREADY_REQUESTED = 'Data report already requested';
 /** Spec §5: unknown setting keys. */
 export const unknownPropertyMessage = (key: string) => `Unknown property ${key}`;
 export const INVALID_PHONE = 'Phone must be a Russian mobile number: 79 and 9 digits';
+/** The international brand's phone rule: a mobile number of any country. */
+export const INVALID_INTERNATIONAL_PHONE = 'Phone must be a mobile number with its country code (E.164), e.g. +12125550100';
 export const INVALID_CODE = 'Wrong code';
 export const CODE_EXPIRED = 'Code expired, request a new one';
 export const TOO_MANY_ATTEMPTS = 'Too many wrong codes, request a new one';
@@ -74,6 +76,7 @@ export const NOT_ACTIVE_EMAIL = 'Email is not the active email';
 export const UNKNOWN_PROVIDER = 'Unknown provider';
 export const INVALID_ID_TOKEN = 'ID token is not valid';
 export const INVALID_IDENTIFIER = 'identifier: must be a Russian phone number or an e-mail';
+export const INVALID_INTERNATIONAL_IDENTIFIER = 'identifier: must be a mobile number with its country code or an e-mail';
 export const UNKNOWN_SESSION = 'Unknown session';
 
 /** `ApiError.code` of the user service's errors, for the client to say in its own words. */
@@ -225,7 +228,7 @@ export const LoginMethod = z.string();
 export const UserInfo = z.object({
   id: z.string(),
   email_info: EmailInfo,
-  /** Digits only (`79…`), or null without a phone login. */
+  /** The digits of the number's E.164 form (`79…` for a Russian one), or null without a phone login. */
   phone: z.nullable(z.string()),
   last_login_method: z.nullable(LoginMethod),
 });
@@ -263,10 +266,18 @@ export type AuthResult = z.infer<typeof AuthResult>;
 export const UidQuery = z.object({ uid: z.optional(shortText('uid', 100)) });
 export type UidQuery = z.infer<typeof UidQuery>;
 
-/** `POST /api/v2/auth/phone?uid`: digits with or without `+`, spaces or dashes (spec §5). */
+/**
+ * `POST /api/v2/auth/phone?uid`: the number as typed, with or without `+`, spaces, brackets or
+ * dashes. The brand of the host decides which numbers it takes: the regional brand Russian mobile
+ * numbers (spec §5: `+7 9…`, `8 9…` or `9…`, kept as `79` and 9 digits, else `INVALID_PHONE`), the
+ * international brand a mobile number of any country (E.164, or a national number of `market`'s
+ * country, kept as the E.164 digits, else `INVALID_INTERNATIONAL_PHONE`); both refuse with code
+ * `invalid_phone`. `market` is the visit's (without it, the market the visit's cookie or brand
+ * names); the code's SMS is in the visit's language for that market.
+ */
 export const PhoneAuthBody = z.object({
   phone: shortText('phone', 32),
-  market: z._default(marketCode, 'ru'),
+  market: z.optional(marketCode),
   marketing_accepted: z._default(z.boolean(), false),
 });
 export type PhoneAuthBody = z.input<typeof PhoneAuthBody>;
@@ -331,7 +342,7 @@ export const SocialAuthMessage = z.union([
 ]);
 export type SocialAuthMessage = z.infer<typeof SocialAuthMessage>;
 
-/** `POST /api/identifier-check`: a phone (Russian, §5) or an e-mail. */
+/** `POST /api/identifier-check`: a phone (by the brand's rule, as `PhoneAuthBody`) or an e-mail. */
 export const IdentifierCheckBody = z.object({ identifier: shortText('identifier', 254) });
 export const identifierStatuses = ['registered', 'not_registered'] as const;
 export const IdentifierCheckResponse = z.object({ status: z.enum(identifierStatuses) });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { brandCodes, brandUrl, type BrandCode } from './support/brands';
-import { loginInDialog } from './support/login';
+import { loginInDialog, outboxMessages } from './support/login';
 import { sampleSearchPath } from './support/route-samples';
 import { saveScreenshotsAtBothWidths } from './support/screenshots';
 
@@ -26,6 +26,50 @@ async function loginByPhone(page: Page, phone: string) {
   await loginInDialog(page, phone);
   await expect(page.getByTestId('account-link')).toBeVisible();
 }
+
+/** `+7 916 555 12 34` for the ten digits after +7. */
+const russianShown = (digits: string) => `+7 ${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6, 8)} ${digits.slice(8)}`;
+
+// Issue 28: the number as people type it, each way a login of its own.
+const russianWays = [
+  { way: 'with +7', typed: russianShown },
+  { way: 'with 8', typed: (digits: string) => `8 ${digits.slice(0, 3)} ${digits.slice(3, 6)}-${digits.slice(6, 8)}-${digits.slice(8)}` },
+  { way: 'without either', typed: (digits: string) => `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6, 8)} ${digits.slice(8)}` },
+];
+for (const [index, { way, typed }] of russianWays.entries()) {
+  test(`AS: a Russian number typed ${way} logs in`, async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const digits = `916${5 + index}${String(Date.now()).slice(-6)}`;
+    await open(page, 'AS', '/my');
+    await page.getByTestId('login-button').click();
+    const screenshots = index === 0 ? () => saveScreenshotsAtBothWidths(page, 'account-AS-login-dialog-typed') : undefined;
+    await loginInDialog(page, { typed: typed(digits), shown: russianShown(digits), number: `7${digits}` }, { beforeSend: screenshots });
+    await expect(page.getByTestId('account-link')).toBeVisible();
+    await expect(page.getByTestId('profile-phone')).toHaveText(russianShown(digits));
+  });
+}
+
+test('WA: a US number logs in and its SMS is in English; a landline is refused in words that name no country', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const line = String(Date.now()).slice(-4);
+  const number = `1212555${line}`;
+  await open(page, 'WA', '/my');
+  await page.getByTestId('login-button').click();
+  const dialog = page.getByTestId('login-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('A mobile number of any country, with its country code');
+  await page.getByTestId('login-phone').pressSequentially('+44 20 7946 0958');
+  await expect(page.getByTestId('login-phone')).toHaveValue('+44 20 7946 0958');
+  await page.getByTestId('login-send-code').click();
+  await expect(dialog.getByRole('alert')).toHaveText('Enter a mobile number with its country code, e.g. +1 212 555 0100.');
+  await expect(dialog).not.toContainText('Russian');
+
+  const typed = `+1 212 555 ${line}`;
+  await loginInDialog(page, { typed, shown: typed, number }, { beforeSend: () => saveScreenshotsAtBothWidths(page, 'account-WA-login-dialog-typed') });
+  await expect(page.getByTestId('account-link')).toBeVisible();
+  expect((await outboxMessages(page, number))[0]?.body).toMatch(/^Your login code: \d{6}\. Do not tell it to anyone\.$/);
+  await expect(page.getByTestId('profile-phone')).toHaveText(`+${number}`);
+});
 
 for (const brand of brandCodes) {
   test(`${brand}: phone login, settings, documents, searches kept across logout, deletion`, async ({ page }) => {

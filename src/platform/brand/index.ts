@@ -3,4 +3,4 @@ export { brandCodes, brands, getBrand, isBrandCode, parseBrand, appName, brandNa
 export type { SubscriptionKind } from './subscription';
 export { cashbackMarkets, subscriptionKind } from './subscription';
 export type { Capability, VisitContext, VisitDefaults } from './rules';
-export { availability, availableTo, capabilities, isAvailable, visitDefaults } from './rules';
+export { availability, availableTo, capabilities, isAvailable, phoneRuleOf, visitDefaults } from './rules';

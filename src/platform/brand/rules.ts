@@ -1,3 +1,4 @@
+import type { PhoneRule } from '../phone';
 import type { BrandCode } from './brands';
 
 /** A visit as the brand and market rules read it. */
@@ -77,3 +78,9 @@ export function visitDefaults({ brand, market }: Pick<VisitContext, 'brand' | 'm
     citizenship: market.toUpperCase(),
   };
 }
+
+/** Brands whose login takes a mobile number of any country; the others take Russian mobile numbers (spec §5). */
+const internationalPhoneBrands: readonly BrandCode[] = ['WA'];
+
+/** The phone numbers a brand's login takes (`platform/phone`): Russian mobile numbers, or mobile numbers of any country. */
+export const phoneRuleOf = (brand: BrandCode): PhoneRule => (internationalPhoneBrands.includes(brand) ? 'international' : 'russian');

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { availableTo, capabilities, isAvailable, visitDefaults } from '../rules';
+import { availableTo, capabilities, isAvailable, phoneRuleOf, visitDefaults } from '../rules';
 
 describe('brand and market rules', () => {
   test('a capability with several grants is offered when any of them holds', () => {
@@ -27,5 +27,12 @@ describe('brand and market rules', () => {
     expect(visitDefaults({ brand: 'WA', market: 'us' })).toEqual({ pricePerPassenger: true, pricePerNight: true, paymentMethod: 'ww_card', citizenship: 'US' });
     expect(visitDefaults({ brand: 'AS', market: 'kz' })).toMatchObject({ paymentMethod: 'ww_card', citizenship: 'KZ' });
     expect(visitDefaults({ brand: 'AS', market: 'by' })).toMatchObject({ paymentMethod: 'ru_card', citizenship: 'BY' });
+  });
+});
+
+describe("each brand's phone rule", () => {
+  test('the flight brand takes Russian mobile numbers, the second brand any mobile number', () => {
+    expect(phoneRuleOf('AS')).toBe('russian');
+    expect(phoneRuleOf('WA')).toBe('international');
   });
 });

@@ -2,14 +2,17 @@ import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { phoneCodeLength } from '../../../contracts/user';
 import { useT, type MessageKey } from '../../../platform/i18n';
-import { formatRussianPhone } from '../../../platform/phone';
+import { $market } from '../../../platform/market';
+import type { PhoneRule } from '../../../platform/phone';
 import { $loginDialogOpen, loginDialogClosed } from '../../../platform/session';
-import { Button, Dialog, MaskedInput } from '../../../ui';
+import { Button, Dialog, FormattedInput } from '../../../ui';
 import {
   $code,
   $consent,
   $pending,
   $phone,
+  $phoneReader,
+  $phoneRule,
   $problem,
   $socialProviders,
   $step,
@@ -18,8 +21,9 @@ import {
   codeSubmitted,
   consentChanged,
   numberChangeAsked,
-  PHONE_MASK,
   phoneChanged,
+  phonePlaceholder,
+  phoneReaderWanted,
   phoneSubmitted,
   providersWanted,
   socialChosen,
@@ -27,8 +31,11 @@ import {
 } from '../model/login';
 import styles from '../ui/forms.module.css';
 
-const problemText: Record<LoginProblem, MessageKey> = {
-  invalid_phone: 'account.login.error.phone',
+/** The phone's hint and refusal by the brand's rule: WA's never speak of a Russian number. */
+const phoneHint: Record<PhoneRule, MessageKey> = { russian: 'account.login.phoneHint', international: 'account.login.phoneHintInternational' };
+const invalidPhone: Record<PhoneRule, MessageKey> = { russian: 'account.login.error.phone', international: 'account.login.error.phoneInternational' };
+
+const problemText: Record<Exclude<LoginProblem, 'invalid_phone'>, MessageKey> = {
   invalid_code: 'account.login.error.code',
   code_expired: 'account.login.error.expired',
   too_many_attempts: 'account.login.error.attempts',
@@ -48,10 +55,13 @@ export function LoginDialog() {
   const t = useT();
   const id = useId();
   const [open, step, phone, consent, code, problem, pending, providers] = useUnit([$loginDialogOpen, $step, $phone, $consent, $code, $problem, $pending, $socialProviders]);
-  const events = useUnit({ loginDialogClosed, phoneChanged, consentChanged, phoneSubmitted, codeChanged, codeSubmitted, codeResent, numberChangeAsked, socialChosen, providersWanted });
+  const [rule, reader, market] = useUnit([$phoneRule, $phoneReader, $market]);
+  const events = useUnit({ loginDialogClosed, phoneChanged, consentChanged, phoneSubmitted, codeChanged, codeSubmitted, codeResent, numberChangeAsked, socialChosen, providersWanted, phoneReaderWanted });
   const codeInput = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (open) events.providersWanted();
+    if (!open) return;
+    events.providersWanted();
+    events.phoneReaderWanted();
   }, [open, events]);
   useEffect(() => {
     if (step === 'code') codeInput.current?.focus();
@@ -61,7 +71,7 @@ export function LoginDialog() {
     event.preventDefault();
     send();
   };
-  const error = problem ? t(problemText[problem]) : undefined;
+  const error = problem === 'invalid_phone' ? t(invalidPhone[rule]) : problem ? t(problemText[problem]) : undefined;
   const onPhoneStep = step === 'phone';
 
   return (
@@ -69,15 +79,15 @@ export function LoginDialog() {
       <div data-testid="login-dialog">
         {onPhoneStep ? (
           <form className={styles.form} onSubmit={(event) => submit(event, events.phoneSubmitted)} noValidate>
-            <MaskedInput
+            <FormattedInput
               label={t('account.login.phone')}
-              mask={PHONE_MASK}
               value={phone}
-              onValueChange={({ value }) => events.phoneChanged(value)}
-              placeholder={PHONE_MASK.replace(/0/g, '_')}
+              format={(text) => (reader ? reader(text, market).value : text)}
+              onValueChange={events.phoneChanged}
+              placeholder={phonePlaceholder[rule]}
               autoComplete="tel"
               inputMode="tel"
-              hint={t('account.login.phoneHint')}
+              hint={t(phoneHint[rule])}
               error={problem && problem !== 'window_closed' && problem !== 'window_blocked' && problem !== 'social_failed' ? error : undefined}
               data-testid="login-phone"
             />
@@ -108,7 +118,7 @@ export function LoginDialog() {
           </form>
         ) : (
           <form className={styles.form} onSubmit={(event) => submit(event, events.codeSubmitted)} noValidate>
-            <p className={styles.hint}>{t('account.login.codeSent', { phone: formatRussianPhone(phone) })}</p>
+            <p className={styles.hint}>{t('account.login.codeSent', { phone })}</p>
             <div className={styles.field}>
               <label htmlFor={`${id}-code`}>{t('account.login.code')}</label>
               <input

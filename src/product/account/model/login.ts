@@ -2,15 +2,16 @@ import { attach, combine, createEffect, createEvent, createStore, sample } from 
 import { phoneCodeLength, type SocialAuthMessage } from '../../../contracts/user';
 import { $anonymousId } from '../../../platform/cookies';
 import { hosts } from '../../../platform/config';
-import { $market } from '../../../platform/market';
-import { isRussianPhone, phoneDigits } from '../../../platform/phone';
+import { phoneRuleOf } from '../../../platform/brand';
+import { $brand, $market } from '../../../platform/market';
+import { loadPhoneReader, type PhoneReader, type PhoneRule } from '../../../platform/phone';
 import { isHttp, type RequestFailure } from '../../../platform/request';
 import { loggedIn, loginDialogClosed, loginRequested } from '../../../platform/session';
 import { authProvidersQuery, phoneAuthFinishMutation, phoneAuthMutation } from '../../../platform/user/api/login';
 import { AUTH_WINDOW_CLOSED, AUTH_WINDOW_FAILED, authPopupUrl, openAuthPopup, type PopupHost } from './auth-popup';
 
-/** The phone field's mask (spec §5): shown as +7 xxx xxx xx xx, `0` a digit. */
-export const PHONE_MASK = '+7 000 000 00 00';
+/** The phone field's placeholder per rule: the Russian number's shape (spec §5: +7 xxx xxx xx xx); an international one has none. */
+export const phonePlaceholder: Record<PhoneRule, string | undefined> = { russian: '+7 ___ ___ __ __', international: undefined };
 
 /** What the dialog tells the person when a step fails. */
 export type LoginProblem =
@@ -59,17 +60,30 @@ sample({ clock: providersWanted, filter: combine(authProvidersQuery.$succeeded, 
 /** The social providers the server is configured with (none until it has said, or when it cannot). */
 export const $socialProviders = authProvidersQuery.$data.map((data): readonly string[] => data?.providers ?? []);
 
-const startPhoneLogin = sample({
-  clock: [phoneSubmitted, codeResent],
-  source: { phone: $phone, consent: $consent, market: $market, uid: $anonymousId },
+/** The brand's phone rule (platform/brand): Russian mobile numbers, or mobile numbers of any country. */
+export const $phoneRule = $brand.map((brand) => phoneRuleOf(brand));
+
+/** The dialog asks for its rule's reader when it opens; the international one is a chunk of its own. */
+export const phoneReaderWanted = createEvent();
+export const loadPhoneReaderFx = createEffect((rule: PhoneRule) => loadPhoneReader(rule));
+/** Formats the phone field as it is typed; null until loaded (the field shows what is typed meanwhile). */
+export const $phoneReader = createStore<PhoneReader | null>(null, { serialize: 'ignore' }).on(loadPhoneReaderFx.doneData, (_, reader) => reader);
+sample({ clock: phoneReaderWanted, source: { rule: $phoneRule, reader: $phoneReader }, filter: ({ reader }) => reader === null, fn: ({ rule }) => rule, target: loadPhoneReaderFx });
+// What was typed before the reader came is shown formatted at once.
+sample({ clock: loadPhoneReaderFx.doneData, source: { phone: $phone, market: $market }, fn: ({ phone, market }, reader) => reader(phone, market).value, target: $phone });
+
+/** The call's body for the number typed, in E.164, or null when the brand's rule refuses it (checked before asking the server). */
+const phoneLoginFx = attach({
+  source: { phone: $phone, consent: $consent, market: $market, uid: $anonymousId, rule: $phoneRule },
+  effect: createEffect(async ({ phone, consent, market, uid, rule }: { phone: string; consent: boolean; market: string; uid: string | null; rule: PhoneRule }) => {
+    const number = (await loadPhoneReader(rule))(phone, market).number;
+    return number ? { phone: `+${number}`, market, marketing_accepted: consent, uid } : null;
+  }),
 });
-sample({ clock: startPhoneLogin, filter: ({ phone }) => !isRussianPhone(phone), fn: (): LoginProblem => 'invalid_phone', target: $problem });
-sample({
-  clock: startPhoneLogin,
-  filter: ({ phone }) => isRussianPhone(phone),
-  fn: ({ phone, consent, market, uid }) => ({ phone: phoneDigits(phone), market, marketing_accepted: consent, uid }),
-  target: phoneAuthMutation.start,
-});
+sample({ clock: [phoneSubmitted, codeResent], target: phoneLoginFx });
+sample({ clock: phoneLoginFx.doneData, filter: (body) => body === null, fn: (): LoginProblem => 'invalid_phone', target: $problem });
+sample({ clock: phoneLoginFx.doneData, filter: (body): body is NonNullable<typeof body> => body !== null, target: phoneAuthMutation.start });
+sample({ clock: phoneLoginFx.fail, fn: (): LoginProblem => 'unavailable', target: $problem });
 $sessionId.on(phoneAuthMutation.finished.success, (_, { result }) => result.session_id);
 
 sample({
@@ -136,4 +150,4 @@ $sessionId.reset(numberChangeAsked, loginFinished, loginRequested);
 sample({ clock: phoneAuthFinishMutation.finished.failure, filter: ({ error }) => loginProblem(error) === 'too_many_attempts', target: $sessionId.reinit });
 $code.reset(numberChangeAsked, loginFinished, phoneAuthMutation.finished.success);
 
-export const $pending = combine(phoneAuthMutation.$pending, phoneAuthFinishMutation.$pending, socialLoginFx.pending, (a, b, c) => a || b || c);
+export const $pending = combine(phoneLoginFx.pending, phoneAuthMutation.$pending, phoneAuthFinishMutation.$pending, socialLoginFx.pending, (a, b, c, d) => a || b || c || d);

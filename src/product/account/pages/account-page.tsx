@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useT, type MessageKey } from '../../../platform/i18n';
-import { formatRussianPhone } from '../../../platform/phone';
+import { formatStoredPhone } from '../../../platform/phone';
 import { $sessionState } from '../../../platform/session';
 import { $savedSearches, $user, $userStatus, activeEmail, DATA_REPORT_LOCK_MS, deleteUserMutation, localSearches, logoutRequested, userRequired } from '../../../platform/user';
 import { Button, cardStyles, inputStyles } from '../../../ui';
@@ -64,7 +64,7 @@ function Profile() {
         <dl className={styles.rows}>
           <div className={styles.row}>
             <dt>{t('account.profile.phone')}</dt>
-            <dd data-testid="profile-phone">{phone ? formatRussianPhone(phone) : t('account.profile.none')}</dd>
+            <dd data-testid="profile-phone">{phone ? formatStoredPhone(phone) : t('account.profile.none')}</dd>
           </div>
           <div className={styles.row}>
             <dt>{t('account.profile.email')}</dt>

@@ -7,8 +7,6 @@ import {
   IdentifierCheckBody,
   IdentifierCheckResponse,
   INVALID_CODE,
-  INVALID_IDENTIFIER,
-  INVALID_PHONE,
   PhoneAuthBody,
   PhoneAuthFinishBody,
   PhoneAuthResponse,
@@ -19,7 +17,6 @@ import {
   UNKNOWN_SESSION,
   userPaths,
 } from '../../../contracts/user';
-import { isRussianPhone, phoneDigits } from '../../../platform/phone';
 import { codeLifetimeMs, codesPerPhonePerHour, maxCodeAttempts, newCode, type CodeHasher } from '../../auth/codes';
 import type { SmsGateway } from '../../auth/gateways';
 import type { Sessions } from '../../auth/sessions';
@@ -27,7 +24,8 @@ import { badRequest, HttpError } from '../../http-errors';
 import { apiRoutes } from '../route';
 import type { LoginStore } from './login-store';
 import type { UserStore } from './store';
-import { textLanguage, textsIn } from './texts';
+import { textsIn } from './texts';
+import { requestVisit, visitPhoneRule } from './visit';
 
 export interface LoginRoutesContext {
   store: UserStore;
@@ -51,15 +49,17 @@ export function loginRoutes(app: FastifyInstance, context: LoginRoutesContext): 
     url: userPaths.phoneAuth,
     config: { rateLimit: { max: context.phoneAuthRateLimit, timeWindow: '1 minute' } },
     contract: {
-      summary: 'Send a one-time code to a Russian phone number (79 and 9 digits); answers the login session',
-      description: `A code works ${codeLifetimeMs / 60000} minutes and takes ${maxCodeAttempts} wrong tries. The same phone gets a new code after ${context.codeResendMs / 1000} s, at most ${codesPerPhonePerHour} an hour (429).`,
+      summary: "Send a one-time code to a mobile number the host's brand takes; answers the login session",
+      description: `The regional brand takes Russian mobile numbers (spec §5), the international brand a mobile number of any country (E.164, or national in the body's market). The SMS is in the visit's language. A code works ${codeLifetimeMs / 60000} minutes and takes ${maxCodeAttempts} wrong tries. The same phone gets a new code after ${context.codeResendMs / 1000} s, at most ${codesPerPhonePerHour} an hour (429).`,
       query: UidQuery,
       body: PhoneAuthBody,
       responses: { 200: PhoneAuthResponse },
     },
     handler: async ({ body }, request) => {
-      if (!isRussianPhone(body.phone)) throw badRequest(`phone: ${INVALID_PHONE}`, 'invalid_phone');
-      const phone = phoneDigits(body.phone);
+      const visit = requestVisit(app, request, body.market);
+      const rule = visitPhoneRule(visit);
+      const phone = rule.number(body.phone);
+      if (!phone) throw badRequest(`phone: ${rule.invalidPhone}`, 'invalid_phone');
       const at = now();
       const recent = await logins.phoneCodesSince(phone, new Date(at - 60 * 60 * 1000));
       if (recent.latest && at - recent.latest.getTime() < context.codeResendMs) throw new HttpError(429, RESEND_TOO_SOON, 'resend_too_soon');
@@ -70,14 +70,13 @@ export function loginRoutes(app: FastifyInstance, context: LoginRoutesContext): 
         id: sessionId,
         phone,
         codeHash: codes.hash(sessionId, code),
-        market: body.market,
+        market: visit.market,
         marketingAccepted: body.marketing_accepted,
         createdAt: new Date(at),
         expiresAt: new Date(at + codeLifetimeMs),
       });
       try {
-        // Phone login is for Russian numbers: Russian unless the visit chose another language.
-        await sms.send(phone, textsIn(textLanguage(request, 'ru')).loginCode(code));
+        await sms.send(phone, textsIn(visit.language).loginCode(code));
       } catch (error) {
         await logins.dropPhoneSession(sessionId);
         throw error;
@@ -126,16 +125,18 @@ export function loginRoutes(app: FastifyInstance, context: LoginRoutesContext): 
     url: userPaths.identifierCheck,
     config: { rateLimit: { max: context.accountRateLimit, timeWindow: '1 minute' } },
     contract: {
-      summary: 'Whether a Russian phone number or an e-mail has an account',
+      summary: "Whether a phone number (by the host's brand's rule) or an e-mail has an account",
       body: IdentifierCheckBody,
       responses: { 200: IdentifierCheckResponse },
     },
-    handler: async ({ body }) => {
+    handler: async ({ body }, request) => {
       const identifier = body.identifier.trim();
+      const rule = visitPhoneRule(requestVisit(app, request));
+      const phone = identifier.includes('@') ? null : rule.number(identifier);
       let user;
       if (identifier.includes('@')) user = await store.findByActiveEmail(identifier);
-      else if (isRussianPhone(identifier)) user = await store.findByPhone(phoneDigits(identifier));
-      else throw badRequest(INVALID_IDENTIFIER);
+      else if (phone) user = await store.findByPhone(phone);
+      else throw badRequest(rule.invalidIdentifier);
       return { status: user ? ('registered' as const) : ('not_registered' as const) };
     },
   });

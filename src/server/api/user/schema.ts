@@ -7,7 +7,7 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey(),
-    /** Digits only, `79…` (spec §5); null without a phone login. */
+    /** The digits of the E.164 number (`79…` for a Russian one, spec §5); null without a phone login. */
     phone: varchar('phone', { length: 16 }),
     /** Lowercased; one account per active e-mail. */
     activeEmail: varchar('active_email', { length: 254 }),
