@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SearchFormQuery, searchFormPath, VisitSettingsQuery, visitSettingsPath } from '../contracts';
-import { brandFromHost } from '../platform/brand';
-import { resolveVisit, splitMarketPrefix, visitSettingsHref } from '../platform/market';
+import { splitMarketPrefix, visitSettingsHref } from '../platform/market';
 // The router's path helpers, not its index, and the search team's modules, not its index nor its
 // route: those bring the i18n loader and the UI (CSS modules), which only Vite's builds load, and
 // the server runs from source too (`npm run dev`, the benches).
@@ -13,6 +12,7 @@ import { localToday } from '../product/search/model/dates';
 import { searchFormOutcome, sentBackQuery } from '../product/search/model/form-query';
 import { searchPath } from '../product/search/model/search-url';
 import { fromCityPath } from '../product/seo/paths';
+import { requestVisit } from './request-visit';
 import { apiRoutes } from './api/route';
 import type { PlacesIndex } from './engines/places';
 
@@ -43,8 +43,7 @@ export function placeResolver(places: PlacesIndex, language: string) {
  */
 export function registerPageForms(app: FastifyInstance): void {
   const route = apiRoutes(app, 'Page forms');
-  const visitOf = (request: { hostname: string; cookies: Record<string, string | undefined> }, path: string) =>
-    resolveVisit({ brand: brandFromHost(request.hostname, app.config.brandHosts, app.config.defaultBrand), path, query: {}, cookies: request.cookies });
+  const visitOf = (request: Pick<FastifyRequest, 'hostname' | 'cookies'>, path: string) => requestVisit(app, request, { path });
 
   route({
     method: 'GET',

@@ -2,13 +2,14 @@ import { availableTo } from '../../platform/brand';
 import { createRoute, identifier, type Route } from '../../platform/router';
 import type { MessageKey } from '../../platform/i18n';
 import { UserIcon } from '../../ui';
+import { accountPath, orderPath } from './paths';
 
 // Account pages (spec §2.3). Paths are exact: any other /my… address is unknown.
 
 export const accountRoute = createRoute({
   name: 'account',
   team: 'account',
-  path: '/my',
+  path: accountPath,
   load: () => import('./pages/account-page'),
   title: (t) => t('account.title'),
   // The header's own control (AccountControl) is the account's entry there; the footer lists it.
@@ -33,7 +34,7 @@ export const loyaltyRoute = section('account-loyalty', '/my/loyalty', 'account.l
 export const orderRoute = createRoute({
   name: 'account-order',
   team: 'account',
-  path: '/my/orders/:orderId',
+  path: orderPath,
   params: { orderId: identifier },
   load: () => import('./pages/order-page'),
   title: (t, { orderId }) => t('account.order.title', { order: orderId }),

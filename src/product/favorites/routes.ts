@@ -1,6 +1,7 @@
 import { createRoute } from '../../platform/router';
 import { currencyRatesService } from '../../platform/services';
 import { HeartIcon } from '../../ui';
+import { favoriteFlightsPath } from './paths';
 
 // Favorites (spec §2.4): hotels and places keep whatever follows their path; other
 // /favorites… addresses are unknown.
@@ -17,7 +18,7 @@ export const favoritesRoute = createRoute({
 export const favoriteFlightsRoute = createRoute({
   name: 'favorites-avia',
   team: 'favorites',
-  path: '/favorites/avia',
+  path: favoriteFlightsPath,
   load: () => import('./pages/favorite-flights-page'),
   title: (t) => t('favorites.avia.title'),
   // Prices are shown in the visitor's currency.

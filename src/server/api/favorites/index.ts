@@ -5,8 +5,8 @@ import { SimulatedFareProvider, searchProblem, type FareProvider } from '../../e
 import { badRequest } from '../../http-errors';
 import { unstorableTextAt } from '../../json-input';
 import { pageUrl } from '../../public-links';
-import { linkTo } from '../../../platform/router';
-import { favoriteFlightsRoute } from '../../../product/favorites/routes';
+import { linkTo } from '../../../platform/router/link-to';
+import { favoriteFlightsPath } from '../../../product/favorites/paths';
 import { LoginStore } from '../user/login-store';
 import { userSessions } from '../user/sessions';
 import { UserStore } from '../user/store';
@@ -66,7 +66,7 @@ export const favoritesApi = fp<FavoritesApiOptions>(
         else await outbox.put({ channel, recipient, subject, body });
       },
       // Subscriptions do not keep the brand they were made on yet: the default brand's page.
-      favoritesUrl: pageUrl(app.config, app.config.defaultBrand, linkTo(favoriteFlightsRoute)),
+      favoritesUrl: pageUrl(app.config, app.config.defaultBrand, linkTo({ path: favoriteFlightsPath })),
       log: app.log,
       // A subscription is checked at most twice per period, whichever process gets to it.
       minGapMs: everyMs > 0 ? everyMs / 2 : 0,

@@ -2,18 +2,24 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../../contracts/errors';
 import { CreatePaymentBody, NOT_SOLD_HERE, PASSENGER_COUNT, Payment, PaymentParams, PAYMENT_NOT_FOUND, ThreeDsBody, bookingPaths } from '../../../contracts/booking';
-import { brandFromHost, isBrandCode, type BrandCode } from '../../../platform/brand';
-import { formatDate, formatPrice, localeFormats, type LocaleFormats } from '../../../platform/format';
+// Modules of the platform and the account's paths, not their indexes: those bring the i18n loader and
+// the UI, which only Vite's builds load, and the server also runs from source (page-forms.ts).
+import { isBrandCode, type BrandCode } from '../../../platform/brand';
+import { formatDate } from '../../../platform/format/date';
+import { localeFormats } from '../../../platform/format/formats';
+import type { LocaleFormats } from '../../../platform/format/locale-data';
+import { formatPrice } from '../../../platform/format/price';
 import { chooseLocale } from '../../../platform/locale';
-import { isLanguage, resolveVisit } from '../../../platform/market';
-import { linkTo } from '../../../platform/router';
-import { orderRoute } from '../../../product/account/routes';
+import { isLanguage } from '../../../platform/market';
+import { linkTo } from '../../../platform/router/link-to';
+import { orderPath } from '../../../product/account/paths';
 import type { Ticket } from '../../../contracts/search';
 import type { MailGateway } from '../../auth/gateways';
 import type { Sessions } from '../../auth/sessions';
 import { finalStatuses, initialPayment, transition, type PaymentProvider, type PaymentState } from '../../engines/payments';
 import { badRequest, HttpError, notFound } from '../../http-errors';
 import { pageUrl } from '../../public-links';
+import { requestVisit } from '../../request-visit';
 import { apiRoutes } from '../route';
 import { chargeIn, conversionOf, type RatesSource } from './charge';
 import { currentOffer, type OfferSource } from './offers';
@@ -54,7 +60,7 @@ export const newOrderId = () => `BK-${Array.from({ length: 8 }, () => orderAlpha
  * confirmation is written in its language, formatted for its locale and links to its brand's site.
  */
 function visitOf(app: FastifyInstance, request: FastifyRequest): { brand: BrandCode; language: string; locale: string } {
-  const visit = resolveVisit({ brand: brandFromHost(request.hostname, app.config.brandHosts, app.config.defaultBrand), path: '/', query: {}, cookies: request.cookies });
+  const visit = requestVisit(app, request);
   return { brand: visit.brand, language: visit.language, locale: chooseLocale(visit) };
 }
 
@@ -110,7 +116,7 @@ export function paymentRoutes(app: FastifyInstance, { store, sessions, offers, r
     const passengers = purchase.passengers.map((passenger) => `${passenger.first_name} ${passenger.last_name}`).join(', ');
     // Payments made before the brand was kept link to the default brand's site.
     const brand = isBrandCode(purchase.brand) ? purchase.brand : app.config.defaultBrand;
-    const link = pageUrl(app.config, brand, linkTo(orderRoute, { orderId: payment.orderId }));
+    const link = pageUrl(app.config, brand, linkTo({ path: orderPath }, { orderId: payment.orderId }));
     try {
       await mail.send({ to: purchase.contact.email, subject: texts.subject(payment.orderId), text: texts.text({ order: payment.orderId, trip, agency: purchase.agencyName, total, passengers, link }) });
     } catch (error) {

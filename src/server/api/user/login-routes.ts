@@ -25,7 +25,8 @@ import { apiRoutes } from '../route';
 import type { LoginStore } from './login-store';
 import type { UserStore } from './store';
 import { textsIn } from './texts';
-import { requestVisit, visitPhoneRule } from './visit';
+import { requestVisit } from '../../request-visit';
+import { visitPhoneRule } from './visit';
 
 export interface LoginRoutesContext {
   store: UserStore;
@@ -56,7 +57,7 @@ export function loginRoutes(app: FastifyInstance, context: LoginRoutesContext): 
       responses: { 200: PhoneAuthResponse },
     },
     handler: async ({ body }, request) => {
-      const visit = requestVisit(app, request, body.market);
+      const visit = requestVisit(app, request, { market: body.market });
       const rule = visitPhoneRule(visit);
       const phone = rule.number(body.phone);
       if (!phone) throw badRequest(`phone: ${rule.invalidPhone}`, 'invalid_phone');

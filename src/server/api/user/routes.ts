@@ -32,15 +32,15 @@ import {
   userPaths,
   type SavedSearch,
 } from '../../../contracts/user';
-import { brandFromHost } from '../../../platform/brand';
-import { linkTo } from '../../../platform/router';
+import { linkTo } from '../../../platform/router/link-to';
 import { DATA_REPORT_LOCK_MS } from '../../../platform/user/data-report';
-import { accountRoute } from '../../../product/account/routes';
+import { accountPath } from '../../../product/account/paths';
 import type { MailGateway } from '../../auth/gateways';
 import { tokenDigest } from '../../auth/secret';
 import { notAuthorized, type Sessions } from '../../auth/sessions';
 import { badRequest, HttpError } from '../../http-errors';
 import { brandOrigin } from '../../public-links';
+import { requestVisit } from '../../request-visit';
 import { apiRoutes } from '../route';
 import { emailInfo, settingsOf, socialsOf, subscriptionOf, userInfo } from './account';
 import type { UserRow, UserStore } from './store';
@@ -58,7 +58,7 @@ export interface AccountRoutesContext {
 /** How long an e-mail activation link works. */
 export const activationLinkLifetimeMs = 24 * 60 * 60 * 1000;
 /** Where the activation link lands: the profile page, told how it went (`?email=`), in the visitor's language. */
-export const activationLanding = (outcome: 'activated' | 'invalid' | 'expired' | 'in_use') => linkTo(accountRoute, {}, { email: outcome });
+export const activationLanding = (outcome: 'activated' | 'invalid' | 'expired' | 'in_use') => linkTo({ path: accountPath }, {}, { email: outcome });
 
 const unauthorized = { 401: ApiError };
 
@@ -151,10 +151,11 @@ export function accountRoutes(app: FastifyInstance, { store, sessions, mail, rat
       if (owner && owner.id !== user.id) throw new HttpError(403, EMAIL_IN_USE, 'email_in_use');
       const token = randomBytes(32).toString('base64url');
       const updated = await store.setCandidateEmail(user.id, email, tokenDigest(token), new Date(now() + activationLinkLifetimeMs), body.marketing_accepted);
-      // The link opens on the site of the brand the address was given on.
-      const link = new URL(userPaths.activateEmail, brandOrigin(app.config, brandFromHost(request.hostname, app.config.brandHosts, app.config.defaultBrand)));
+      // Written in the visit's language; the link opens on the site of the brand the address was given on.
+      const visit = requestVisit(app, request);
+      const link = new URL(userPaths.activateEmail, brandOrigin(app.config, visit.brand));
       link.searchParams.set('token', token);
-      const texts = textsIn(textLanguage(request, 'en'));
+      const texts = textsIn(visit.language);
       await mail.send({ to: email, subject: texts.activationSubject, text: texts.activationText(link.toString()) });
       return emailInfo(updated);
     },

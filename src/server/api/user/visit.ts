@@ -1,19 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { INVALID_IDENTIFIER, INVALID_INTERNATIONAL_IDENTIFIER, INVALID_INTERNATIONAL_PHONE, INVALID_PHONE } from '../../../contracts/user';
-import { brandFromHost, phoneRuleOf } from '../../../platform/brand';
-import { resolveVisit, type Visit } from '../../../platform/market';
+import { phoneRuleOf } from '../../../platform/brand';
+import type { Visit } from '../../../platform/market';
 import { russianPhoneNumber, type PhoneRule } from '../../../platform/phone';
 import { internationalPhoneNumber } from '../../../platform/phone/international';
-
-/**
- * The visit a call comes from, as its page resolves it: the brand of the host, the market the call
- * names (the page's) or else the visit's cookie or the brand's default, and the language the page
- * shows in that market (its cookie when the market offers it, else the brand's or market's default).
- */
-export function requestVisit(app: FastifyInstance, request: FastifyRequest, market?: string): Visit {
-  const brand = brandFromHost(request.hostname, app.config.brandHosts, app.config.defaultBrand);
-  return resolveVisit({ brand, path: '/', query: market ? { market } : {}, cookies: request.cookies });
-}
 
 interface VisitPhoneRule {
   /** The number (E.164 digits) the text names under the rule, or null. */

@@ -125,7 +125,8 @@ describe('e-mail activation', () => {
     expect(sent.statusCode, sent.body).toBe(200);
     expect(EmailInfo.parse(sent.json())).toEqual({ active_email: null, candidate_email: 'traveller.one@example.com', activation_status: 'pending' });
     const [mail] = await outbox(t, 'traveller.one@example.com');
-    expect(mail).toMatchObject({ channel: 'email', subject: 'Confirm your e-mail' });
+    // The regional brand's visit is Russian.
+    expect(mail).toMatchObject({ channel: 'email', subject: 'Подтвердите почту' });
     const link = new URL(mail!.body.match(/https?:\/\/\S+/)![0]);
     expect(link.origin + link.pathname).toBe('http://localhost:3000/api/v2/user/active_email/activate');
 
@@ -145,12 +146,18 @@ describe('e-mail activation', () => {
     expect(await outbox(t, 'traveller.one@example.com')).toHaveLength(1);
   });
 
-  test("the link's e-mail is in the visit's language (its cookie), English without one", async () => {
+  test("the link's e-mail is in the visit's language: its cookie where the market has it, else the brand's", async () => {
     const { headers } = await newUser();
-    await call('POST', '/api/v2/user/active_email', { ...headers, cookie: 'language=es-ES' }, { email: 'viajera@example.com', marketing_accepted: false });
+    const international = { ...headers, host: 'wa.localhost' };
+    await call('POST', '/api/v2/user/active_email', { ...international, cookie: 'language=es-ES' }, { email: 'viajera@example.com', marketing_accepted: false });
     const [mail] = await outbox(t, 'viajera@example.com');
     expect(mail).toMatchObject({ subject: 'Confirma tu correo' });
     expect(mail!.body).toMatch(/^Abre este enlace en las próximas 24 horas/);
+    await call('POST', '/api/v2/user/active_email', international, { email: 'traveller@example.com', marketing_accepted: false });
+    expect((await outbox(t, 'traveller@example.com'))[0]).toMatchObject({ subject: 'Confirm your e-mail' });
+    // The Russian market's pages are Russian only: a Spanish cookie there changes nothing.
+    await call('POST', '/api/v2/user/active_email', { ...headers, cookie: 'language=es-ES' }, { email: 'viajero@example.com', marketing_accepted: false });
+    expect((await outbox(t, 'viajero@example.com'))[0]).toMatchObject({ subject: 'Подтвердите почту' });
   });
 
   test('403 when another account has the e-mail active; in_use when another activated it first', async () => {
