@@ -8,6 +8,7 @@ import { LoginStore } from '../user/login-store';
 import { userSessions } from '../user/sessions';
 import { UserStore } from '../user/store';
 import { PriceDropJob } from './job';
+import { priceWatchesOfUser } from './personal-data';
 import { cheapestPrice, PriceCache } from './prices';
 import { favoritesRoutes } from './routes';
 import { runPage } from './run-page';
@@ -28,6 +29,7 @@ export const favoritesApi = fp<FavoritesApiOptions>(
   async (app, options) => {
     const now = options.now ?? app.now;
     const store = new SubscriptionStore(app.database.db);
+    app.personalData.provide('price_watches', priceWatchesOfUser(store));
     const users = new UserStore(app.database.db);
     // Built on first use: the places dataset loads lazily and the server must start without it.
     let provider = options.provider;
@@ -84,5 +86,5 @@ export const favoritesApi = fp<FavoritesApiOptions>(
       });
     }
   },
-  { name: 'favorites-api', dependencies: ['config', 'clock', 'database', 'places', 'security', 'errors', 'admin-token'], encapsulate: true },
+  { name: 'favorites-api', dependencies: ['config', 'clock', 'database', 'places', 'security', 'errors', 'admin-token', 'personal-data'], encapsulate: true },
 );

@@ -6,6 +6,7 @@ import { clickRoutes } from './click-routes';
 import { searchOffers } from './offers';
 import { orderRoutes } from './order-routes';
 import { paymentRoutes } from './payment-routes';
+import { ordersOfUser, paymentsOfUser } from './personal-data';
 import { BookingStore } from './store';
 
 export interface BookingApiOptions {
@@ -17,7 +18,7 @@ export interface BookingApiOptions {
   provider?: PaymentProvider;
 }
 
-const dependencies = ['config', 'clock', 'database', 'security', 'errors'];
+const dependencies = ['config', 'clock', 'database', 'security', 'errors', 'personal-data'];
 
 /**
  * The my-orders host (`/api/my-orders`): clicks on offers (public) and the account's orders
@@ -30,6 +31,7 @@ export const ordersApi = fp<BookingApiOptions>(
     const { sessions } = userAccess(app, { now });
     clickRoutes(app, { store, offers: searchOffers(app, options.searchPrefix ?? hosts.searchEngine), now });
     orderRoutes(app, { store, sessions });
+    app.personalData.provide('orders', ordersOfUser(store));
   },
   { name: 'orders-api', dependencies, encapsulate: true },
 );
@@ -43,8 +45,10 @@ export const paymentsApi = fp<BookingApiOptions>(
     const now = options.now ?? app.now;
     const { sessions, mail } = userAccess(app, { now });
     const publicUrl = (app.config.userAuth.publicUrl ?? `http://localhost:${app.config.port}`).replace(/\/$/, '');
+    const store = new BookingStore(app.database.db);
+    app.personalData.provide('payments', paymentsOfUser(store));
     paymentRoutes(app, {
-      store: new BookingStore(app.database.db),
+      store,
       sessions,
       offers: searchOffers(app, options.searchPrefix ?? hosts.searchEngine),
       provider: options.provider ?? new SimulatedPaymentProvider(),
