@@ -58,6 +58,8 @@ for (const brand of brandCodes) {
     // The header does not move when "Sign in" becomes "My account".
     expect(await page.getByTestId('account-link').boundingBox()).toEqual(signInBox);
     await expect(page.getByTestId('profile-phone')).toHaveText(`+7 ${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6, 8)} ${phone.slice(8)}`);
+    // "Не указана": the word agrees with «почта».
+    await expect(page.getByTestId('profile-email')).toHaveText(brand === 'AS' ? 'Не указана' : 'Not added');
     // Without a confirmed e-mail there is nowhere to send a data report.
     await expect(page.getByTestId('data-report-request')).toBeDisabled();
     // The search made before login is now the account's.

@@ -9,7 +9,7 @@ import { paymentBody } from '../../orders/__tests__/helpers';
 import { paymentsApi } from '../../orders';
 import { searchApi } from '../../search';
 import type { Db } from '../store';
-import { bearer, outbox, passenger, phoneLogin, ticket as savedTicket } from './helpers';
+import { admin, bearer, outbox, passenger, phoneLogin, ticket as savedTicket } from './helpers';
 
 // The data report (issue 28, item 9): every kind of record the server keeps for a person is in it,
 // in the language of the visit (or of the notification settings), readable, with the JSON attached.
@@ -149,6 +149,10 @@ describe('the data report', () => {
     expect(text).toContain(`Подписка оформлена; письма приходят на ${email}.`);
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(text).toContain('http://localhost:3000/my');
+
+    // The outbox page lists the attachment and opens it.
+    const page = await call('GET', `/api/v2/outbox?recipient=${encodeURIComponent(email)}`, admin);
+    expect(page.body).toMatch(/<details class="attachment"><summary>data-report\.json \(application\/json, \d+ B\)<\/summary><pre>\{/);
   });
 
   test('is written in the language of the visit’s brand and cookie, or of the notification settings', async () => {
