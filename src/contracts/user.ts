@@ -73,6 +73,8 @@ export const TOO_MANY_ATTEMPTS = 'Too many wrong codes, request a new one';
 export const RESEND_TOO_SOON = 'A code was sent recently, wait before asking again';
 export const TOO_MANY_CODES = 'Too many codes for this phone, try again later';
 export const NOT_ACTIVE_EMAIL = 'Email is not the active email';
+/** Price alerts by e-mail (a favorite's channel, the settings' `notification_channels`) need somewhere to go. */
+export const EMAIL_ALERTS_NEED_EMAIL = 'E-mail alerts need an active e-mail: add and confirm one first';
 export const UNKNOWN_PROVIDER = 'Unknown provider';
 export const INVALID_ID_TOKEN = 'ID token is not valid';
 export const INVALID_IDENTIFIER = 'identifier: must be a Russian phone number or an e-mail';
@@ -479,6 +481,8 @@ export const OutboxMessage = z.object({
   recipient: z.string(),
   subject: z.nullable(z.string()),
   body: z.string(),
+  /** The files an e-mail carried (the data report's JSON); null without any. */
+  attachments: z.optional(z.nullable(z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })))),
   created_at: isoDateTime,
 });
 export type OutboxMessage = z.infer<typeof OutboxMessage>;

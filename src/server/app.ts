@@ -14,6 +14,7 @@ import { adminTokenPlugin } from './plugins/admin-token';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { errorsPlugin } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
+import { personalDataPlugin } from './plugins/personal-data';
 import { placesPlugin } from './plugins/places';
 import { securityPlugin } from './plugins/security';
 import { registerPageForms } from './page-forms';
@@ -62,6 +63,7 @@ export async function buildApp({ config, ssr = true, places, logStream, database
   await app.register(adminTokenPlugin);
   await app.register(databasePlugin, { image: databaseImage });
   await app.register(placesPlugin, { places });
+  await app.register(personalDataPlugin);
 
   apiRoutes(app, 'Server')({
     method: 'GET',

@@ -102,6 +102,8 @@ for (const brand of brandCodes) {
     // The header does not move when "Sign in" becomes "My account".
     expect(await page.getByTestId('account-link').boundingBox()).toEqual(signInBox);
     await expect(page.getByTestId('profile-phone')).toHaveText(`+7 ${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6, 8)} ${phone.slice(8)}`);
+    // "Не указана": the word agrees with «почта».
+    await expect(page.getByTestId('profile-email')).toHaveText(brand === 'AS' ? 'Не указана' : 'Not added');
     // Without a confirmed e-mail there is nowhere to send a data report.
     await expect(page.getByTestId('data-report-request')).toBeDisabled();
     // The search made before login is now the account's.
@@ -148,8 +150,19 @@ for (const brand of brandCodes) {
     await expect(page).toHaveURL(/currency=eur/, { timeout: 20_000 });
     await expect(page.locator('html')).toHaveAttribute('data-currency', 'eur');
 
-    // Notifications: a channel per type.
+    // Notifications (issue 28, item 12): the browser's notifications ask its permission when chosen.
+    // Refused (a headless browser refuses without asking), nothing is saved and the page says why;
+    // allowed, they are taken.
     await open(page, brand, '/my/notifications');
+    await page.getByTestId('channel-push').click();
+    await expect(page.getByTestId('channel-browser-problem')).toHaveAttribute('data-reason', 'denied');
+    await expect(page.getByTestId('channel-push')).toBeDisabled();
+    await expect(page.getByTestId('channel-none')).toBeChecked();
+    await expectNoViolations(page);
+    await saveScreenshotsAtBothWidths(page, `account-${brand}-notifications-blocked`);
+    await page.context().grantPermissions(['notifications']);
+    await open(page, brand, '/my/notifications');
+    await expect(page.getByTestId('channel-browser-problem')).toHaveCount(0);
     await page.getByTestId('channel-push').check();
     await expect(page.getByTestId('channel-push')).toBeChecked();
     // Newsletters need an address: without one the choice waits for it and says where to add it.
@@ -157,6 +170,19 @@ for (const brand of brandCodes) {
     await expect(page.getByTestId('newsletter-no-email')).toBeVisible();
     await expectNoViolations(page);
     await saveScreenshotsAtBothWidths(page, `account-${brand}-notifications`);
+    // E-mail alerts without a confirmed address are not saved: the address is asked for right there.
+    await page.getByTestId('channel-email').click();
+    await expect(page.getByTestId('channel-email-needed')).toBeVisible();
+    await expect(page.getByTestId('channel-push')).toBeChecked();
+    await expectNoViolations(page);
+    await saveScreenshotsAtBothWidths(page, `account-${brand}-notifications-email-form`);
+    const alertsEmail = `alerts.${brand.toLowerCase()}.${phone}@example.com`;
+    await page.getByTestId('email-input').fill(alertsEmail);
+    await page.getByTestId('email-send').click();
+    // The link went out: the address waits for it, and e-mail alerts with it.
+    await expect(page.getByTestId('channel-email-pending')).toContainText(alertsEmail);
+    await expect(page.getByTestId('channel-push')).toBeChecked();
+    await saveScreenshotsAtBothWidths(page, `account-${brand}-notifications-email-sent`);
 
     for (const path of ['/my/orders', '/my/orders/AB-123', '/my/loyalty', brand === 'WA' ? '/my/plus' : '/my/more']) {
       await open(page, brand, path);

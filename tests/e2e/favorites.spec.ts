@@ -61,6 +61,9 @@ for (const brand of brandCodes) {
     await expect(page.getByTestId('search-progress')).toHaveAttribute('data-finished', 'true', { timeout: 30_000 });
     await page.getByTestId('watch-price').click();
     await expect(page.getByTestId('watch-price-saved')).toBeVisible();
+    // Without an e-mail the alerts go to the browser, whose permission was asked in the click: this
+    // headless browser refuses it, and the page says where the price can be followed instead.
+    await expect(page.getByTestId('watch-price-no-browser')).toBeVisible();
     await expectNoViolations(page);
     await page.getByTestId('watch-price-saved').scrollIntoViewIfNeeded();
     await saveScreenshotsAtBothWidths(page, `favorites-${brand}-results-watched`, { fullPage: false });
@@ -72,8 +75,16 @@ for (const brand of brandCodes) {
     await expect(item).toContainText('MOW → IST');
     await expect(item.getByTestId('favorite-subscribed-price')).not.toBeEmpty();
     await expect(item.getByTestId('favorite-current-price')).toHaveText(await item.getByTestId('favorite-subscribed-price').innerText());
-    // Without an e-mail on the account, alerts go to the browser until another channel is chosen.
+    // Without an e-mail on the account, alerts go to the browser until another channel is chosen;
+    // notifications refused in this browser are said so.
     await expect(item.getByTestId('favorite-channel')).toHaveValue('web_push');
+    await expect(page.getByTestId('favorites-no-browser')).toHaveAttribute('data-reason', 'denied');
+    // E-mail alerts without a confirmed address are not saved: an address is asked for right there.
+    await item.getByTestId('favorite-channel').selectOption('email');
+    await expect(item.getByTestId('favorite-email-needed').getByTestId('email-input')).toBeVisible();
+    await expect(item.getByTestId('favorite-channel')).toHaveValue('web_push');
+    await expectNoViolations(page);
+    await saveScreenshotsAtBothWidths(page, `favorites-${brand}-email-needed`);
     await item.getByTestId('favorite-channel').selectOption('mob_push');
     await expect(item.getByTestId('favorite-channel')).toBeEnabled();
     await open(page, brand, '/favorites/avia');

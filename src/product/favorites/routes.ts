@@ -2,6 +2,7 @@ import { createRoute } from '../../platform/router';
 import { currencyRatesService } from '../../platform/services';
 import { HeartIcon } from '../../ui';
 import { favoriteFlightsPath } from './paths';
+import { accountMessages } from '../account';
 
 // Favorites (spec §2.4): hotels and places keep whatever follows their path; other
 // /favorites… addresses are unknown.
@@ -23,6 +24,8 @@ export const favoriteFlightsRoute = createRoute({
   title: (t) => t('favorites.avia.title'),
   // Prices are shown in the visitor's currency.
   services: [currencyRatesService],
+  // E-mail alerts without a confirmed address offer the account's e-mail form.
+  messages: [accountMessages],
 });
 
 export const favoriteHotelsRoute = createRoute({

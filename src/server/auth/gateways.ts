@@ -7,10 +7,18 @@ export interface SmsGateway {
   send(phone: string, text: string): Promise<void>;
 }
 
+/** A file sent with an e-mail (text content: the data report's JSON). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 /** Sends an e-mail. */
@@ -21,7 +29,7 @@ export interface MailGateway {
 
 /** Where the outbox gateways put what they "send": a table a private page lists. Push has no provider yet: it always goes there. */
 export interface Outbox {
-  put(message: { channel: 'sms' | 'email' | 'web_push' | 'mob_push'; recipient: string; subject: string | null; body: string }): Promise<void>;
+  put(message: { channel: 'sms' | 'email' | 'web_push' | 'mob_push'; recipient: string; subject: string | null; body: string; attachments?: MailAttachment[] }): Promise<void>;
 }
 
 /** The default SMS gateway: the message goes to the outbox, read on `/api/v2/outbox` outside production. */
@@ -37,8 +45,8 @@ export class OutboxSms implements SmsGateway {
 export class OutboxMail implements MailGateway {
   readonly name = 'outbox';
   constructor(private readonly outbox: Outbox) {}
-  send({ to, subject, text }: Mail) {
-    return this.outbox.put({ channel: 'email', recipient: to, subject, body: text });
+  send({ to, subject, text, attachments }: Mail) {
+    return this.outbox.put({ channel: 'email', recipient: to, subject, body: text, ...(attachments?.length ? { attachments } : {}) });
   }
 }
 
@@ -95,9 +103,9 @@ export class SmtpMail implements MailGateway {
     this.transport = nodemailer.createTransport(url);
   }
 
-  async send({ to, subject, text }: Mail): Promise<void> {
+  async send({ to, subject, text, attachments }: Mail): Promise<void> {
     try {
-      await this.transport.sendMail({ from: this.from, to, subject, text });
+      await this.transport.sendMail({ from: this.from, to, subject, text, ...(attachments?.length ? { attachments } : {}) });
     } catch (error) {
       throw new GatewayError(`SMTP server refused the message: ${(error as { code?: string }).code ?? 'error'}`);
     }

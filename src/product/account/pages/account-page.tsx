@@ -1,35 +1,26 @@
 import { useUnit } from 'effector-react';
-import { useId, useState, type FormEvent } from 'react';
-import { useT, type MessageKey } from '../../../platform/i18n';
+import { useId } from 'react';
+import { useT } from '../../../platform/i18n';
 import { formatStoredPhone } from '../../../platform/phone';
 import { $sessionState } from '../../../platform/session';
 import { $savedSearches, $user, $userStatus, activeEmail, DATA_REPORT_LOCK_MS, deleteUserMutation, localSearches, logoutRequested, userRequired } from '../../../platform/user';
-import { Button, cardStyles, inputStyles } from '../../../ui';
+import { Button, cardStyles } from '../../../ui';
 import {
   $dataReport,
   $dataReportPending,
   $dataReportProblem,
   $deleteAsked,
   $deleteFailed,
-  $emailProblem,
-  $emailSentTo,
   dataReportRequested,
   deleteAsked,
   deleteCancelled,
   deleteConfirmed,
-  emailSubmitted,
-  type EmailProblem,
 } from '../model/profile';
 import { AccountFrame, AccountGate, LoadFailed, Loading } from '../ui/account-frame';
+import EmailForm from '../ui/email-form';
 import { SavedSearches } from '../ui/saved-searches';
 import styles from '../ui/account.module.css';
 import forms from '../ui/forms.module.css';
-
-const emailProblems: Record<EmailProblem, MessageKey> = {
-  invalid: 'account.email.invalid',
-  in_use: 'account.email.inUse',
-  failed: 'account.email.failed',
-};
 
 /** The account's index: the profile, its searches, logout and deletion (spec §2.3). */
 export default function AccountPage() {
@@ -64,7 +55,7 @@ function Profile() {
         <dl className={styles.rows}>
           <div className={styles.row}>
             <dt>{t('account.profile.phone')}</dt>
-            <dd data-testid="profile-phone">{phone ? formatStoredPhone(phone) : t('account.profile.none')}</dd>
+            <dd data-testid="profile-phone">{phone ? formatStoredPhone(phone) : t('account.profile.noPhone')}</dd>
           </div>
           <div className={styles.row}>
             <dt>{t('account.profile.email')}</dt>
@@ -76,7 +67,7 @@ function Profile() {
               ) : email.candidate_email ? (
                 t('account.email.pending', { email: email.candidate_email })
               ) : (
-                t('account.profile.none')
+                t('account.profile.noEmail')
               )}
             </dd>
           </div>
@@ -102,52 +93,6 @@ function Profile() {
       <DataReport email={activeEmail(email)} />
       <Session />
     </>
-  );
-}
-
-function EmailForm() {
-  const t = useT();
-  const id = useId();
-  const [value, setValue] = useState('');
-  const [problem, sentTo, submit] = useUnit([$emailProblem, $emailSentTo, emailSubmitted]);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit(value);
-  };
-  return (
-    <section className={cardStyles.card} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('account.email.title')}</h2>
-      <form className={forms.form} onSubmit={onSubmit} noValidate>
-        <div className={forms.field}>
-          <label htmlFor={`${id}-email`}>{t('account.email.label')}</label>
-          <input
-            id={`${id}-email`}
-            className={inputStyles.input}
-            type="email"
-            autoComplete="email"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-error` : undefined}
-          />
-          {problem && (
-            <p id={`${id}-error`} className={forms.error} role="alert">
-              {t(emailProblems[problem])}
-            </p>
-          )}
-        </div>
-        {sentTo && (
-          <p className={forms.hint} role="status">
-            {t('account.email.sent', { email: sentTo })}
-          </p>
-        )}
-        <div className={forms.actions}>
-          <Button type="submit" variant="primary">
-            {t('account.email.send')}
-          </Button>
-        </div>
-      </form>
-    </section>
   );
 }
 

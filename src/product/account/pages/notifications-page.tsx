@@ -3,22 +3,14 @@ import { useId } from 'react';
 import { useT, type MessageKey } from '../../../platform/i18n';
 import { Link, linkTo } from '../../../platform/router';
 import { accountRoute } from '../routes';
-import { $settings, $settingsState, $user, activeEmail, notificationChannelsFor, notificationChannelType, notificationChannelTypes, settingsChanged, userRequired, type NotificationChannelType } from '../../../platform/user';
+import { $user, userRequired } from '../../../platform/user';
 import { AccountFrame, AccountGate, LoadFailed, Loading } from '../ui/account-frame';
-import { SaveStatus } from '../ui/setting-fields';
-import '../model/settings-page';
+import { AlertChannels } from '../ui/alert-channels';
 import { $marketing, $marketingChoice, $marketingSave, $marketingStatus, marketingChanged, marketingOpened, type MarketingSave, type MarketingTopic } from '../model/marketing';
 import { marketingTopics } from '../../../contracts/user';
 import { cardStyles } from '../../../ui';
 import forms from '../ui/forms.module.css';
 import styles from '../ui/settings.module.css';
-
-const typeNames: Record<NotificationChannelType, MessageKey> = {
-  all: 'account.notifications.all',
-  push: 'account.notifications.push',
-  email: 'account.notifications.email',
-  none: 'account.notifications.none',
-};
 
 /** Channels per notification type (spec §4: all, push, email or none). */
 export default function NotificationsPage() {
@@ -32,43 +24,10 @@ export default function NotificationsPage() {
           opened();
         }}
       >
-        <Channels />
+        <AlertChannels />
         <Newsletter />
       </AccountGate>
     </AccountFrame>
-  );
-}
-
-function Channels() {
-  const t = useT();
-  const id = useId();
-  const [settings, state, user, change, retry] = useUnit([$settings, $settingsState, $user, settingsChanged, userRequired]);
-  if (state === 'failed') return <LoadFailed retry={retry} />;
-  if (state !== 'ready') return <Loading />;
-  const current = notificationChannelType(settings.notification_channels);
-  const noEmail = user !== null && activeEmail(user.user_info.email_info) === null;
-  return (
-    <section className={`${cardStyles.card} ${styles.group}`} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('account.notifications.priceAlert')}</h2>
-      <fieldset className={styles.radios}>
-        <legend>{t('account.notifications.channels')}</legend>
-        {notificationChannelTypes.map((type) => (
-          <label key={type} className={forms.check}>
-            <input
-              type="radio"
-              name={`${id}-price-alert`}
-              value={type}
-              checked={current === type}
-              onChange={() => change({ notification_channels: notificationChannelsFor(type) })}
-              data-testid={`channel-${type}`}
-            />
-            <span>{t(typeNames[type])}</span>
-          </label>
-        ))}
-      </fieldset>
-      <SaveStatus setting="notification_channels" />
-      {noEmail && (current === 'all' || current === 'email') && <p className={forms.hint}>{t('account.notifications.emailNeeded')}</p>}
-    </section>
   );
 }
 

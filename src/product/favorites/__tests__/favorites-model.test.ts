@@ -4,8 +4,10 @@ import type { PriceSubscription } from '../../../contracts/favorites';
 import type { SearchQuery, Ticket } from '../../../contracts/search';
 import { fetchFx } from '../../../platform/request';
 import { $jwt, $loginDialogOpen, $sessionState } from '../../../platform/session';
-import { $busy, $listState, $subscriptions, channelChosen, removed, subscriptionsOpened } from '../model/subscriptions';
-import { $watch, settingsChannel, watchRequested } from '../model/watch';
+import { $browserNotifications, readNotificationsFx } from '../../../platform/notifications';
+import { $busy, $listState, $subscriptions, removed, subscriptionsOpened } from '../model/subscriptions';
+import { channelChosen } from '../model/channel-choice';
+import { $watch, watchChannel, watchRequested } from '../model/watch';
 
 const json = (body: unknown, status = 200) => new Response(body === null ? null : JSON.stringify(body), { status });
 const query: SearchQuery = { origin: 'MOW', destination: 'IST', departDate: '2026-12-10', passengers: { adults: 1, children: 0, infants: 0 }, tripClass: 'Y' };
@@ -40,8 +42,11 @@ function favoritesHost({ fail = false } = {}) {
   return { answer, calls };
 }
 
+// A browser that has allowed the site's notifications: choosing them asks nothing.
 const scopeWith = (host: ReturnType<typeof favoritesHost>, jwt: string | null) =>
-  fork({ values: [[$jwt, jwt], [$sessionState, jwt ? 'authorized' : 'anonymous']], handlers: [[fetchFx, host.answer]] });
+  fork({ values: [[$jwt, jwt], [$sessionState, jwt ? 'authorized' : 'anonymous'], [$browserNotifications, 'granted']], handlers: [[fetchFx, host.answer], [readNotificationsFx, () => 'granted']] });
+/** The calls to the favorites host (opening the list also reads the account). */
+const favoritesCalls = (host: ReturnType<typeof favoritesHost>) => host.calls.filter((call) => call.includes('/api/favorites/'));
 
 describe('the favorite flights list', () => {
   test('is read for a logged-in user; the channel and removal change it in place', async () => {
@@ -55,13 +60,13 @@ describe('the favorite flights list', () => {
     expect(scope.getState($busy)).toEqual([]);
     await allSettled(removed, { scope, params: subscription().id });
     expect(scope.getState($subscriptions)).toEqual([]);
-    expect(host.calls).toEqual(['GET /api/favorites/v1/subscriptions', `PATCH /api/favorites/v1/subscriptions/${subscription().id}`, `DELETE /api/favorites/v1/subscriptions/${subscription().id}`]);
+    expect(favoritesCalls(host)).toEqual(['GET /api/favorites/v1/subscriptions', `PATCH /api/favorites/v1/subscriptions/${subscription().id}`, `DELETE /api/favorites/v1/subscriptions/${subscription().id}`]);
   });
 
   test('is not asked for an anonymous visitor, and a failed read is the error state', async () => {
     const anonymous = favoritesHost();
     await allSettled(subscriptionsOpened, { scope: scopeWith(anonymous, null) });
-    expect(anonymous.calls).toEqual([]);
+    expect(favoritesCalls(anonymous)).toEqual([]);
     const failing = favoritesHost({ fail: true });
     const scope = scopeWith(failing, 'jwt-1');
     await allSettled(subscriptionsOpened, { scope });
@@ -74,8 +79,8 @@ describe('watching a search from its results page', () => {
     const host = favoritesHost();
     const scope = scopeWith(host, 'jwt-1');
     await allSettled(watchRequested, { scope, params: { query, ticket } });
-    expect(host.calls).toEqual(['POST /api/favorites/v1/subscriptions']);
-    expect(scope.getState($watch)).toEqual({ key: JSON.stringify(query), state: 'saved' });
+    expect(favoritesCalls(host)).toEqual(['POST /api/favorites/v1/subscriptions']);
+    expect(scope.getState($watch)).toEqual({ key: JSON.stringify(query), state: 'saved', channel: 'email' });
   });
 
   test('an anonymous visitor is asked to log in, and the search is watched once they have', async () => {
@@ -88,14 +93,21 @@ describe('watching a search from its results page', () => {
     await allSettled($jwt, { scope, params: 'jwt-2' });
     await allSettled($sessionState, { scope, params: 'authorized' });
     // (Logging in also loads the user's settings from the user service.)
-    expect(host.calls.filter((call) => call.includes('/api/favorites/'))).toEqual(['POST /api/favorites/v1/subscriptions']);
+    expect(favoritesCalls(host)).toEqual(['POST /api/favorites/v1/subscriptions']);
     expect(scope.getState($watch)?.state).toBe('saved');
   });
 });
 
-test('the channel is the first the price-alert settings turn on, none without one', () => {
-  expect(settingsChannel({ notification_channels: { price_alert: { email: false, web_push: false, mob_push: true } } })).toBe('mob_push');
-  expect(settingsChannel({ notification_channels: { price_alert: { email: true, web_push: true } } })).toBe('email');
-  expect(settingsChannel({ notification_channels: { price_alert: null } })).toBeUndefined();
-  expect(settingsChannel({})).toBeUndefined();
+test('a watch goes to the first channel the price-alert settings turn on that can deliver here, none without one', () => {
+  const here = { hasEmail: true, browser: 'granted' as const };
+  expect(watchChannel({ notification_channels: { price_alert: { email: false, web_push: false, mob_push: true } } }, here)).toBe('mob_push');
+  expect(watchChannel({ notification_channels: { price_alert: { email: true, web_push: true } } }, here)).toBe('email');
+  expect(watchChannel({ notification_channels: { price_alert: null } }, here)).toBeUndefined();
+  expect(watchChannel({}, here)).toBeUndefined();
+  // E-mail without a confirmed address (or before the account is read), the browser where it cannot show notifications: skipped.
+  const both = { notification_channels: { price_alert: { email: true, web_push: true } } };
+  expect(watchChannel(both, { hasEmail: false, browser: 'granted' })).toBe('web_push');
+  expect(watchChannel(both, { hasEmail: null, browser: 'default' })).toBe('web_push');
+  expect(watchChannel(both, { hasEmail: false, browser: 'denied' })).toBeUndefined();
+  expect(watchChannel({ notification_channels: { price_alert: { web_push: true } } }, { hasEmail: true, browser: 'unsupported' })).toBeUndefined();
 });

@@ -1,12 +1,12 @@
 import { createEvent, createStore, sample } from 'effector';
-import type { PriceChannel, PriceSubscription } from '../../../contracts/favorites';
+import type { PriceSubscription } from '../../../contracts/favorites';
+import { browserNotificationsChecked } from '../../../platform/notifications';
 import { $sessionState } from '../../../platform/session';
-import { userReset } from '../../../platform/user';
+import { userRequired, userReset } from '../../../platform/user';
 import { channelMutation, subscriptionsQuery, unsubscribeMutation } from './api';
 
 /** The favorite flights page was opened (or asked to try again): the list is read once the visitor is known. */
 export const subscriptionsOpened = createEvent();
-export const channelChosen = createEvent<{ id: string; channel: PriceChannel }>();
 export const removed = createEvent<string>();
 
 /** The subscriptions as the server last listed them, changed in place by the user's edits. */
@@ -35,13 +35,13 @@ export const $failedChange = createStore<string | null>(null, { serialize: 'igno
 
 const $opened = createStore(false, { serialize: 'ignore' }).on(subscriptionsOpened, () => true);
 
-// Read when the page opens for a known user, or when the visitor logs in on the page.
-sample({
+// Read when the page opens for a known user, or when the visitor logs in on the page; the account
+// too (whether e-mail alerts have an address to go to), and what the browser allows.
+const read = sample({
   clock: [subscriptionsOpened, $sessionState.updates],
   source: { state: $sessionState, opened: $opened },
   filter: ({ state, opened }) => opened && state === 'authorized',
-  target: subscriptionsQuery.start,
 });
+sample({ clock: read, target: [subscriptionsQuery.start, userRequired, browserNotificationsChecked] });
 
-sample({ clock: channelChosen, target: channelMutation.start });
 sample({ clock: removed, fn: (id) => ({ id }), target: unsubscribeMutation.start });

@@ -1,9 +1,10 @@
-import { createEvent, createStore, sample } from 'effector';
-import { priceChannels, type PriceChannel } from '../../../contracts/favorites';
+import { attach, createEvent, createStore, sample } from 'effector';
+import { priceChannels, type PriceChannel, type SubscribeBody } from '../../../contracts/favorites';
 import type { SearchQuery, Ticket } from '../../../contracts/search';
 import type { UserSettings } from '../../../contracts/user';
+import { $browserNotifications, canNotifyInBrowser, requestNotificationsFx, type BrowserNotifications } from '../../../platform/notifications';
 import { $sessionState, loginRequested } from '../../../platform/session';
-import { $settings, userReset } from '../../../platform/user';
+import { $settings, $user, activeEmail, userRequired, userReset } from '../../../platform/user';
 import { subscribeMutation } from './subscribe';
 
 export interface WatchTarget {
@@ -17,36 +18,46 @@ export const watchKey = (query: object) => JSON.stringify(query);
 
 /** "Watch the price" was pressed on the results page. */
 export const watchRequested = createEvent<WatchTarget>();
+/** "Watch the price" is on the page: a logged-in person's account is read (whether alerts have an e-mail to go to). */
+export const watchShown = createEvent();
+sample({ clock: watchShown, source: { state: $sessionState, user: $user }, filter: ({ state, user }) => state === 'authorized' && user === null, target: userRequired });
 
 export type WatchState = 'saving' | 'saved' | 'failed' | 'login';
-/** How watching the page's search went, for the search it was asked for. */
-export const $watch = createStore<{ key: string; state: WatchState } | null>(null, { serialize: 'ignore' })
+/** How watching the page's search went, for the search it was asked for, and where its alerts go once saved. */
+export const $watch = createStore<{ key: string; state: WatchState; channel?: PriceChannel } | null>(null, { serialize: 'ignore' })
   .on(subscribeMutation.started, (_, { params }) => ({ key: watchKey(params.search_params!), state: 'saving' }))
-  .on(subscribeMutation.finished.success, (_, { params }) => ({ key: watchKey(params.search_params!), state: 'saved' }))
+  .on(subscribeMutation.finished.success, (_, { params, result }) => ({ key: watchKey(params.search_params!), state: 'saved', channel: result.channel }))
   .on(subscribeMutation.finished.failure, (_, { params }) => ({ key: watchKey(params.search_params!), state: 'failed' }))
   .reset(userReset);
 
 /** A search an anonymous visitor asked to watch, subscribed once they have logged in. */
 const $pending = createStore<WatchTarget | null>(null, { serialize: 'ignore' }).reset(userReset);
 
-/** The channel the price-alert settings name first (spec §3 `notification_channels`); the server chooses without one. */
-export function settingsChannel(settings: UserSettings): PriceChannel | undefined {
+/**
+ * The channel of a new watch: the first the price-alert settings turn on (spec §3
+ * `notification_channels`) that can deliver here: e-mail with a confirmed address, the browser's
+ * notifications where the browser can show them. None: the server chooses (e-mail when there is an
+ * address, else the browser).
+ */
+export function watchChannel(settings: UserSettings, { hasEmail, browser }: { hasEmail: boolean | null; browser: BrowserNotifications }): PriceChannel | undefined {
   const alert = settings.notification_channels?.price_alert;
-  return priceChannels.find((channel) => alert?.[channel] === true);
+  const delivers = (channel: PriceChannel) => (channel === 'email' ? hasEmail === true : channel === 'web_push' ? canNotifyInBrowser(browser) : true);
+  return priceChannels.find((channel) => alert?.[channel] === true && delivers(channel));
 }
 
-const subscribe = (target: WatchTarget, settings: UserSettings) => {
-  const channel = settingsChannel(settings);
-  return { search_params: target.query, ticket: target.ticket, ...(channel ? { channel } : {}) };
-};
-
-sample({
-  clock: watchRequested,
-  source: { state: $sessionState, settings: $settings },
-  filter: ({ state }) => state === 'authorized',
-  fn: ({ settings }, target) => subscribe(target, settings),
-  target: subscribeMutation.start,
+/** The subscription of a search; alerts that will go to the browser first ask its permission (the click that asked to watch). */
+const subscribeFx = attach({
+  source: { settings: $settings, user: $user, browser: $browserNotifications },
+  async effect({ settings, user, browser }, target: WatchTarget): Promise<SubscribeBody> {
+    const hasEmail = user ? activeEmail(user.user_info.email_info) !== null : null;
+    const channel = watchChannel(settings, { hasEmail, browser });
+    if (channel === 'web_push' || (channel === undefined && hasEmail !== true)) await requestNotificationsFx();
+    return { search_params: target.query, ticket: target.ticket, ...(channel ? { channel } : {}) };
+  },
 });
+sample({ clock: subscribeFx.doneData, target: subscribeMutation.start });
+
+sample({ clock: watchRequested, source: $sessionState, filter: (state) => state === 'authorized', fn: (_, target) => target, target: subscribeFx });
 sample({ clock: watchRequested, source: $sessionState, filter: (state) => state !== 'authorized', fn: (_, target) => target, target: $pending });
 sample({ clock: watchRequested, source: $sessionState, filter: (state) => state !== 'authorized', fn: (_, target) => ({ key: watchKey(target.query), state: 'login' as const }), target: $watch });
 sample({ clock: watchRequested, source: $sessionState, filter: (state) => state !== 'authorized', target: loginRequested });
@@ -54,8 +65,8 @@ sample({ clock: watchRequested, source: $sessionState, filter: (state) => state 
 // Logged in with a search waiting: it is watched now.
 sample({
   clock: $sessionState.updates,
-  source: { pending: $pending, settings: $settings },
-  filter: ({ pending }, state) => pending !== null && state === 'authorized',
-  fn: ({ pending, settings }) => subscribe(pending!, settings),
-  target: [subscribeMutation.start, $pending.reinit],
+  source: $pending,
+  filter: (pending, state) => pending !== null && state === 'authorized',
+  fn: (pending) => pending!,
+  target: [subscribeFx, $pending.reinit],
 });

@@ -3,10 +3,13 @@ import { useEffect, type ReactNode } from 'react';
 import { usePriceFormatter } from '../../../platform/currency';
 import { useT } from '../../../platform/i18n';
 import { Link, linkTo } from '../../../platform/router';
+import { $browserNotifications, canNotifyInBrowser } from '../../../platform/notifications';
 import { $sessionState, loginRequested } from '../../../platform/session';
+import { $user } from '../../../platform/user';
 import { Button, cardStyles, ContentPage } from '../../../ui';
 import { mainRoute } from '../../explore';
-import { $busy, $failedChange, $listState, $subscriptions, channelChosen, removed, subscriptionsOpened } from '../model/subscriptions';
+import { $channelProblem, channelChosen } from '../model/channel-choice';
+import { $busy, $failedChange, $listState, $subscriptions, removed, subscriptionsOpened } from '../model/subscriptions';
 import { favoritesRoute } from '../routes';
 import styles from '../ui/favorites.module.css';
 import { SubscriptionItem } from '../ui/subscription-item';
@@ -35,7 +38,7 @@ function State({ title, lead, children, testId, alert = false }: { title: string
 function Subscriptions() {
   const t = useT();
   const price = usePriceFormatter();
-  const s = useUnit({ list: $subscriptions, state: $listState, busy: $busy, failed: $failedChange });
+  const s = useUnit({ list: $subscriptions, state: $listState, busy: $busy, failed: $failedChange, problem: $channelProblem, browser: $browserNotifications, user: $user });
   const on = useUnit({ retry: subscriptionsOpened, channel: channelChosen, remove: removed });
   if (s.state === 'failed') {
     return (
@@ -57,6 +60,8 @@ function Subscriptions() {
     );
   }
   const unpriced = s.list.filter((item) => item.current_price === null).length;
+  const emailInfo = s.user?.user_info.email_info;
+  const pendingEmail = emailInfo && !emailInfo.active_email ? (emailInfo.candidate_email ?? null) : null;
   return (
     <>
       {unpriced > 0 && (
@@ -74,9 +79,17 @@ function Subscriptions() {
             failed={s.failed === item.id}
             onChannel={(channel) => on.channel({ id: item.id, channel })}
             onRemove={() => on.remove(item.id)}
+            problem={s.problem?.id === item.id ? s.problem.problem : null}
+            browser={s.browser}
+            pendingEmail={pendingEmail}
           />
         ))}
       </ul>
+      {!canNotifyInBrowser(s.browser) && (
+        <p className={styles.note} role="note" data-testid="favorites-no-browser" data-reason={s.browser}>
+          {t(s.browser === 'denied' ? 'favorites.avia.pushDenied' : 'favorites.avia.pushUnsupported')}
+        </p>
+      )}
     </>
   );
 }

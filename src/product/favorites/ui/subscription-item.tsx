@@ -1,11 +1,14 @@
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { priceChannels, type PriceChannel, type PriceSubscription } from '../../../contracts/favorites';
 import { tripLegs } from '../../../contracts/search';
 import { formatDate, useLocaleFormats } from '../../../platform/format';
 import { useT, type MessageKey } from '../../../platform/i18n';
+import { canNotifyInBrowser, type BrowserNotifications } from '../../../platform/notifications';
 import { Link, linkTo } from '../../../platform/router';
 import { Button } from '../../../ui';
+import { AddEmail } from '../../account';
 import { buildSearchParams, searchRoute } from '../../search';
+import type { ChannelProblem } from '../model/channel-choice';
 import styles from './favorites.module.css';
 
 const channelNames: Record<PriceChannel, MessageKey> = {
@@ -21,10 +24,15 @@ interface ItemProps {
   failed: boolean;
   onChannel: (channel: PriceChannel) => void;
   onRemove: () => void;
+  /** Why the channel last chosen for this subscription was not taken. */
+  problem: ChannelProblem | null;
+  browser: BrowserNotifications;
+  /** An address waiting for its confirmation link. */
+  pendingEmail: string | null;
 }
 
 /** One watched search: the trip, the price then and now with the change, where alerts go, remove. */
-export function SubscriptionItem({ subscription, price, busy, failed, onChannel, onRemove }: ItemProps) {
+export function SubscriptionItem({ subscription, price, busy, failed, onChannel, onRemove, problem, browser, pendingEmail }: ItemProps) {
   const t = useT();
   const id = useId();
   const formats = useLocaleFormats();
@@ -68,7 +76,7 @@ export function SubscriptionItem({ subscription, price, busy, failed, onChannel,
           {t('favorites.avia.channel')}
           <select value={subscription.channel} disabled={busy} onChange={(event) => onChannel(event.target.value as PriceChannel)} data-testid="favorite-channel">
             {priceChannels.map((channel) => (
-              <option key={channel} value={channel}>
+              <option key={channel} value={channel} disabled={channel === 'web_push' && !canNotifyInBrowser(browser) && subscription.channel !== channel}>
                 {t(channelNames[channel])}
               </option>
             ))}
@@ -77,12 +85,36 @@ export function SubscriptionItem({ subscription, price, busy, failed, onChannel,
         <Button onClick={onRemove} disabled={busy} aria-label={t('favorites.avia.removeLabel', { route })} data-testid="favorite-remove">
           {t('favorites.avia.remove')}
         </Button>
-        {failed && (
+        {failed && problem === null && (
           <p className={styles.alert} role="alert">
             {t('favorites.avia.changeFailed')}
           </p>
         )}
       </div>
+      {problem && <ChannelProblemNote problem={problem} pendingEmail={pendingEmail} />}
     </li>
+  );
+}
+
+/** Why a channel was not taken, beside the subscription: an e-mail to add (right here), or the browser's refusal. */
+function ChannelProblemNote({ problem, pendingEmail }: { problem: ChannelProblem; pendingEmail: string | null }) {
+  const t = useT();
+  if (problem !== 'email_needed') {
+    return (
+      <p className={`${styles.alert} ${styles.itemNote}`} role="alert" data-testid="favorite-channel-problem" data-reason={problem}>
+        {t(problem === 'denied' ? 'favorites.avia.pushDenied' : 'favorites.avia.pushUnsupported')}
+      </p>
+    );
+  }
+  return (
+    <div className={styles.itemNote} data-testid="favorite-email-needed">
+      {pendingEmail ? (
+        <p role="status">{t('favorites.avia.emailPending', { email: pendingEmail })}</p>
+      ) : (
+        <Suspense fallback={null}>
+          <AddEmail embedded lead={t('favorites.avia.emailNeeded')} />
+        </Suspense>
+      )}
+    </div>
   );
 }

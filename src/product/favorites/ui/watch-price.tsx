@@ -1,17 +1,21 @@
 import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
 import type { SearchQuery, Ticket } from '../../../contracts/search';
 import { useT } from '../../../platform/i18n';
+import { $browserNotifications, canNotifyInBrowser } from '../../../platform/notifications';
 import { Link, linkTo } from '../../../platform/router';
 import { Button } from '../../../ui';
-import { $watch, watchKey, watchRequested } from '../model/watch';
+import { $watch, watchKey, watchRequested, watchShown } from '../model/watch';
 import { favoriteFlightsRoute } from '../routes';
 import styles from './favorites.module.css';
 
 /** "Watch the price" of the results page: subscribes the search with its cheapest ticket (spec §5). */
 export default function WatchPrice({ query, ticket }: { query: SearchQuery; ticket: Ticket }) {
   const t = useT();
-  const [watch, request] = useUnit([$watch, watchRequested]);
-  const state = watch?.key === watchKey(query) ? watch.state : null;
+  const [watch, request, shown, browser] = useUnit([$watch, watchRequested, watchShown, $browserNotifications]);
+  useEffect(() => shown(), [shown]);
+  const mine = watch?.key === watchKey(query) ? watch : null;
+  const state = mine?.state ?? null;
   return (
     <div className={styles.watch} aria-live="polite">
       {state === 'saved' ? (
@@ -25,6 +29,11 @@ export default function WatchPrice({ query, ticket }: { query: SearchQuery; tick
         <Button onClick={() => request({ query, ticket })} disabled={state === 'saving'} data-testid="watch-price">
           {t(state === 'saving' ? 'favorites.watch.saving' : state === 'login' ? 'favorites.watch.login' : 'favorites.watch.action')}
         </Button>
+      )}
+      {state === 'saved' && mine?.channel === 'web_push' && !canNotifyInBrowser(browser) && (
+        <span className={styles.watchNote} data-testid="watch-price-no-browser">
+          {t('favorites.watch.noBrowser')}
+        </span>
       )}
       {state === 'failed' && (
         <span className={styles.alert} role="alert">

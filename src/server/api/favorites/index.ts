@@ -11,6 +11,7 @@ import { LoginStore } from '../user/login-store';
 import { userSessions } from '../user/sessions';
 import { UserStore } from '../user/store';
 import { PriceDropJob } from './job';
+import { priceWatchesOfUser } from './personal-data';
 import { cheapestPrice, PriceCache } from './prices';
 import { favoritesRoutes } from './routes';
 import { runPage } from './run-page';
@@ -31,6 +32,7 @@ export const favoritesApi = fp<FavoritesApiOptions>(
   async (app, options) => {
     const now = options.now ?? app.now;
     const store = new SubscriptionStore(app.database.db);
+    app.personalData.provide('price_watches', priceWatchesOfUser(store));
     const users = new UserStore(app.database.db);
     // Built on first use: the places dataset loads lazily and the server must start without it.
     let provider = options.provider;
@@ -88,5 +90,5 @@ export const favoritesApi = fp<FavoritesApiOptions>(
       });
     }
   },
-  { name: 'favorites-api', dependencies: ['config', 'clock', 'database', 'places', 'security', 'errors', 'admin-token'], encapsulate: true },
+  { name: 'favorites-api', dependencies: ['config', 'clock', 'database', 'places', 'security', 'errors', 'admin-token', 'personal-data'], encapsulate: true },
 );

@@ -3,6 +3,7 @@ import { ApiError } from '../../../contracts/errors';
 import {
   ChannelBody,
   favoritesPaths,
+  type PriceChannel,
   maxPriceSubscriptions,
   PriceSubscription,
   SubscribeBody,
@@ -12,6 +13,7 @@ import {
   TOO_MANY_SUBSCRIPTIONS,
 } from '../../../contracts/favorites';
 import type { SearchQuery } from '../../../contracts/search';
+import { EMAIL_ALERTS_NEED_EMAIL } from '../../../contracts/user';
 import type { Sessions } from '../../auth/sessions';
 import { badRequest, HttpError, notFound } from '../../http-errors';
 import { apiRoutes } from '../route';
@@ -32,6 +34,11 @@ export interface FavoritesRoutesContext {
 }
 
 const unauthorized = { 401: ApiError };
+
+/** 422 when alerts would go by e-mail to a user without an active e-mail: they could never arrive. */
+async function checkChannel(channel: PriceChannel | undefined, userId: string, hasEmail: (userId: string) => Promise<boolean>): Promise<void> {
+  if (channel === 'email' && !(await hasEmail(userId))) throw new HttpError(422, `channel: ${EMAIL_ALERTS_NEED_EMAIL}`, 'no_active_email');
+}
 
 /** The price subscriptions of the logged-in user: subscribe, list with today's prices, channel, unsubscribe. */
 export function favoritesRoutes(app: FastifyInstance, { store, sessions, cheapest, hasEmail, problem, now }: FavoritesRoutesContext): void {
@@ -67,7 +74,7 @@ export function favoritesRoutes(app: FastifyInstance, { store, sessions, cheapes
     contract: {
       summary: 'Subscribes to a search\u2019s price (spec §5: its parameters and the cheapest ticket); the same search again answers its subscription',
       body: SubscribeBody,
-      responses: { 201: PriceSubscription, 200: PriceSubscription, ...unauthorized, 409: ApiError },
+      responses: { 201: PriceSubscription, 200: PriceSubscription, ...unauthorized, 409: ApiError, 422: ApiError },
     },
     handler: async ({ body }, request, reply) => {
       const { userId } = await sessions.require(request);
@@ -76,6 +83,7 @@ export function favoritesRoutes(app: FastifyInstance, { store, sessions, cheapes
       const at = new Date(now());
       const unsearchable = problem(query, at);
       if (unsearchable) throw badRequest(`search_params: ${unsearchable.message}`, unsearchable.code);
+      await checkChannel(body.channel, userId, hasEmail);
       if ((await store.count(userId)) >= maxPriceSubscriptions) throw new HttpError(409, TOO_MANY_SUBSCRIPTIONS, 'too_many_subscriptions');
       // The price the user subscribed at is the engine's, not the one the request claims.
       const current = cheapest(query, at);
@@ -95,9 +103,15 @@ export function favoritesRoutes(app: FastifyInstance, { store, sessions, cheapes
   route({
     method: 'PATCH',
     url: '/v1/subscriptions/:id',
-    contract: { summary: 'Chooses where the subscription\u2019s price alerts go', params: SubscriptionParams, body: ChannelBody, responses: { 200: PriceSubscription, ...unauthorized, 404: ApiError } },
+    contract: {
+      summary: 'Chooses where the subscription\u2019s price alerts go; `email` needs an active e-mail (422)',
+      params: SubscriptionParams,
+      body: ChannelBody,
+      responses: { 200: PriceSubscription, ...unauthorized, 404: ApiError, 422: ApiError },
+    },
     handler: async ({ params, body }, request) => {
       const { userId } = await sessions.require(request);
+      await checkChannel(body.channel, userId, hasEmail);
       const row = await store.setChannel(userId, params.id, body.channel);
       if (!row) throw notFound(SUBSCRIPTION_NOT_FOUND);
       return answer(row, cheapest(row.query, new Date(now())));

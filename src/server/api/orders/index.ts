@@ -7,6 +7,7 @@ import { clickRoutes } from './click-routes';
 import { searchOffers } from './offers';
 import { orderRoutes } from './order-routes';
 import { paymentRoutes } from './payment-routes';
+import { ordersOfUser, paymentsOfUser } from './personal-data';
 import { BookingStore } from './store';
 
 export interface BookingApiOptions {
@@ -18,7 +19,7 @@ export interface BookingApiOptions {
   provider?: PaymentProvider;
 }
 
-const dependencies = ['config', 'clock', 'database', 'security', 'errors'];
+const dependencies = ['config', 'clock', 'database', 'security', 'errors', 'personal-data'];
 
 /**
  * The my-orders host (`/api/my-orders`): clicks on offers (public) and the account's orders
@@ -32,6 +33,7 @@ export const ordersApi = fp<BookingApiOptions>(
     const searchPrefix = options.searchPrefix ?? hosts.searchEngine;
     clickRoutes(app, { store, offers: searchOffers(app, searchPrefix), rates: searchRates(app, searchPrefix), now });
     orderRoutes(app, { store, sessions });
+    app.personalData.provide('orders', ordersOfUser(store));
   },
   { name: 'orders-api', dependencies, encapsulate: true },
 );
@@ -45,8 +47,10 @@ export const paymentsApi = fp<BookingApiOptions>(
     const now = options.now ?? app.now;
     const { sessions, mail } = userAccess(app, { now });
     const searchPrefix = options.searchPrefix ?? hosts.searchEngine;
+    const store = new BookingStore(app.database.db);
+    app.personalData.provide('payments', paymentsOfUser(store));
     paymentRoutes(app, {
-      store: new BookingStore(app.database.db),
+      store,
       sessions,
       offers: searchOffers(app, searchPrefix),
       rates: searchRates(app, searchPrefix),

@@ -62,6 +62,11 @@ export class BookingStore {
     });
   }
 
+  /** Every payment of the user, newest first (the data report). */
+  payments(userId: string): Promise<PaymentRow[]> {
+    return this.db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt));
+  }
+
   orders(userId: string, limit = 100): Promise<OrderRow[]> {
     return this.db
       .select(orderColumns)

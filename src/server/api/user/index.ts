@@ -16,6 +16,7 @@ import { finishScriptRoute } from './finish-page';
 import { loginRoutes } from './login-routes';
 import { isSocialCallback, socialRoutes } from './social-routes';
 import { outboxPage } from './outbox-page';
+import { dataReportRoute } from './data-report/route';
 import { accountRoutes } from './routes';
 import { userAccess } from './access';
 import { userRowsPage } from './user-rows-page';
@@ -89,6 +90,7 @@ export const userApi = fp<UserApiOptions>(
     });
 
     accountRoutes(app, { store, sessions, mail, rateLimit: config.accountRateLimit, now });
+    dataReportRoute(app, { store, sessions, mail, now });
     loginRoutes(app, { store, logins, sessions, codes: new CodeHasher(deriveKey(secret, 'phone-code')), sms, codeResendMs: config.codeResendMs, phoneAuthRateLimit: config.phoneAuthRateLimit, accountRateLimit: config.accountRateLimit, now });
     socialRoutes(app, { store, logins, sessions, providers, accountRateLimit: config.accountRateLimit, now });
     finishScriptRoute(app);
@@ -101,5 +103,5 @@ export const userApi = fp<UserApiOptions>(
     }, 10 * 60 * 1000).unref();
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'user-api', dependencies: ['config', 'database', 'security', 'errors', 'admin-token'], encapsulate: true },
+  { name: 'user-api', dependencies: ['config', 'database', 'places', 'security', 'errors', 'admin-token', 'personal-data'], encapsulate: true },
 );

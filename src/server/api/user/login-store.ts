@@ -90,7 +90,7 @@ export class LoginStore implements Outbox {
 
   // --- outbox ----------------------------------------------------------------------------------------------
 
-  async put(message: { channel: 'sms' | 'email' | 'web_push' | 'mob_push'; recipient: string; subject: string | null; body: string }): Promise<void> {
+  async put(message: Parameters<Outbox['put']>[0]): Promise<void> {
     await this.db.insert(outboxMessages).values(message);
   }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as z from 'zod/v4-mini';
 import { latestRowsPage } from '../../debug-page';
+import type { MailAttachment } from '../../auth/gateways';
 import { html } from '../../html';
 import type { LoginStore, OutboxRow } from './login-store';
 
@@ -16,10 +17,10 @@ export const outboxPage: FastifyPluginAsync<{ logins: LoginStore }> = async (app
     url: outboxPath,
     title: 'Outbox: SMS and e-mail',
     stylesheet: `${outboxPath}.css`,
-    summary: 'Messages the outbox gateway sent (SMS codes, e-mail links), newest first, a page at a time',
+    summary: 'Messages the outbox gateway sent (SMS codes, e-mail links and their attachments), newest first, a page at a time',
     jsonKey: 'messages',
     filters: { recipient: z.optional(z.string().check(z.maxLength(254, 'recipient is too long'))) },
-    columns: ['sent', 'channel', 'to', 'subject', 'message'],
+    columns: ['sent', 'channel', 'to', 'subject', 'message', 'attachments'],
     load: ({ recipient }, window) => logins.outboxPage(recipient?.toLowerCase(), window),
     row: messageRow,
   });
@@ -32,5 +33,11 @@ function messageRow(row: OutboxRow) {
 <td><code>${row.recipient}</code></td>
 <td>${row.subject ?? ''}</td>
 <td><pre>${row.body}</pre></td>
+<td>${(row.attachments ?? []).map(attachment)}</td>
 </tr>`;
+}
+
+/** A file the e-mail carried: its name, type and size, and its text when opened. */
+function attachment(file: MailAttachment) {
+  return html`<details class="attachment"><summary>${file.filename} (${file.contentType}, ${Buffer.byteLength(file.content)} B)</summary><pre>${file.content}</pre></details>`;
 }

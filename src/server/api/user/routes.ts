@@ -1,25 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../../contracts/errors';
 import {
   ActivateEmailQuery,
   ActiveEmailBody,
   ActualizePassengersBody,
-  DATA_ALREADY_REQUESTED,
   DeleteUserResponse,
+  EMAIL_ALERTS_NEED_EMAIL,
   EMAIL_IN_USE,
   EmailInfo,
   MarketingSubscription,
   MarketingSubscriptionBody,
   MarketingSubscriptionResponse,
   NO_ACTIVE_EMAIL,
-  NOT_ACTIVE_EMAIL,
   PaidContentResponse,
   PassengerList,
   PatchSettingsBody,
   PatchSettingsResponse,
-  RequestDataBody,
-  RequestDataResponse,
   SavedSearchesResponse,
   SaveSearchBody,
   SaveSearchResponse,
@@ -31,20 +28,21 @@ import {
   savedSearchesLimit,
   userPaths,
   type SavedSearch,
+  type UserSettings,
 } from '../../../contracts/user';
 import { linkTo } from '../../../platform/router/link-to';
-import { DATA_REPORT_LOCK_MS } from '../../../platform/user/data-report';
 import { accountPath } from '../../../product/account/paths';
 import type { MailGateway } from '../../auth/gateways';
 import { tokenDigest } from '../../auth/secret';
-import { notAuthorized, type Sessions } from '../../auth/sessions';
-import { badRequest, HttpError } from '../../http-errors';
+import type { Sessions } from '../../auth/sessions';
+import { HttpError } from '../../http-errors';
 import { brandOrigin } from '../../public-links';
 import { requestVisit } from '../../request-visit';
 import { apiRoutes } from '../route';
 import { emailInfo, settingsOf, socialsOf, subscriptionOf, userInfo } from './account';
+import { currentUser } from './me';
 import type { UserRow, UserStore } from './store';
-import { textLanguage, textsIn } from './texts';
+import { textsIn } from './texts';
 
 export interface AccountRoutesContext {
   store: UserStore;
@@ -62,17 +60,18 @@ export const activationLanding = (outcome: 'activated' | 'invalid' | 'expired' |
 
 const unauthorized = { 401: ApiError };
 
+/** Price alerts by e-mail are turned on only for an account with an active e-mail, where they can arrive (422 otherwise). */
+function checkAlertChannels(settings: UserSettings, user: UserRow): void {
+  if (settings.notification_channels?.price_alert?.email === true && !user.activeEmail) {
+    throw new HttpError(422, `notification_channels: ${EMAIL_ALERTS_NEED_EMAIL}`, 'no_active_email');
+  }
+}
+
 /** The account's calls of spec §7: the user, settings, e-mail, data controls, documents, searches, subscriptions. */
 export function accountRoutes(app: FastifyInstance, { store, sessions, mail, rateLimit, now }: AccountRoutesContext): void {
   const route = apiRoutes(app, 'User service');
 
-  /** The logged-in user, or 401 `User is not authorized`. */
-  async function me(request: FastifyRequest): Promise<UserRow> {
-    const claims = await sessions.require(request);
-    const user = await store.find(claims.userId);
-    if (!user) throw notAuthorized();
-    return user;
-  }
+  const me = currentUser(store, sessions);
 
   route({
     method: 'GET',
@@ -108,12 +107,13 @@ export function accountRoutes(app: FastifyInstance, { store, sessions, mail, rat
     method: 'POST',
     url: userPaths.settings,
     contract: {
-      summary: 'Replace the settings (keys left out are cleared); an unknown key answers 400 `Unknown property {key}`',
+      summary: 'Replace the settings (keys left out are cleared); an unknown key answers 400 `Unknown property {key}`, e-mail alerts without an active e-mail 422',
       body: SaveSettingsBody,
-      responses: { 200: SaveSettingsResponse, ...unauthorized },
+      responses: { 200: SaveSettingsResponse, ...unauthorized, 422: ApiError },
     },
     handler: async ({ body }, request) => {
       const user = await me(request);
+      checkAlertChannels(body.settings, user);
       await store.saveSettings(user.id, body.settings);
       return { user: { settings: body.settings, email: user.activeEmail } };
     },
@@ -123,12 +123,13 @@ export function accountRoutes(app: FastifyInstance, { store, sessions, mail, rat
     method: 'PATCH',
     url: userPaths.settingsPatch,
     contract: {
-      summary: 'Change some settings (merged into the stored ones); an unknown key answers 400 `Unknown property {key}`',
+      summary: 'Change some settings (merged into the stored ones); an unknown key answers 400 `Unknown property {key}`, e-mail alerts without an active e-mail 422',
       body: PatchSettingsBody,
-      responses: { 200: PatchSettingsResponse, ...unauthorized },
+      responses: { 200: PatchSettingsResponse, ...unauthorized, 422: ApiError },
     },
     handler: async ({ body }, request) => {
       const user = await me(request);
+      checkAlertChannels(body, user);
       return { settings: await store.patchSettings(user.id, body) };
     },
   });
@@ -191,34 +192,6 @@ export function accountRoutes(app: FastifyInstance, { store, sessions, mail, rat
       const user = await me(request);
       await store.deleteUser(user);
       return { deleted: true as const };
-    },
-  });
-
-  route({
-    method: 'POST',
-    url: userPaths.requestData,
-    contract: {
-      summary: 'Send a report of the data kept to the active e-mail; 422 without one, 409 within 2 hours of the last request',
-      body: RequestDataBody,
-      responses: { 200: RequestDataResponse, ...unauthorized, 409: ApiError, 422: ApiError },
-    },
-    handler: async ({ body }, request) => {
-      const user = await me(request);
-      if (!user.activeEmail) throw new HttpError(422, NO_ACTIVE_EMAIL, 'no_active_email');
-      if (body.email.toLowerCase() !== user.activeEmail) throw badRequest(`email: ${NOT_ACTIVE_EMAIL}`, 'no_active_email');
-      const at = new Date(now());
-      if (!(await store.claimDataReport(user.id, at, new Date(at.getTime() - DATA_REPORT_LOCK_MS)))) throw new HttpError(409, DATA_ALREADY_REQUESTED, 'already_requested');
-      const report = {
-        user: userInfo(user),
-        settings: settingsOf(user),
-        socials: socialsOf(await store.socials(user.id)),
-        passengers: await store.passengers(user.id),
-        searches: await store.searches(user.id, savedSearchesLimit),
-        marketing_subscription: (await store.subscription(user.id)) ?? null,
-        created_at: user.createdAt.toISOString(),
-      };
-      await mail.send({ to: user.activeEmail, subject: textsIn(textLanguage(request, 'en')).dataReportSubject, text: JSON.stringify(report, null, 2) });
-      return { status: 'requested' as const, requested_at: at.toISOString(), locked_until: new Date(at.getTime() + DATA_REPORT_LOCK_MS).toISOString() };
     },
   });
 

@@ -1,3 +1,4 @@
+import type { MailAttachment } from '../../auth/gateways';
 import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -146,6 +147,8 @@ export const outboxMessages = pgTable(
     recipient: varchar('recipient', { length: 254 }).notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
+    /** The files an e-mail carried (the data report's JSON); null without any. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [index('outbox_messages_recipient_idx').on(table.recipient)],

@@ -161,6 +161,15 @@ export class UserStore {
     return Boolean(row);
   }
 
+  /** The user's open logins, newest first (the data report). */
+  sessions(userId: string): Promise<{ method: string; createdAt: Date; expiresAt: Date }[]> {
+    return this.db
+      .select({ method: userSessions.method, createdAt: userSessions.createdAt, expiresAt: userSessions.expiresAt })
+      .from(userSessions)
+      .where(eq(userSessions.userId, userId))
+      .orderBy(desc(userSessions.createdAt));
+  }
+
   async endExpiredSessions(now: Date): Promise<void> {
     await this.db.delete(userSessions).where(lt(userSessions.expiresAt, now));
   }

@@ -39,9 +39,10 @@ test('subscribe at the engine\u2019s price, list with today\u2019s price, change
   expect(again.json().id).toBe(subscription.id);
 
   expect(await list()).toEqual([subscription]);
-  const patched = await t.app.inject({ method: 'PATCH', url: `${url}/${subscription.id}`, headers: bearer(jwt), payload: { channel: 'email' } });
+  // (E-mail needs an active e-mail, which this account has not: alert-channels.api.test.ts.)
+  const patched = await t.app.inject({ method: 'PATCH', url: `${url}/${subscription.id}`, headers: bearer(jwt), payload: { channel: 'mob_push' } });
   expect(patched.statusCode, patched.body).toBe(200);
-  expect(patched.json().channel).toBe('email');
+  expect(patched.json().channel).toBe('mob_push');
 
   // Another person neither sees nor changes it.
   const other = (await phoneLogin(t, '79035551002')).jwt;

@@ -13,6 +13,7 @@ interface StoredMessage {
   recipient: string;
   subject: string | null;
   body: string;
+  attachments: { filename: string; contentType: string; content: string }[] | null;
 }
 
 /** The outbox's messages to `recipient`, newest first, read from its private page as JSON. */

@@ -1,0 +1,23 @@
+import type { ReportPriceWatch } from '../../../contracts/data-report';
+import type { SubscriptionStore } from './store';
+
+/**
+ * This module's part of a user's data report (`app.personalData`, plugins/personal-data.ts): every
+ * price watch as kept, with the prices the job saw and told of.
+ */
+export const priceWatchesOfUser =
+  (store: SubscriptionStore) =>
+  async (userId: string): Promise<ReportPriceWatch[]> =>
+    (await store.list(userId)).map((row) => ({
+      id: row.id,
+      search_params: row.query,
+      ticket: row.ticket,
+      channel: row.channel,
+      language: row.language,
+      subscribed_price: row.subscribedPrice,
+      last_price: row.lastPrice,
+      notified_price: row.notifiedPrice,
+      checked_at: row.checkedAt?.toISOString() ?? null,
+      notified_at: row.notifiedAt?.toISOString() ?? null,
+      created_at: row.createdAt.toISOString(),
+    }));

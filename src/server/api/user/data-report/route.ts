@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../../../contracts/errors';
+import { dataReportFile } from '../../../../contracts/data-report';
+import { DATA_ALREADY_REQUESTED, NO_ACTIVE_EMAIL, NOT_ACTIVE_EMAIL, RequestDataBody, RequestDataResponse, userPaths } from '../../../../contracts/user';
+import { linkTo } from '../../../../platform/router/link-to';
+import { DATA_REPORT_LOCK_MS } from '../../../../platform/user/data-report';
+import { accountPath } from '../../../../product/account/paths';
+import type { MailGateway } from '../../../auth/gateways';
+import type { Sessions } from '../../../auth/sessions';
+import { badRequest, HttpError } from '../../../http-errors';
+import { pageUrl } from '../../../public-links';
+import { requestVisit } from '../../../request-visit';
+import { apiRoutes } from '../../route';
+import { settingsOf } from '../account';
+import { currentUser } from '../me';
+import type { UserStore } from '../store';
+import { collectReport } from './collect';
+import { ReportFormat } from './format';
+import { reportReader } from './language';
+import { reportMessage } from './message';
+import { reportTextsIn } from './texts';
+
+export interface DataReportContext {
+  store: UserStore;
+  sessions: Sessions;
+  mail: MailGateway;
+  now: () => number;
+}
+
+/**
+ * `POST /api/user/request-data` (spec §4, §5): the report of everything kept goes to the active
+ * e-mail as a message in the reader's language with the same data attached as JSON.
+ */
+export function dataReportRoute(app: FastifyInstance, { store, sessions, mail, now }: DataReportContext): void {
+  const me = currentUser(store, sessions);
+  apiRoutes(app, 'User service')({
+    method: 'POST',
+    url: userPaths.requestData,
+    contract: {
+      summary: 'Send a report of the data kept to the active e-mail; 422 without one, 409 within 2 hours of the last request',
+      description: `A message in the settings' notification language (else the visit's) covering the account, settings, documents, searches, orders, payments, price watches and the newsletter, with the same data attached as \`${dataReportFile}\` (\`DataReport\` of \`src/contracts/data-report.ts\`).`,
+      body: RequestDataBody,
+      responses: { 200: RequestDataResponse, 401: ApiError, 409: ApiError, 422: ApiError },
+    },
+    handler: async ({ body }, request) => {
+      const user = await me(request);
+      if (!user.activeEmail) throw new HttpError(422, NO_ACTIVE_EMAIL, 'no_active_email');
+      if (body.email.toLowerCase() !== user.activeEmail) throw badRequest(`email: ${NOT_ACTIVE_EMAIL}`, 'no_active_email');
+      const at = new Date(now());
+      if (!(await store.claimDataReport(user.id, at, new Date(at.getTime() - DATA_REPORT_LOCK_MS)))) throw new HttpError(409, DATA_ALREADY_REQUESTED, 'already_requested');
+      const report = await collectReport((await store.find(user.id)) ?? user, { store, personalData: app.personalData, at });
+      const reader = reportReader(request, app.config, settingsOf(user).notification_language);
+      const format = new ReportFormat(reader.locale, reportTextsIn(reader.language), app.places);
+      const { subject, text } = reportMessage(report, format, { appName: reader.appName, accountUrl: pageUrl(app.config, requestVisit(app, request).brand, linkTo({ path: accountPath })) });
+      await mail.send({
+        to: user.activeEmail,
+        subject,
+        text,
+        attachments: [{ filename: dataReportFile, contentType: 'application/json', content: `${JSON.stringify(report, null, 2)}\n` }],
+      });
+      return { status: 'requested' as const, requested_at: at.toISOString(), locked_until: new Date(at.getTime() + DATA_REPORT_LOCK_MS).toISOString() };
+    },
+  });
+}
