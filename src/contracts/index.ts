@@ -32,6 +32,19 @@ export {
   TripClass,
   tripClasses,
 } from './search';
+export {
+  BookedPassengers,
+  KeptPassengers,
+  SavedPassenger,
+  latestToday,
+  passengerProblemCodes,
+  passengerProblemMessages,
+  passengerProblems,
+  passengerTypes,
+  type PassengerProblem,
+  type PassengerType,
+} from './passenger';
+export { countryCodes, isCountryCode, type CountryCode } from './countries';
 export { AgencyDetails, AgencyTrust, CardFee, CardMethod, cardMethods, FareRule, fareRules } from './offers';
 export {
   AvailablePaymentMethodsFlag,

@@ -1,7 +1,9 @@
 import * as z from 'zod/v4-mini';
 import { SearchQuery, Ticket, Passengers } from './search';
+import { Passenger, SavedPassenger } from './passenger';
 
 export { ApiError } from './errors';
+export { Passenger, PassengerDocument, SavedPassenger, documentTypes, genders } from './passenger';
 
 /**
  * The user service of spec §7: the traveller's account, its settings, documents and searches, phone
@@ -113,7 +115,6 @@ export const settingsLanguages = ['az', 'en', 'es-ES', 'hy-AM', 'ka', 'kk', 'ky'
 export const supportChannels = ['chat', 'email', 'phone', 'telegram', 'whatsapp'] as const;
 
 const email = z.email('Email is invalid').check(z.maxLength(254, 'Email is too long'));
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD'));
 const isoDateTime = z.string().check(z.maxLength(40));
 const shortText = (name: string, max = 100) => z.string().check(z.maxLength(max, `${name} is too long`));
 const marketCode = z.string().check(z.regex(/^[a-z]{2}$/, 'market must be two lowercase letters'));
@@ -361,46 +362,14 @@ export type DeleteUserResponse = z.infer<typeof DeleteUserResponse>;
 
 // --- passengers (documents) --------------------------------------------------------------------------
 
-export const documentTypes = ['passport', 'international_passport', 'birth_certificate', 'foreign_passport'] as const;
-export const genders = ['male', 'female'] as const;
-/** Latin or Cyrillic letters, spaces, hyphens and apostrophes. */
-const personName = (name: string) =>
-  z.string().check(
-    z.minLength(1, `${name} is required`),
-    z.maxLength(60, `${name} is too long`),
-    z.regex(/^[A-Za-zА-Яа-яЁё][A-Za-zА-Яа-яЁё' -]*$/, `${name} may hold only letters, spaces, hyphens and apostrophes`),
-  );
-
-export const PassengerDocument = z.object({
-  type: z.enum(documentTypes, 'Unknown document type'),
-  number: z.string().check(
-    z.minLength(1, 'Document number is required'),
-    z.maxLength(20, 'Document number is too long'),
-    z.regex(/^[A-Za-z0-9А-Яа-я]+$/, 'Document number may hold only letters and digits'),
-  ),
-  expires_at: z.optional(z.nullable(isoDate)),
-});
-export type PassengerDocument = z.infer<typeof PassengerDocument>;
-
-export const Passenger = z.object({
-  first_name: personName('First name'),
-  last_name: personName('Last name'),
-  middle_name: z.optional(z.nullable(z.string().check(z.maxLength(60, 'Middle name is too long')))),
-  birth_date: isoDate,
-  gender: z.enum(genders, 'Gender must be male or female'),
-  citizenship: countryCode,
-  document: PassengerDocument,
-});
-export type Passenger = z.infer<typeof Passenger>;
-
 /** The most documents a user keeps. */
 export const maxSavedPassengers = 20;
 
-/** `GET /api/v1/web/aviasales/user/passengers.json`, and the answer of `actualize`. */
-export const PassengerList = z.object({ passengers: z.array(Passenger) });
+/** `GET /api/v1/web/aviasales/user/passengers.json`, and the answer of `actualize`: the documents as kept. */
+export const PassengerList = z.object({ passengers: z.array(SavedPassenger) });
 export type PassengerList = z.infer<typeof PassengerList>;
 
-/** `PUT /api/v1/web/aviasales/user/passengers/actualize.json`: the whole list as it is now. */
+/** `PUT /api/v1/web/aviasales/user/passengers/actualize.json`: the whole list as it is now, each by the passenger rules. */
 export const ActualizePassengersBody = z.object({
   passengers: z.array(Passenger).check(z.maxLength(maxSavedPassengers, `At most ${maxSavedPassengers} passengers`)),
 });

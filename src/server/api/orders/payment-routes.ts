@@ -1,12 +1,14 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as z from 'zod/v4-mini';
 import { ApiError } from '../../../contracts/errors';
 import { CreatePaymentBody, NOT_SOLD_HERE, PASSENGER_COUNT, Payment, PaymentParams, PAYMENT_NOT_FOUND, ThreeDsBody, bookingPaths } from '../../../contracts/booking';
+import { BookedPassengers, latestToday } from '../../../contracts/passenger';
 import { isLanguage, type Language } from '../../../platform/market';
 import type { MailGateway } from '../../auth/gateways';
 import type { Sessions } from '../../auth/sessions';
 import { finalStatuses, initialPayment, transition, type PaymentProvider, type PaymentState } from '../../engines/payments';
-import { badRequest, HttpError, notFound } from '../../http-errors';
+import { badRequest, HttpError, notFound, parseInput } from '../../http-errors';
 import { apiRoutes } from '../route';
 import { currentOffer, type OfferSource } from './offers';
 import type { NewOrder, PaymentRow, BookingStore } from './store';
@@ -107,7 +109,7 @@ export function paymentRoutes(app: FastifyInstance, { store, sessions, offers, p
     contract: {
       summary: 'Pay for an offer that sells here (private)',
       description:
-        'The amount is the recomputed total for the bags and card of the body (fare, bags the fare lacks, card fee), never the client\'s. Answers the payment: `succeeded` with its `order_id`, `requires_3ds` (then `POST …/3ds`), `declined` with its reason or `failed`; a declined or failed payment makes no order. The same `idempotency_key` again answers the same payment (200) and never charges twice.',
+        'The amount is the recomputed total for the bags and card of the body (fare, bags the fare lacks, card fee), never the client\'s. Every passenger is checked by the passenger rules, against the trip too (their type on the day of the flight, a document valid after the last flight): an impossible one is a 400 with the field (`field`) and its reason (`code`), and no payment starts. Answers the payment: `succeeded` with its `order_id`, `requires_3ds` (then `POST …/3ds`), `declined` with its reason or `failed`; a declined or failed payment makes no order. The same `idempotency_key` again answers the same payment (200) and never charges twice.',
       body: CreatePaymentBody,
       responses: { 200: Payment, 201: Payment, 401: ApiError, 404: ApiError, 409: ApiError, 410: ApiError, 422: ApiError },
     },
@@ -120,6 +122,9 @@ export function paymentRoutes(app: FastifyInstance, { store, sessions, offers, p
       if (!offer.sells_here) throw new HttpError(409, NOT_SOLD_HERE, 'not_sold_here');
       const { adults, children, infants } = query.passengers;
       if (body.passengers.length !== adults + children + infants) throw badRequest(`passengers: ${PASSENGER_COUNT}`, 'passenger_count');
+      // Each passenger fits their type on the day of the flight and holds a document valid after the last one:
+      // an impossible passenger is a 400 naming the field and its reason, before any payment starts.
+      parseInput(z.object({ passengers: BookedPassengers({ passengers: query.passengers, segments: ticket.segments, today: latestToday(now()) }) }), { passengers: body.passengers });
 
       const state = initialPayment(new Date(now()));
       const started = await store.startPayment({

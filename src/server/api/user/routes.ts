@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as z from 'zod/v4-mini';
 import { ApiError } from '../../../contracts/errors';
+import { KeptPassengers, latestToday } from '../../../contracts/passenger';
 import {
   ActivateEmailQuery,
   ActiveEmailBody,
@@ -36,7 +38,7 @@ import { DATA_REPORT_LOCK_MS } from '../../../platform/user/data-report';
 import type { MailGateway } from '../../auth/gateways';
 import { tokenDigest } from '../../auth/secret';
 import { notAuthorized, type Sessions } from '../../auth/sessions';
-import { badRequest, HttpError } from '../../http-errors';
+import { badRequest, HttpError, parseInput } from '../../http-errors';
 import { apiRoutes } from '../route';
 import { emailInfo, settingsOf, socialsOf, subscriptionOf, userInfo } from './account';
 import type { UserRow, UserStore } from './store';
@@ -245,6 +247,7 @@ export function accountRoutes(app: FastifyInstance, { store, sessions, mail, pub
     contract: { summary: 'Replace the passenger documents with the list given', body: ActualizePassengersBody, responses: { 200: PassengerList, ...unauthorized } },
     handler: async ({ body }, request) => {
       const user = await me(request);
+      parseInput(z.object({ passengers: KeptPassengers(latestToday(now())) }), body);
       await store.savePassengers(user.id, body.passengers);
       return { passengers: body.passengers };
     },

@@ -111,6 +111,6 @@ export const passenger = (change: Partial<Passenger> = {}): Passenger => ({
   birth_date: '1990-05-17',
   gender: 'male',
   citizenship: 'RU',
-  document: { type: 'international_passport', number: '751234567', expires_at: '2031-01-01' },
+  document: { type: 'international_passport', number: '751234567', expires_at: '2036-01-01' },
   ...change,
 });
