@@ -1,3 +1,4 @@
+import { passengerMessages } from '../../platform/passenger';
 import { createRoute } from '../../platform/router';
 
 /** The page a chosen ticket passes through on its way to the seller; everywhere (spec §2.1). */
@@ -15,6 +16,8 @@ export const bookingRoute = createRoute({
   team: 'booking',
   path: '/booking',
   load: () => import('./pages/booking-page'),
+  // The passenger rules' reasons, which the account's documents show too.
+  messages: [passengerMessages],
   title: (t) => t('booking.title'),
 });
 
