@@ -17,5 +17,6 @@ export const countryCodes = [
 ] as const;
 export type CountryCode = (typeof countryCodes)[number];
 
-const known: ReadonlySet<string> = new Set(countryCodes);
-export const isCountryCode = (value: string): value is CountryCode => known.has(value);
+let known: ReadonlySet<string> | undefined;
+/** Whether a code is in the list (the set is made on first use: a bundle that never asks carries no work). */
+export const isCountryCode = (value: string): value is CountryCode => (known ??= new Set(countryCodes)).has(value);

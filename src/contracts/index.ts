@@ -32,19 +32,6 @@ export {
   TripClass,
   tripClasses,
 } from './search';
-export {
-  BookedPassengers,
-  KeptPassengers,
-  SavedPassenger,
-  latestToday,
-  passengerProblemCodes,
-  passengerProblemMessages,
-  passengerProblems,
-  passengerTypes,
-  type PassengerProblem,
-  type PassengerType,
-} from './passenger';
-export { countryCodes, isCountryCode, type CountryCode } from './countries';
 export { AgencyDetails, AgencyTrust, CardFee, CardMethod, cardMethods, FareRule, fareRules } from './offers';
 export {
   AvailablePaymentMethodsFlag,
@@ -77,7 +64,6 @@ export {
   ActivateEmailQuery,
   ActiveEmailBody,
   ActivationStatus,
-  ActualizePassengersBody,
   AuthJwtQuery,
   AuthJwtResponse,
   AuthResult,
@@ -93,9 +79,9 @@ export {
   NotificationChannels,
   OutboxMessage,
   PaidContentResponse,
-  Passenger,
   PassengerDocument,
   PassengerList,
+  SavedPassenger,
   PatchSettingsBody,
   PatchSettingsResponse,
   PaymentOptions,

@@ -1,4 +1,5 @@
 import { isCountryCode } from './countries';
+import type { DocumentType } from './user';
 
 /**
  * The rules a passenger's data follows before anything is charged, as plain functions: the booking
@@ -7,9 +8,6 @@ import { isCountryCode } from './countries';
  * passengers against the trip it sells. Dates are `YYYY-MM-DD` strings, compared as such.
  */
 
-export const documentTypes = ['passport', 'international_passport', 'birth_certificate', 'foreign_passport'] as const;
-export type DocumentType = (typeof documentTypes)[number];
-export const genders = ['male', 'female'] as const;
 /** Who a search counts (spec §1): adults are 12 and older, children 2 to 11, infants under 2, on the day of the flight. */
 export const passengerTypes = ['adult', 'child', 'infant'] as const;
 export type PassengerType = (typeof passengerTypes)[number];

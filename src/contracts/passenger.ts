@@ -1,7 +1,6 @@
 import * as z from 'zod/v4-mini';
+import { maxSavedPassengers, SavedPassenger } from './user';
 import {
-  documentTypes,
-  genders,
   passengerProblems,
   passengerTypesOf,
   tripDates,
@@ -11,12 +10,11 @@ import {
   type PassengerProblem,
 } from './passenger-rules';
 
+export { documentTypes, genders, PassengerDocument, SavedPassenger, type DocumentType } from './user';
 export {
   ageOn,
   documentNumberValid,
-  documentTypes,
   expiringDocuments,
-  genders,
   isPassengerProblem,
   isRealDate,
   nameMaxLength,
@@ -27,7 +25,7 @@ export {
   passengerTypesOf,
   tripDates,
 } from './passenger-rules';
-export type { DocumentType, PassengerContext, PassengerField, PassengerProblem, PassengerProblems, PassengerType } from './passenger-rules';
+export type { PassengerContext, PassengerField, PassengerProblem, PassengerProblems, PassengerType } from './passenger-rules';
 
 /**
  * Each reason in the words of the API's 400 (`{field}: {message}`, `code` the reason): what is
@@ -59,27 +57,6 @@ export const passengerProblemMessages: Record<PassengerProblem, string> = {
   citizenship_russian: 'A foreign passport is held by a citizen of another country: choose that country or a Russian document',
 };
 
-const text = (max: number) => z.string().check(z.maxLength(max, `At most ${max} characters`));
-const date = z.string().check(z.maxLength(10, 'Date must be YYYY-MM-DD'));
-
-/** A passenger's document: its type, number and, when it has one, expiry date. */
-export const PassengerDocument = z.object({
-  type: z.enum(documentTypes, 'Unknown document type'),
-  number: text(30),
-  expires_at: z.optional(z.nullable(date)),
-});
-export type PassengerDocument = z.infer<typeof PassengerDocument>;
-
-const passengerShape = {
-  first_name: text(100),
-  last_name: text(100),
-  middle_name: z.optional(z.nullable(text(100))),
-  birth_date: date,
-  gender: z.enum(genders, 'Gender must be male or female'),
-  citizenship: text(2),
-  document: PassengerDocument,
-};
-
 /** The problems of a passenger as zod issues, each with its path and its reason in `params.reason`. */
 function pushProblems(issues: z.core.$ZodRawIssue[], passenger: PassengerFacts, context: PassengerContext, at: (string | number)[], only?: PassengerField) {
   for (const [field, problem] of Object.entries(passengerProblems(passenger, context)) as [PassengerField, PassengerProblem][]) {
@@ -93,15 +70,8 @@ function pushProblems(issues: z.core.$ZodRawIssue[], passenger: PassengerFacts, 
  * (`passengerProblems` without context): names, a real birth date, the document number, an expiry
  * date where the document has one, the citizenship. `BookedPassengers` adds the trip's rules.
  */
-export const Passenger = z.object(passengerShape).check(z.check((payload) => pushProblems(payload.issues, payload.value, {}, [])));
+export const Passenger = SavedPassenger.check(z.check((payload) => pushProblems(payload.issues, payload.value, {}, [])));
 export type Passenger = z.infer<typeof Passenger>;
-
-/**
- * A passenger as kept before these rules (documents saved earlier, orders): the same shape, read
- * back as it was stored. Answers carry it; requests send `Passenger`.
- */
-export const SavedPassenger = z.object(passengerShape);
-export type SavedPassenger = z.infer<typeof SavedPassenger>;
 
 /**
  * Today where the day is furthest on (UTC+14), `YYYY-MM-DD`, of a moment in epoch milliseconds: the
@@ -148,3 +118,9 @@ export const KeptPassengers = (today: string) =>
       payload.value.forEach((passenger, index) => pushProblems(payload.issues, passenger, { today }, [index], 'birth_date'));
     }),
   );
+
+/** `PUT /api/v1/web/aviasales/user/passengers/actualize.json` (`userPaths.passengersActualize`): the whole list as it is now, each by the passenger rules; answers `PassengerList`. */
+export const ActualizePassengersBody = z.object({
+  passengers: z.array(Passenger).check(z.maxLength(maxSavedPassengers, `At most ${maxSavedPassengers} passengers`)),
+});
+export type ActualizePassengersBody = z.infer<typeof ActualizePassengersBody>;

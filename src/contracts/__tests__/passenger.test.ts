@@ -3,8 +3,8 @@ import countries from 'i18n-iso-countries';
 import { describe, expect, test } from 'vitest';
 import { CreatePaymentBody } from '../booking';
 import { countryCodes } from '../countries';
-import { BookedPassengers, KeptPassengers, latestToday, Passenger, passengerProblemCodes, passengerProblemMessages, SavedPassenger, type BookingTrip } from '../passenger';
-import { ActualizePassengersBody, PassengerList } from '../user';
+import { ActualizePassengersBody, BookedPassengers, KeptPassengers, latestToday, Passenger, passengerProblemCodes, passengerProblemMessages, SavedPassenger, type BookingTrip } from '../passenger';
+import { PassengerList } from '../user';
 
 const anna: Passenger = {
   first_name: 'Anna',

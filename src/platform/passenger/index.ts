@@ -1,13 +1,5 @@
-// What the booking form and the account's documents share about passengers: the texts of the
-// passenger rules' reasons (a message group of its own), the citizenship list and how a form's
-// citizenship, document and names follow the rules as they are typed.
+// The passenger rules' reasons in words: a message group of its own, which the routes of the
+// booking form and the account's documents load. The forms' shared parts (the message of each
+// reason among them) are in `platform/passenger-form`, which only their lazy pages import.
 
-// Messages
 export { passengerMessages } from './messages';
-export { passengerProblemText } from './problem-text';
-
-// Citizenship
-export { countryOptions, type CountryOption } from './countries';
-
-// Forms
-export { documentFor, localDay, tidyName, withCitizenship } from './draft';

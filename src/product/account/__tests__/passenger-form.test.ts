@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { Passenger } from '../../../contracts/user';
-import { withCitizenship } from '../../../platform/passenger';
+import { Passenger } from '../../../contracts/passenger';
+import { withCitizenship } from '../../../platform/passenger-form';
 import { draftOf, draftProblems, emptyDraft, needsFix, passengerOf, type PassengerDraft } from '../model/passenger-form';
 
 const today = '2026-11-25';

@@ -1,6 +1,6 @@
-import { normalizeDocumentNumber, passengerProblems, type DocumentType, type PassengerField, type PassengerProblem } from '../../../contracts/passenger';
-import type { genders, Passenger, SavedPassenger } from '../../../contracts/user';
-import { tidyName } from '../../../platform/passenger';
+import { normalizeDocumentNumber, passengerProblems, type DocumentType, type Passenger, type PassengerField, type PassengerProblem } from '../../../contracts/passenger';
+import type { genders, SavedPassenger } from '../../../contracts/user';
+import { tidyName } from '../../../platform/passenger-form';
 
 /** What the document form holds: every field as typed, so nothing is lost on a validation error. */
 export interface PassengerDraft {

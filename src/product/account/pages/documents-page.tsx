@@ -5,7 +5,7 @@ import { formatDate, useLocaleFormats } from '../../../platform/format';
 import { useT } from '../../../platform/i18n';
 import { $passengers, $passengersStatus, changePassengersFx, passengerChanged, passengersRequired } from '../../../platform/user/passengers';
 import { Button, cardStyles } from '../../../ui';
-import { localDay } from '../../../platform/passenger';
+import { localDay } from '../../../platform/passenger-form';
 import { draftOf, emptyDraft, needsFix } from '../model/passenger-form';
 import { AccountFrame, AccountGate, LoadFailed, Loading } from '../ui/account-frame';
 import styles from '../ui/account.module.css';

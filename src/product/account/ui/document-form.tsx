@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent, type ReactElement } from 'react';
 import { isPassengerProblem, type PassengerProblem } from '../../../contracts/passenger';
 import { documentTypes, genders, type SavedPassenger } from '../../../contracts/user';
 import { useT, useTranslator, type MessageKey } from '../../../platform/i18n';
-import { countryOptions, localDay, passengerProblemText, withCitizenship } from '../../../platform/passenger';
+import { countryOptions, localDay, passengerProblemText, withCitizenship } from '../../../platform/passenger-form';
 import { isHttp, isRequestFailure } from '../../../platform/request';
 import { $passengers, changePassengersFx } from '../../../platform/user/passengers';
 import { Button, cardStyles, inputStyles } from '../../../ui';

@@ -6,10 +6,11 @@ import {
   passengerProblems,
   type BookingTrip,
   type DocumentType,
+  type Passenger,
   type PassengerProblem,
 } from '../../../contracts/passenger';
-import type { genders, Passenger, SavedPassenger } from '../../../contracts/user';
-import { documentFor, tidyName } from '../../../platform/passenger';
+import type { genders, SavedPassenger } from '../../../contracts/user';
+import { documentFor, tidyName } from '../../../platform/passenger-form';
 import type { OfferChoice } from './offer-ref';
 
 /** A passenger as typed: every field a string, nothing lost when another field is wrong. */

@@ -7,7 +7,7 @@ import { formatPrice, useLocaleFormats } from '../../../platform/format';
 import { useT, type MessageKey } from '../../../platform/i18n';
 import { $brand } from '../../../platform/market';
 import { $settings } from '../../../platform/user';
-import { localDay } from '../../../platform/passenger';
+import { localDay } from '../../../platform/passenger-form';
 import { $passengers } from '../../../platform/user/passengers';
 import { Button } from '../../../ui';
 import { $choice, $methods, $paying, $repriceFailed, $repricing, methodChosen, offerRetried, paySubmitted } from '../model/booking';

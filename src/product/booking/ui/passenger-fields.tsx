@@ -1,7 +1,7 @@
 import type { PassengerType } from '../../../contracts/passenger';
 import type { SavedPassenger } from '../../../contracts/user';
 import { useT, useTranslator, type MessageKey } from '../../../platform/i18n';
-import { countryOptions, withCitizenship } from '../../../platform/passenger';
+import { countryOptions, withCitizenship } from '../../../platform/passenger-form';
 import { passengerDraft, type PassengerDraft } from '../model/booking-form';
 import styles from './booking.module.css';
 import { Field, SelectField } from './field';

@@ -1,5 +1,5 @@
 import type { MessageKey } from '../../../platform/i18n';
-import { passengerProblemText } from '../../../platform/passenger';
+import { passengerProblemText } from '../../../platform/passenger-form';
 import type { FieldProblem, FormProblem } from '../model/booking-form';
 
 const formProblemText: Record<FormProblem, MessageKey> = {

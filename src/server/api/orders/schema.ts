@@ -1,7 +1,7 @@
 import { index, integer, boolean, jsonb, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { BookingContact, OrderStatus, PaymentStatus } from '../../../contracts/booking';
 import type { OfferTotal } from '../../../contracts/offers';
-import type { Passenger } from '../../../contracts/user';
+import type { SavedPassenger as Passenger } from '../../../contracts/user';
 import type { Ticket } from '../../../contracts/search';
 import { users } from '../user/schema';
 

@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/v4-mini';
 import { ApiError } from '../../../contracts/errors';
-import { KeptPassengers, latestToday } from '../../../contracts/passenger';
+import { ActualizePassengersBody, KeptPassengers, latestToday } from '../../../contracts/passenger';
 import {
   ActivateEmailQuery,
   ActiveEmailBody,
-  ActualizePassengersBody,
   DATA_ALREADY_REQUESTED,
   DeleteUserResponse,
   EMAIL_IN_USE,

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { OrderList, Payment } from '../../../../contracts/booking';
-import { passengerProblemMessages, type PassengerProblem } from '../../../../contracts/passenger';
-import type { Passenger } from '../../../../contracts/user';
+import { passengerProblemMessages, type Passenger, type PassengerProblem } from '../../../../contracts/passenger';
 import type { PaymentProvider } from '../../../engines/payments';
 import { SimulatedPaymentProvider } from '../../../engines/payments';
 import { buildTestApp, testUserAuth, type TestApp } from '../../../testing/test-app';

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Ticket } from '../../../../contracts/search';
-import { AuthResult, PhoneAuthResponse, SocialAuthMessage, type Passenger } from '../../../../contracts/user';
+import type { Passenger } from '../../../../contracts/passenger';
+import { AuthResult, PhoneAuthResponse, SocialAuthMessage } from '../../../../contracts/user';
 import { searchQuery } from '../../../testing/search-query';
 import { testAdminToken, type TestApp } from '../../../testing/test-app';
 

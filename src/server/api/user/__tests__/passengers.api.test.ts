@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { passengerProblemMessages, type PassengerProblem } from '../../../../contracts/passenger';
-import { PassengerList, userPaths, type Passenger } from '../../../../contracts/user';
+import { passengerProblemMessages, type Passenger, type PassengerProblem } from '../../../../contracts/passenger';
+import { PassengerList, userPaths } from '../../../../contracts/user';
 import { buildTestApp, testUserAuth, type TestApp } from '../../../testing/test-app';
 import { bearer, passenger, phoneLogin } from './helpers';
 

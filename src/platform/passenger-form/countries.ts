@@ -6,7 +6,7 @@ export interface CountryOption {
   name: string;
 }
 
-const byLocale = new Map<string, CountryOption[]>();
+const byLocale = /* @__PURE__ */ new Map<string, CountryOption[]>();
 
 /** Every country of the passenger contract's list, named in the reader's locale and sorted by name. */
 export function countryOptions(locale: string): CountryOption[] {
