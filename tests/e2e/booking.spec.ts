@@ -225,6 +225,8 @@ for (const brand of brandCodes) {
     await expect(page.getByTestId('booking-login')).toBeVisible({ timeout: 15_000 });
     await saveScreenshotsAtBothWidths(page, `booking-${brand}-login`);
     await expectNoViolations(page);
+    // The server renders the button: it opens the dialog once the page has hydrated.
+    await hydrated(page);
     await loginByPhone(page, phoneFor(brand), page.getByTestId('booking-login-button'));
     await expect(page.getByTestId('booking-form')).toBeVisible();
 

@@ -72,8 +72,9 @@ export function DocumentForm({ editing, onDone }: { editing: Editing; onDone: ()
     }
   };
 
+  // `settings.setting` keeps a field at the top of its row when the one beside it says what is wrong.
   const field = (name: DraftField, label: MessageKey, input: ReactElement) => (
-    <div className={forms.field}>
+    <div className={`${forms.field} ${settings.setting}`}>
       <label htmlFor={`${id}-${name}`}>{t(label)}</label>
       {input}
       {problems[name] && (
