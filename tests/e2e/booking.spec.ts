@@ -171,20 +171,10 @@ async function wrongCodeKeepsForm(page: Page, brand: BrandCode) {
   await page.getByTestId('booking-3ds-code').fill('0000');
   await page.getByTestId('booking-3ds-confirm').click();
   await expect(page.getByTestId('booking-declined')).toHaveAttribute('data-reason', 'authentication_failed');
-  const kept: [string, string][] = [
-    ['booking-first-name', 'Anna'],
-    ['booking-last-name', 'Smirnova'],
-    ['booking-birth-date', '1988-03-14'],
-    ['booking-citizenship', 'DE'],
-    ['booking-document-type', 'foreign_passport'],
-    ['booking-document', 'C01X00T47'],
-    ['booking-email', 'anna@example.com'],
-    ['booking-phone', '+79161234567'],
-    ['booking-card', cards[brand].threeDs],
-    ['booking-expiry', '12/30'],
-    ['booking-cvc', '123'],
-    ['booking-holder', 'Anna Smirnova'],
-  ];
+  const passenger: [string, string][] = [['booking-first-name', 'Anna'], ['booking-last-name', 'Smirnova'], ['booking-birth-date', '1988-03-14'], ['booking-citizenship', 'DE'], ['booking-document-type', 'foreign_passport'], ['booking-document', 'C01X00T47']];
+  const contact: [string, string][] = [['booking-email', 'anna@example.com'], ['booking-phone', '+79161234567']];
+  const card: [string, string][] = [['booking-card', cards[brand].threeDs], ['booking-expiry', '12/30'], ['booking-cvc', '123'], ['booking-holder', 'Anna Smirnova']];
+  const kept = [...passenger, ...contact, ...card];
   for (const [testId, value] of kept) await expect(page.getByTestId(testId), `${testId} after a wrong 3-D Secure code`).toHaveValue(value);
   await expect(page.getByTestId(`booking-method-${cards[brand].method}`)).toBeChecked();
 }

@@ -1,25 +1,20 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, type FormEvent } from 'react';
-import type { BookingMethod } from '../../../contracts/booking';
 import { passengerTypesOf } from '../../../contracts/passenger';
 import type { SearchOffer } from '../../../contracts/search';
-import { formatPrice, useLocaleFormats } from '../../../platform/format';
-import { useT, type MessageKey } from '../../../platform/i18n';
+import { useT } from '../../../platform/i18n';
 import { $brand } from '../../../platform/market';
 import { $settings } from '../../../platform/user';
 import { localDay } from '../../../platform/passenger-form';
 import { $passengers } from '../../../platform/user/passengers';
-import { Button } from '../../../ui';
-import { $choice, $methods, $paying, $repriceFailed, $repricing, methodChosen, offerRetried, paySubmitted } from '../model/booking';
+import { $choice, $methods, methodChosen, paySubmitted } from '../model/booking';
 import { bookingBody, emptyPassenger, passengerDraft, type BookingDraft, type ContactDraft, type FieldProblems } from '../model/booking-form';
 import { $attempts, $serverProblems, $typedContact, $typedPassengers, attempted, contactTyped, passengersTyped } from '../model/draft';
 import { bookingCard } from './booking-card';
 import styles from './booking.module.css';
-import { Field } from './field';
+import { ContactAndCard } from './contact-fields';
 import { PassengerFields } from './passenger-fields';
 import { problemText } from './problem-text';
-
-const methodText: Record<BookingMethod, MessageKey> = { ru_card: 'booking.method.ru_card', ww_card: 'booking.method.ww_card' };
 
 /**
  * Passengers, contact and card. What was typed is kept by the model: a wrong field, a declined card
@@ -28,9 +23,7 @@ const methodText: Record<BookingMethod, MessageKey> = { ru_card: 'booking.method
  */
 export function BookingForm({ offer }: { offer: SearchOffer }) {
   const t = useT();
-  const formats = useLocaleFormats();
-  const [choice, shownMethods, saved, settings, brand, paying, submit] = useUnit([$choice, $methods, $passengers, $settings, $brand, $paying, paySubmitted]);
-  const [repricing, repriceFailed, choose, retry] = useUnit([$repricing, $repriceFailed, methodChosen, offerRetried]);
+  const [choice, shownMethods, saved, settings, brand, submit, choose] = useUnit([$choice, $methods, $passengers, $settings, $brand, paySubmitted, methodChosen]);
   const [typedPassengers, typedContact, attempts, serverProblems, typePassengers, typeContact, attempt] = useUnit([
     $typedPassengers,
     $typedContact,
@@ -68,7 +61,6 @@ export function BookingForm({ offer }: { offer: SearchOffer }) {
     if (Object.keys(serverProblems).length > 0) focusFirstProblem();
   }, [serverProblems]);
 
-  const change = (next: Partial<ContactDraft>) => typeContact(next);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     attempt();
@@ -94,45 +86,7 @@ export function BookingForm({ offer }: { offer: SearchOffer }) {
           />
         </section>
       ))}
-      <section className={bookingCard}>
-        <fieldset className={styles.fields}>
-          <legend>{t('booking.contact')}</legend>
-          <p className={`${styles.muted} ${styles.wide}`}>{t('booking.contactLead')}</p>
-          <Field label={t('booking.email')} type="email" value={draft.email} onValue={(email) => change({ email })} error={error('contact.email')} autoComplete="email" data-testid="booking-email" />
-          <Field label={t('booking.phone')} type="tel" value={draft.phone} onValue={(phone) => change({ phone })} error={error('contact.phone')} autoComplete="tel" data-testid="booking-phone" />
-        </fieldset>
-      </section>
-      <section className={bookingCard}>
-        <fieldset className={styles.fields}>
-          <legend>{t('booking.payment')}</legend>
-          <div className={`${styles.choices} ${styles.wide}`} role="radiogroup" aria-label={t('booking.method')}>
-            {methods.map((method) => (
-              <label key={method} className={styles.choice}>
-                <input type="radio" name="method" value={method} checked={draft.method === method} onChange={() => change({ method })} data-testid={`booking-method-${method}`} />
-                {t(methodText[method])}
-              </label>
-            ))}
-          </div>
-          <Field label={t('booking.cardNumber')} value={draft.cardNumber} onValue={(cardNumber) => change({ cardNumber })} error={error('card.number')} inputMode="numeric" autoComplete="cc-number" wide data-testid="booking-card" />
-          <Field label={t('booking.expiry')} value={draft.expiry} onValue={(expiry) => change({ expiry })} error={error('card.expiry')} autoComplete="cc-exp" data-testid="booking-expiry" />
-          <Field label={t('booking.cvc')} value={draft.cvc} onValue={(cvc) => change({ cvc })} error={error('card.cvc')} inputMode="numeric" autoComplete="cc-csc" maxLength={4} data-testid="booking-cvc" />
-          <Field label={t('booking.holder')} value={draft.holder} onValue={(holder) => change({ holder })} error={error('card.holder')} autoComplete="cc-name" wide data-testid="booking-holder" />
-        </fieldset>
-        {repriceFailed && (
-          <div className={`${styles.actions} ${styles.alert}`} role="alert" data-testid="booking-reprice-failed">
-            <p>{t('booking.repriceFailed')}</p>
-            <Button variant="secondary" onClick={() => retry()}>
-              {t('click.retry')}
-            </Button>
-          </div>
-        )}
-        <div className={styles.actions}>
-          {/* The total shown must be the one for the card chosen: paying waits until it is. */}
-          <Button type="submit" variant="cta" size="large" disabled={paying || repricing || draft.method !== offer.method} aria-busy={paying || repricing || undefined} data-testid="booking-pay">
-            {paying ? t('booking.paying') : t('booking.pay', { price: formatPrice(offer.total.total, 'rub', formats) })}
-          </Button>
-        </div>
-      </section>
+      <ContactAndCard offer={offer} draft={draft} methods={methods} error={error} change={typeContact} />
     </form>
   );
 }
