@@ -42,6 +42,8 @@ const platformModules = /src[\\/](platform|ui)[\\/]/;
  */
 const platformBaseModules = /src[\\/]platform[\\/](i18n|locale|brand|logger|market|config|env|cookies|marker)[\\/]/;
 const platformRouterModules = /src[\\/]platform[\\/](router|start|session|storage|tracing)[\\/]/;
+/** What the booking form and the account's documents share (the country list, the forms' helpers): only their lazy pages import it. */
+const passengerFormModules = /src[\\/]platform[\\/]passenger-form[\\/]/;
 /** The account's contracts: the largest of the shared ones after the offers'. */
 const userContractModules = /src[\\/]contracts[\\/]user\.ts$/;
 /** The currency rates' query with the price formatting built on it: a layer of its own. */
@@ -112,7 +114,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             { name: 'contracts', priority: 17, tags: ['$initial'], test: (id) => contractModules.test(id) && !noticeModules.test(id) },
             { name: 'platform-base', priority: 15.2, tags: ['$initial'], test: (id) => platformBaseModules.test(id) && !noticeModules.test(id) },
             { name: 'platform-router', priority: 15.1, tags: ['$initial'], test: (id) => platformRouterModules.test(id) && !noticeModules.test(id) },
-            { name: 'platform', priority: 15, tags: ['$initial'], test: (id) => platformModules.test(id) && !serviceModules.test(id) && !noticeModules.test(id) },
+            { name: 'platform', priority: 15, tags: ['$initial'], test: (id) => platformModules.test(id) && !serviceModules.test(id) && !passengerFormModules.test(id) && !noticeModules.test(id) },
             { name: 'requests', priority: 14.6, tags: ['$initial'], test: (id) => requestModules.test(id) && !noticeModules.test(id) },
             { name: 'flags', priority: 14.5, tags: ['$initial'], test: (id) => flagModules.test(id) && !noticeModules.test(id) },
             { name: 'currency', priority: 14.2, tags: ['$initial'], test: (id) => currencyModules.test(id) && !noticeModules.test(id) },

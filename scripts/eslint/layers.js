@@ -2,7 +2,7 @@
 //   - platform/ and ui/ never import product/ or server/;
 //   - a team folder product/{team}/ reaches another team only through that team's index.ts;
 //   - client code (platform/, product/, ui/, app/, entry-client) never imports server/;
-//   - contracts/ imports nothing but zod (and its own files).
+//   - contracts/ imports nothing but zod (and its own files); its tests may import what they check with.
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 
 /** `src/product/search/model/x.ts` → ['product', 'search', 'model', 'x.ts']; null outside src/. */
@@ -54,7 +54,8 @@ const rule = {
       const specifier = source.value;
       const report = (messageId, data = {}) => context.report({ node: source, messageId, data: { layer, specifier, ...data } });
 
-      if (layer === 'contracts') {
+      // Tests beside the contracts (`contracts/__tests__/`) are not imported by either side: they may read files and packages.
+      if (layer === 'contracts' && !from.includes('__tests__')) {
         const to = importedParts(specifier, file, cwd);
         if (to) {
           if (to[0] !== 'contracts') report('contractsImport');

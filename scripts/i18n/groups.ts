@@ -8,7 +8,8 @@ export const shellFolder = 'src/platform/i18n/messages';
 /**
  * Prefix → folder of the group that owns it. The shell's messages (navigation, footer, errors,
  * region settings, subscription names) load on every page; a team's load with its routes; the
- * browser notice's are read by its own chunk only (scripts/vite/message-subsets.ts).
+ * browser notice's are read by its own chunk only (scripts/vite/message-subsets.ts); the passenger
+ * rules' texts load with the routes that name the group (booking, the account's documents).
  */
 export const messageOwners: Record<string, string> = {
   nav: shellFolder,
@@ -20,6 +21,7 @@ export const messageOwners: Record<string, string> = {
   subscription: shellFolder,
   common: shellFolder,
   browserNotice: 'src/platform/browser-support/messages',
+  passenger: 'src/platform/passenger/messages',
   account: 'src/product/account/messages',
   assistant: 'src/product/assistant/messages',
   click: 'src/product/booking/messages',

@@ -1,5 +1,5 @@
 import * as z from 'zod/v4-mini';
-import { Passenger } from './user';
+import { Passenger } from './passenger';
 import { Conversion, CurrencyCode } from './currency';
 import { OfferTotal } from './offers';
 import { Ticket } from './search';

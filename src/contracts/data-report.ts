@@ -2,7 +2,7 @@ import * as z from 'zod/v4-mini';
 import { Order, Payment } from './booking';
 import { PriceChannel } from './favorites';
 import { SearchQuery, Ticket } from './search';
-import { EmailInfo, MarketingSubscription, Passenger, SavedSearch, Socials, UserSettings } from './user';
+import { EmailInfo, MarketingSubscription, SavedPassenger, SavedSearch, Socials, UserSettings } from './user';
 
 /**
  * The data report of `POST /api/user/request-data` (spec §4, §5): everything kept about an account,
@@ -14,7 +14,7 @@ import { EmailInfo, MarketingSubscription, Passenger, SavedSearch, Socials, User
 export const dataReportFile = 'data-report.json';
 
 /** An order with everything kept: the passengers with their documents, the contact, the history. */
-export const ReportOrder = z.extend(Order, { passengers: z.array(Passenger) });
+export const ReportOrder = z.extend(Order, { passengers: z.array(SavedPassenger) });
 export type ReportOrder = z.infer<typeof ReportOrder>;
 
 /** A card payment as kept: never the card beyond its last four digits. */
@@ -61,7 +61,7 @@ export const DataReport = z.object({
   socials: Socials,
   sessions: z.array(ReportSession),
   settings: UserSettings,
-  documents: z.array(Passenger),
+  documents: z.array(SavedPassenger),
   searches: z.array(SavedSearch),
   marketing_subscription: z.nullable(MarketingSubscription),
   orders: z.array(ReportOrder),

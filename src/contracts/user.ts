@@ -118,7 +118,6 @@ export const settingsLanguages = ['az', 'en', 'es-ES', 'hy-AM', 'ka', 'kk', 'ky'
 export const supportChannels = ['chat', 'email', 'phone', 'telegram', 'whatsapp'] as const;
 
 const email = z.email('Email is invalid').check(z.maxLength(254, 'Email is too long'));
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD'));
 const isoDateTime = z.string().check(z.maxLength(40));
 const shortText = (name: string, max = 100) => z.string().check(z.maxLength(max, `${name} is too long`));
 const marketCode = z.string().check(z.regex(/^[a-z]{2}$/, 'market must be two lowercase letters'));
@@ -375,49 +374,42 @@ export type DeleteUserResponse = z.infer<typeof DeleteUserResponse>;
 // --- passengers (documents) --------------------------------------------------------------------------
 
 export const documentTypes = ['passport', 'international_passport', 'birth_certificate', 'foreign_passport'] as const;
+export type DocumentType = (typeof documentTypes)[number];
 export const genders = ['male', 'female'] as const;
-/** Latin or Cyrillic letters, spaces, hyphens and apostrophes. */
-const personName = (name: string) =>
-  z.string().check(
-    z.minLength(1, `${name} is required`),
-    z.maxLength(60, `${name} is too long`),
-    z.regex(/^[A-Za-zА-Яа-яЁё][A-Za-zА-Яа-яЁё' -]*$/, `${name} may hold only letters, spaces, hyphens and apostrophes`),
-  );
 
+const text = (max: number) => z.string().check(z.maxLength(max, `At most ${max} characters`));
+const date = z.string().check(z.maxLength(10, 'Date must be YYYY-MM-DD'));
+
+/** A passenger's document: its type, number and, when it has one, expiry date. */
 export const PassengerDocument = z.object({
   type: z.enum(documentTypes, 'Unknown document type'),
-  number: z.string().check(
-    z.minLength(1, 'Document number is required'),
-    z.maxLength(20, 'Document number is too long'),
-    z.regex(/^[A-Za-z0-9А-Яа-я]+$/, 'Document number may hold only letters and digits'),
-  ),
-  expires_at: z.optional(z.nullable(isoDate)),
+  number: text(30),
+  expires_at: z.optional(z.nullable(date)),
 });
 export type PassengerDocument = z.infer<typeof PassengerDocument>;
 
-export const Passenger = z.object({
-  first_name: personName('First name'),
-  last_name: personName('Last name'),
-  middle_name: z.optional(z.nullable(z.string().check(z.maxLength(60, 'Middle name is too long')))),
-  birth_date: isoDate,
+/**
+ * A passenger's shape: what the account keeps and answers, documents saved before the passenger
+ * rules included. What is sent (documents to keep, the passengers of a payment) is `Passenger` of
+ * `passenger.ts`: this shape, checked by the rules.
+ */
+export const SavedPassenger = z.object({
+  first_name: text(100),
+  last_name: text(100),
+  middle_name: z.optional(z.nullable(text(100))),
+  birth_date: date,
   gender: z.enum(genders, 'Gender must be male or female'),
-  citizenship: countryCode,
+  citizenship: text(2),
   document: PassengerDocument,
 });
-export type Passenger = z.infer<typeof Passenger>;
+export type SavedPassenger = z.infer<typeof SavedPassenger>;
 
 /** The most documents a user keeps. */
 export const maxSavedPassengers = 20;
 
-/** `GET /api/v1/web/aviasales/user/passengers.json`, and the answer of `actualize`. */
-export const PassengerList = z.object({ passengers: z.array(Passenger) });
+/** `GET /api/v1/web/aviasales/user/passengers.json`, and the answer of `actualize` (`passenger.ts`): the documents as kept. */
+export const PassengerList = z.object({ passengers: z.array(SavedPassenger) });
 export type PassengerList = z.infer<typeof PassengerList>;
-
-/** `PUT /api/v1/web/aviasales/user/passengers/actualize.json`: the whole list as it is now. */
-export const ActualizePassengersBody = z.object({
-  passengers: z.array(Passenger).check(z.maxLength(maxSavedPassengers, `At most ${maxSavedPassengers} passengers`)),
-});
-export type ActualizePassengersBody = z.infer<typeof ActualizePassengersBody>;
 
 // --- searches -------------------------------------------------------------------------------------------
 

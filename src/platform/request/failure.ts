@@ -14,6 +14,8 @@ export type RequestFailure =
       message: string;
       /** The server's machine-readable reason (`ApiError.code`), for a translated message. */
       code: string | null;
+      /** The input field the reason is about (`ApiError.field`, e.g. `passengers.0.birth_date`), when the server named one. */
+      field?: string;
       /** Seconds the server asked to wait (`Retry-After`), when it said. */
       retryAfterSeconds: number | null;
     }
@@ -33,13 +35,15 @@ export const httpFailure = ({
   statusText = '',
   message = `HTTP error, status: ${status}`,
   code = null,
+  field,
   retryAfterSeconds = null,
-}: { status: number; statusText?: string; message?: string; code?: string | null; retryAfterSeconds?: number | null }): RequestFailure => ({
+}: { status: number; statusText?: string; message?: string; code?: string | null; field?: string; retryAfterSeconds?: number | null }): RequestFailure => ({
   kind: 'http',
   status,
   statusText,
   message,
   code,
+  ...(field ? { field } : {}),
   retryAfterSeconds,
 });
 export const networkFailure = (message: string): RequestFailure => ({ kind: 'network', message });

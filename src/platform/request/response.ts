@@ -22,6 +22,7 @@ export async function readBody(response: Response): Promise<unknown> {
       statusText: response.statusText,
       message: error.success ? error.data.message : `HTTP error, status: ${response.status}`,
       code: error.success ? (error.data.code ?? null) : null,
+      field: error.success ? error.data.field : undefined,
       retryAfterSeconds: retryAfterSeconds(response.headers.get('retry-after')),
     });
   }

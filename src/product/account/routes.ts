@@ -1,6 +1,7 @@
 import { availableTo } from '../../platform/brand';
 import { createRoute, identifier, type Route } from '../../platform/router';
 import type { MessageKey } from '../../platform/i18n';
+import { passengerMessages } from '../../platform/passenger';
 import { UserIcon } from '../../ui';
 import { accountPath, orderPath } from './paths';
 
@@ -19,7 +20,15 @@ export const accountRoute = createRoute({
 const section = <Path extends string>(name: string, path: Path, title: MessageKey, load: NonNullable<Route['load']>) =>
   createRoute({ name, team: 'account', path, load, title: (t) => t(title) });
 
-export const documentsRoute = section('account-documents', '/my/documents', 'account.documents.title', () => import('./pages/documents-page'));
+export const documentsRoute = createRoute({
+  name: 'account-documents',
+  team: 'account',
+  path: '/my/documents',
+  load: () => import('./pages/documents-page'),
+  title: (t) => t('account.documents.title'),
+  // The passenger rules' reasons, which the booking form shows too.
+  messages: [passengerMessages],
+});
 export const settingsRoute = section('account-settings', '/my/settings', 'account.settings.title', () => import('./pages/settings-page'));
 export const notificationsRoute = section(
   'account-notifications',

@@ -1,3 +1,4 @@
+import { passengerMessages } from '../../platform/passenger';
 import { createRoute } from '../../platform/router';
 import { currencyRatesService } from '../../platform/services';
 
@@ -18,6 +19,8 @@ export const bookingRoute = createRoute({
   load: () => import('./pages/booking-page'),
   // The total is shown and paid in the visitor's currency, converted with the rates the card used.
   services: [currencyRatesService],
+  // The passenger rules' reasons, which the account's documents show too.
+  messages: [passengerMessages],
   title: (t) => t('booking.title'),
 });
 

@@ -30,8 +30,8 @@ const statusOf = (error: unknown): number => {
 /** The request as logs may name it: method and route, never the query, body, cookies or tokens. */
 const requestContext = (request: FastifyRequest) => ({ method: request.method, route: request.routeOptions.url ?? request.url.split('?')[0] });
 
-const send = (reply: FastifyReply, statusCode: number, message: string, code?: string) =>
-  reply.status(statusCode).send({ statusCode, error: httpReason(statusCode), message, ...(code ? { code } : {}) } satisfies ApiError);
+const send = (reply: FastifyReply, statusCode: number, message: string, code?: string, field?: string) =>
+  reply.status(statusCode).send({ statusCode, error: httpReason(statusCode), message, ...(code ? { code } : {}), ...(field ? { field } : {}) } satisfies ApiError);
 
 /**
  * The one error handler of the server, and its not-found answer: every error leaves as `ApiError`.
@@ -42,7 +42,10 @@ export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error, request, reply) => {
       const status = statusOf(error);
-      if (status < 500) return send(reply, status, error instanceof Error ? error.message : String(error), error instanceof HttpError ? error.code : undefined);
+      if (status < 500) {
+        const known = error instanceof HttpError ? error : undefined;
+        return send(reply, status, error instanceof Error ? error.message : String(error), known?.code, known?.field);
+      }
       const context = requestContext(request);
       if (error instanceof ResponseContractError) request.log.error({ ...context, status: error.status, issues: error.issues }, error.message);
       else request.log.error({ ...context, err: error }, 'request failed');

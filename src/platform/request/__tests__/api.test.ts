@@ -75,6 +75,11 @@ describe('API queries and mutations', () => {
       { kind: 'http', status: 400, statusText: '', message: 'Infants cannot outnumber adults', code: 'too_many_infants', retryAfterSeconds: null },
     ],
     [
+      'a refusal naming the field it is about',
+      async () => json({ statusCode: 400, error: 'Bad Request', message: 'passengers.0.birth_date: …', code: 'birth_future', field: 'passengers.0.birth_date' }, 400),
+      { kind: 'http', status: 400, statusText: '', message: 'passengers.0.birth_date: …', code: 'birth_future', field: 'passengers.0.birth_date', retryAfterSeconds: null },
+    ],
+    [
       'a rate limit with Retry-After',
       async () => json({ statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded' }, 429, { 'retry-after': '30' }),
       { kind: 'http', status: 429, statusText: '', message: 'Rate limit exceeded', code: null, retryAfterSeconds: 30 },

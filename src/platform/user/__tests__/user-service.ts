@@ -1,6 +1,6 @@
 import { fork, type StoreWritable } from 'effector';
 import { vi } from 'vitest';
-import type { Passenger, SavedSearch, UserResponse, UserSettings } from '../../../contracts/user';
+import type { SavedPassenger as Passenger, SavedSearch, UserResponse, UserSettings } from '../../../contracts/user';
 import { userPaths } from '../../../contracts/user';
 import { $brand, $currency, $market, switchVisitSettingsFx } from '../../market';
 import { fetchFx } from '../../request';

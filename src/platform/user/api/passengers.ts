@@ -1,4 +1,5 @@
-import { PassengerList, type ActualizePassengersBody, userPaths } from '../../../contracts/user';
+import type { ActualizePassengersBody } from '../../../contracts/passenger';
+import { PassengerList, userPaths } from '../../../contracts/user';
 import { createApiEffect, createApiQuery } from '../../request';
 
 // The user service's calls (spec §7) for passenger documents.

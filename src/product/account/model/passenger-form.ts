@@ -1,4 +1,6 @@
-import { type documentTypes, type genders, type Passenger } from '../../../contracts/user';
+import { normalizeDocumentNumber, passengerProblems, type DocumentType, type Passenger, type PassengerField, type PassengerProblem } from '../../../contracts/passenger';
+import type { genders, SavedPassenger } from '../../../contracts/user';
+import { tidyName } from '../../../platform/passenger-form';
 
 /** What the document form holds: every field as typed, so nothing is lost on a validation error. */
 export interface PassengerDraft {
@@ -8,13 +10,13 @@ export interface PassengerDraft {
   birth_date: string;
   gender: (typeof genders)[number];
   citizenship: string;
-  document_type: (typeof documentTypes)[number];
+  document_type: DocumentType;
   document_number: string;
   expires_at: string;
 }
 
 export type DraftField = keyof PassengerDraft;
-export type DraftProblem = 'required' | 'name' | 'date' | 'birthFuture' | 'expired' | 'number' | 'country';
+export type DraftProblems = Partial<Record<DraftField, PassengerProblem>>;
 
 export const emptyDraft = (): PassengerDraft => ({
   first_name: '',
@@ -28,7 +30,7 @@ export const emptyDraft = (): PassengerDraft => ({
   expires_at: '',
 });
 
-export const draftOf = (passenger: Passenger): PassengerDraft => ({
+export const draftOf = (passenger: SavedPassenger): PassengerDraft => ({
   first_name: passenger.first_name,
   last_name: passenger.last_name,
   middle_name: passenger.middle_name ?? '',
@@ -40,46 +42,38 @@ export const draftOf = (passenger: Passenger): PassengerDraft => ({
   expires_at: passenger.document.expires_at ?? '',
 });
 
-const NAME = /^[A-Za-zА-Яа-яЁё][A-Za-zА-Яа-яЁё' -]*$/;
-const NUMBER = /^[A-Za-z0-9А-Яа-я]+$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const validDate = (value: string) => DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
-
-/**
- * The problems of a draft, by field (the contract's rules, plus dates that make sense `today`):
- * names of letters, spaces, hyphens and apostrophes; a birth date not in the future; a document
- * number of letters and digits; an expiry date not passed.
- */
-export function draftProblems(draft: PassengerDraft, today: string): Partial<Record<DraftField, DraftProblem>> {
-  const problems: Partial<Record<DraftField, DraftProblem>> = {};
-  for (const field of ['first_name', 'last_name'] as const) {
-    const value = draft[field].trim();
-    if (!value) problems[field] = 'required';
-    else if (value.length > 60 || !NAME.test(value)) problems[field] = 'name';
-  }
-  const middle = draft.middle_name.trim();
-  if (middle && (middle.length > 60 || !NAME.test(middle))) problems.middle_name = 'name';
-  if (!draft.birth_date) problems.birth_date = 'required';
-  else if (!validDate(draft.birth_date)) problems.birth_date = 'date';
-  else if (draft.birth_date > today) problems.birth_date = 'birthFuture';
-  if (!/^[A-Z]{2}$/.test(draft.citizenship)) problems.citizenship = 'country';
-  const number = draft.document_number.replace(/\s/g, '');
-  if (!number) problems.document_number = 'required';
-  else if (number.length > 20 || !NUMBER.test(number)) problems.document_number = 'number';
-  if (draft.expires_at) {
-    if (!validDate(draft.expires_at)) problems.expires_at = 'date';
-    else if (draft.expires_at < today) problems.expires_at = 'expired';
-  }
-  return problems;
-}
-
-/** The passenger a valid draft makes. */
+/** The passenger a draft makes, tidied as the rules read it: names without stray spaces, the number in its type's form. */
 export const passengerOf = (draft: PassengerDraft): Passenger => ({
-  first_name: draft.first_name.trim(),
-  last_name: draft.last_name.trim(),
-  middle_name: draft.middle_name.trim() || null,
+  first_name: tidyName(draft.first_name),
+  last_name: tidyName(draft.last_name),
+  middle_name: tidyName(draft.middle_name) || null,
   birth_date: draft.birth_date,
   gender: draft.gender,
   citizenship: draft.citizenship,
-  document: { type: draft.document_type, number: draft.document_number.replace(/\s/g, ''), expires_at: draft.expires_at || null },
+  document: { type: draft.document_type, number: normalizeDocumentNumber(draft.document_type, draft.document_number), expires_at: draft.expires_at || null },
 });
+
+/** The form's field of each field of the passenger contract. */
+const draftFields: Record<PassengerField, DraftField> = {
+  first_name: 'first_name',
+  last_name: 'last_name',
+  middle_name: 'middle_name',
+  birth_date: 'birth_date',
+  citizenship: 'citizenship',
+  'document.number': 'document_number',
+  'document.expires_at': 'expires_at',
+};
+
+/**
+ * The problems of a draft, by field: the passenger contract's rules (names in the document's
+ * script, a real birth date, the number in its type's form, an expiry date where the document has
+ * one, a citizenship that fits it) and dates that make sense `today` (born by then, not expired).
+ */
+export function draftProblems(draft: PassengerDraft, today: string): DraftProblems {
+  const problems: DraftProblems = {};
+  for (const [field, problem] of Object.entries(passengerProblems(passengerOf(draft), { today })) as [PassengerField, PassengerProblem][]) problems[draftFields[field]] = problem;
+  return problems;
+}
+
+/** Whether a kept document would be refused now: the list marks it to be corrected. */
+export const needsFix = (passenger: SavedPassenger, today: string) => Object.keys(passengerProblems(passenger, { today })).length > 0;

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { bookingBody, draftField, emptyPassenger, passengerDraft, type BookingDraft } from '../model/booking-form';
+import type { BookingTrip } from '../../../contracts/passenger';
+import { bookingBody, emptyPassenger, passengerDraft, passengerOf, type BookingDraft, type PassengerDraft } from '../model/booking-form';
 import { offerChoiceQuery, parseOfferChoice } from '../model/offer-ref';
 import { newIdempotencyKey } from '../model/idempotency';
 
@@ -13,6 +14,12 @@ const saved = {
   citizenship: 'RU',
   document: { type: 'international_passport' as const, number: '751234567', expires_at: '2031-01-01' },
 };
+/** One adult flying out on 10 April 2026 and back on the 20th, booked on 2 March. */
+const trip: BookingTrip = {
+  passengers: { adults: 1, children: 0, infants: 0 },
+  segments: [{ flights: [{ departure: '2026-04-10T08:00', arrival: '2026-04-10T12:00' }] }, { flights: [{ departure: '2026-04-20T13:00', arrival: '2026-04-20T17:00' }] }],
+  today: '2026-03-02',
+};
 const draft = (change: Partial<BookingDraft> = {}): BookingDraft => ({
   passengers: [passengerDraft(saved)],
   email: ' traveller@example.com ',
@@ -24,10 +31,12 @@ const draft = (change: Partial<BookingDraft> = {}): BookingDraft => ({
   holder: 'Ivan Petrov',
   ...change,
 });
+const withPassenger = (change: Partial<PassengerDraft>) => draft({ passengers: [{ ...passengerDraft(saved), ...change }] });
+const problemsOf = (result: ReturnType<typeof bookingBody>) => ('problems' in result ? result.problems : {});
 
 describe('booking form', () => {
   test('a saved document fills a passenger, and the form becomes the payment body as typed, tidied', () => {
-    const result = bookingBody(choice, draft());
+    const result = bookingBody(choice, draft(), trip);
     expect(result).toEqual({
       body: {
         ...choice,
@@ -39,11 +48,55 @@ describe('booking form', () => {
     });
   });
 
-  test('every field to fix is named, checked by the payments contract itself', () => {
-    const result = bookingBody(choice, draft({ passengers: [emptyPassenger()], email: 'nope', cardNumber: '4242 4242 4242 4241', expiry: '1/30' }));
-    expect('invalid' in result && [...result.invalid].map(draftField).sort()).toEqual(
-      ['card.expiry', 'card.number', 'contact.email', 'passengers.0.birth_date', 'passengers.0.document_number', 'passengers.0.first_name', 'passengers.0.last_name'].sort(),
-    );
+  test('every field to fix is named with what is wrong, all at once', () => {
+    const result = bookingBody(choice, draft({ passengers: [emptyPassenger()], email: 'nope', phone: '12', cardNumber: '4242 4242 4242 4241', expiry: '1/30', cvc: '1', holder: 'Иван' }), trip);
+    expect(problemsOf(result)).toEqual({
+      'contact.email': 'email',
+      'contact.phone': 'phone',
+      'card.number': 'card_typo',
+      'card.expiry': 'expiry',
+      'card.cvc': 'cvc',
+      'card.holder': 'holder',
+      'passengers.0.first_name': 'required',
+      'passengers.0.last_name': 'required',
+      'passengers.0.birth_date': 'required',
+      'passengers.0.document_number': 'required',
+      'passengers.0.document_expires': 'expiry_required',
+    });
+    expect(problemsOf(bookingBody(choice, draft({ cardNumber: '4242' }), trip))).toEqual({ 'card.number': 'card_number' });
+  });
+
+  test("the issue's passenger: each impossible field is refused with its reason before anything is sent", () => {
+    const impossible = withPassenger({ first_name: 'Ivаn', birth_date: '2031-03-15', citizenship: 'US', document_type: 'foreign_passport', document_number: 'abc', document_expires: '2020-01-01' });
+    expect(problemsOf(bookingBody(choice, impossible, trip))).toEqual({
+      'passengers.0.first_name': 'name_mixed_scripts',
+      'passengers.0.birth_date': 'birth_future',
+      'passengers.0.document_number': 'number_foreign',
+      'passengers.0.document_expires': 'expires_before_flight',
+    });
+  });
+
+  test('the passengers are checked against the trip: their type on the day of the flight, a document valid after the last one', () => {
+    const family: BookingTrip = { ...trip, passengers: { adults: 1, children: 1, infants: 0 } };
+    const child = { ...passengerDraft(saved), first_name: 'Olga', birth_date: '2019-06-01' };
+    expect(problemsOf(bookingBody(choice, draft({ passengers: [child, passengerDraft(saved)] }), family))).toEqual({
+      'passengers.0.birth_date': 'age_adult',
+      'passengers.1.birth_date': 'age_child',
+    });
+    expect('body' in bookingBody(choice, draft({ passengers: [passengerDraft(saved), child] }), family)).toBe(true);
+    expect(problemsOf(bookingBody(choice, withPassenger({ document_expires: '2026-04-15' }), trip))).toEqual({ 'passengers.0.document_expires': 'expires_before_flight' });
+  });
+
+  test('numbers and names are taken as people type them', () => {
+    const passport = withPassenger({ first_name: ' Анна ', last_name: 'Смирнова  Иванова', document_type: 'passport', document_number: '45 10 123456', document_expires: '' });
+    const result = bookingBody(choice, passport, trip);
+    expect('body' in result && result.body.passengers[0]).toMatchObject({ first_name: 'Анна', last_name: 'Смирнова Иванова', document: { type: 'passport', number: '4510123456', expires_at: null } });
+    expect(passengerOf({ ...emptyPassenger(), last_name: 'O’Neil', document_type: 'birth_certificate', document_number: 'iv мю123456' })).toMatchObject({ last_name: "O'Neil", document: { number: 'IV-МЮ 123456' } });
+  });
+
+  test('a new passenger has the document of the brand’s citizenship', () => {
+    expect(emptyPassenger('RU')).toMatchObject({ citizenship: 'RU', document_type: 'international_passport' });
+    expect(emptyPassenger('US')).toMatchObject({ citizenship: 'US', document_type: 'foreign_passport' });
   });
 
   test('the offer in an address: read, and written back the same', () => {

@@ -1,5 +1,16 @@
-import { CreatePaymentBody, type BookingMethod } from '../../../contracts/booking';
-import type { documentTypes, genders, Passenger } from '../../../contracts/user';
+import { BookingContact, CardDetails, CreatePaymentBody, luhnValid, type BookingMethod } from '../../../contracts/booking';
+import {
+  bookingContexts,
+  BookedPassengers,
+  normalizeDocumentNumber,
+  passengerProblems,
+  type BookingTrip,
+  type DocumentType,
+  type Passenger,
+  type PassengerProblem,
+} from '../../../contracts/passenger';
+import type { genders, SavedPassenger } from '../../../contracts/user';
+import { documentFor, tidyName } from '../../../platform/passenger-form';
 import type { OfferChoice } from './offer-ref';
 
 /** A passenger as typed: every field a string, nothing lost when another field is wrong. */
@@ -9,13 +20,13 @@ export interface PassengerDraft {
   birth_date: string;
   gender: (typeof genders)[number];
   citizenship: string;
-  document_type: (typeof documentTypes)[number];
+  document_type: DocumentType;
   document_number: string;
   document_expires: string;
 }
 
-export interface BookingDraft {
-  passengers: PassengerDraft[];
+/** The contact and card part of the form, as typed. */
+export interface ContactDraft {
   email: string;
   phone: string;
   method: BookingMethod;
@@ -25,19 +36,23 @@ export interface BookingDraft {
   holder: string;
 }
 
+export interface BookingDraft extends ContactDraft {
+  passengers: PassengerDraft[];
+}
+
 export const emptyPassenger = (citizenship = 'RU'): PassengerDraft => ({
   first_name: '',
   last_name: '',
   birth_date: '',
   gender: 'male',
   citizenship,
-  document_type: 'international_passport',
+  document_type: documentFor(citizenship),
   document_number: '',
   document_expires: '',
 });
 
 /** A saved document as a draft: the booking form is filled from the account. */
-export const passengerDraft = (passenger: Passenger): PassengerDraft => ({
+export const passengerDraft = (passenger: SavedPassenger): PassengerDraft => ({
   first_name: passenger.first_name,
   last_name: passenger.last_name,
   birth_date: passenger.birth_date,
@@ -48,21 +63,49 @@ export const passengerDraft = (passenger: Passenger): PassengerDraft => ({
   document_expires: passenger.document.expires_at ?? '',
 });
 
-const passengerOf = (draft: PassengerDraft): Passenger => ({
-  first_name: draft.first_name.trim(),
-  last_name: draft.last_name.trim(),
+export const passengerOf = (draft: PassengerDraft): Passenger => ({
+  first_name: tidyName(draft.first_name),
+  last_name: tidyName(draft.last_name),
+  // The ticket carries the first and last name only.
   middle_name: null,
   birth_date: draft.birth_date,
   gender: draft.gender,
   citizenship: draft.citizenship.trim().toUpperCase(),
-  document: { type: draft.document_type, number: draft.document_number.replace(/\s/g, ''), expires_at: draft.document_expires || null },
+  document: { type: draft.document_type, number: normalizeDocumentNumber(draft.document_type, draft.document_number), expires_at: draft.document_expires || null },
 });
 
-/** A field of the form by its place in the body: `passengers.0.first_name`, `card.number` … */
+/** Why a contact or card field is refused; the passengers' fields have the passenger rules' reasons. */
+export type FormProblem = 'email' | 'phone' | 'card_number' | 'card_typo' | 'expiry' | 'cvc' | 'holder';
+export type FieldProblem = PassengerProblem | FormProblem;
+/** A field of the form, as the form names it: `passengers.0.first_name`, `passengers.0.document_number`, `card.number` … */
 export type FieldPath = string;
+export type FieldProblems = Record<FieldPath, FieldProblem>;
 
-/** The form's body for the payments call, or the fields to fix (checked with the call's own contract). */
-export function bookingBody(choice: OfferChoice, draft: BookingDraft): { body: Omit<CreatePaymentBody, 'idempotency_key'> } | { invalid: Set<FieldPath> } {
+/** `passengers.0.document.number` is shown beside the draft's `document_number`. */
+export const draftField = (path: FieldPath): FieldPath => path.replace('document.number', 'document_number').replace('document.expires_at', 'document_expires').replace('document.type', 'document_type');
+
+function formProblems(body: Pick<CreatePaymentBody, 'contact' | 'card'>): FieldProblems {
+  const problems: FieldProblems = {};
+  const check = (path: FieldPath, valid: boolean, problem: FormProblem) => {
+    if (!valid) problems[path] = problem;
+  };
+  check('contact.email', BookingContact.shape.email.safeParse(body.contact.email).success, 'email');
+  check('contact.phone', BookingContact.shape.phone.safeParse(body.contact.phone).success, 'phone');
+  const { number } = body.card;
+  check('card.number', CardDetails.shape.number.safeParse(number).success, /^\d{13,19}$/.test(number) && !luhnValid(number) ? 'card_typo' : 'card_number');
+  check('card.expiry', CardDetails.shape.expiry.safeParse(body.card.expiry).success, 'expiry');
+  check('card.cvc', CardDetails.shape.cvc.safeParse(body.card.cvc).success, 'cvc');
+  check('card.holder', CardDetails.shape.holder.safeParse(body.card.holder).success, 'holder');
+  return problems;
+}
+
+/**
+ * The form's body for the payments call, or every field to fix with its reason: the passengers by
+ * the passenger rules against the trip (their type on the day of the flight, a document valid after
+ * the last one, `today` the traveller's), the rest by the payments contract, which then checks the
+ * whole body as the server will.
+ */
+export function bookingBody(choice: OfferChoice, draft: BookingDraft, trip: BookingTrip): { body: Omit<CreatePaymentBody, 'idempotency_key'> } | { problems: FieldProblems } {
   const body = {
     search_id: choice.search_id,
     ticket_id: choice.ticket_id,
@@ -73,11 +116,17 @@ export function bookingBody(choice: OfferChoice, draft: BookingDraft): { body: O
     method: draft.method,
     card: { number: draft.cardNumber.replace(/\D/g, ''), expiry: draft.expiry.trim(), cvc: draft.cvc.trim(), holder: draft.holder.trim().toUpperCase() },
   };
+  const contexts = bookingContexts(trip);
+  const problems: FieldProblems = formProblems(body);
+  body.passengers.forEach((passenger, index) => {
+    for (const [field, problem] of Object.entries(passengerProblems(passenger, contexts[index] ?? { today: trip.today }))) problems[draftField(`passengers.${index}.${field}`)] = problem;
+  });
+  if (Object.keys(problems).length > 0) return { problems };
   // The key is added when the form is sent; any UUID stands for it here.
-  const result = CreatePaymentBody.safeParse({ ...body, idempotency_key: '00000000-0000-4000-8000-000000000000' });
-  if (result.success) return { body };
-  return { invalid: new Set(result.error.issues.map((issue) => issue.path.join('.'))) };
+  const whole = CreatePaymentBody.safeParse({ ...body, idempotency_key: '00000000-0000-4000-8000-000000000000' });
+  const booked = BookedPassengers(trip).safeParse(body.passengers);
+  if (whole.success && booked.success) return { body };
+  // Left for the contract alone (none today): the field is marked, with the general reason.
+  for (const issue of [...(whole.error?.issues ?? []), ...(booked.error?.issues.map((issue) => ({ ...issue, path: ['passengers', ...issue.path] })) ?? [])]) problems[draftField(issue.path.join('.'))] = 'required';
+  return { problems };
 }
-
-/** `passengers.0.document.number` is shown beside the draft's `document_number`. */
-export const draftField = (path: FieldPath): FieldPath => path.replace('document.number', 'document_number').replace('document.expires_at', 'document_expires').replace('document.type', 'document_type');

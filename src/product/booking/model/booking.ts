@@ -13,7 +13,8 @@ import { $started } from '../../../platform/start';
 import { $settings } from '../../../platform/user';
 import { passengersRequired } from '../../../platform/user/passengers';
 import { bookingRoute } from '../routes';
-import { offerProblem, type OfferProblem } from './failure';
+import { offerProblem, refusedField, type OfferProblem } from './failure';
+import { $serverProblems, attempted } from './draft';
 import { parseOfferChoice, type OfferChoice } from './offer-ref';
 import { newIdempotencyKey } from './idempotency';
 
@@ -122,8 +123,14 @@ $payment.on(settled, (_, payment) => payment);
 $idempotencyKey.on(settled, (key, payment) => (payment.status === 'declined' || payment.status === 'failed' ? null : key));
 sample({ clock: delay({ source: settled.filter({ fn: (payment) => payment.status === 'created' }), timeout: 1000 }), fn: (payment) => payment.id, target: paymentQuery.start });
 
-const failed = sample({ clock: [payMutation.finished.failure, threeDsMutation.finished.failure], fn: ({ error }: { error: RequestFailure }) => offerProblem(error) });
-$payFailure.on(failed, (_, problem) => problem);
+// A passenger the payments call refused (400 with the field and its reason) is shown at its field; any
+// other failure is the page's.
+const failed = sample({ clock: [payMutation.finished.failure, threeDsMutation.finished.failure], fn: ({ error }: { error: RequestFailure }) => ({ error, refused: refusedField(error) }) });
+$payFailure.on(failed, (_, { error, refused }) => (refused ? null : offerProblem(error)));
+$serverProblems.on(failed, (problems, { refused }) => refused ?? problems);
+// A new attempt: the alerts of the last one (a declined card, a failed call) go.
+$payment.reset(attempted);
+$payFailure.reset(attempted);
 
 sample({
   clock: settled,

@@ -1,73 +1,75 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useState, type FormEvent } from 'react';
-import type { BookingMethod } from '../../../contracts/booking';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { passengerTypesOf } from '../../../contracts/passenger';
 import type { SearchOffer } from '../../../contracts/search';
-import { formatPrice, useLocaleFormats } from '../../../platform/format';
-import { useT, type MessageKey } from '../../../platform/i18n';
+import { useT } from '../../../platform/i18n';
 import { $brand } from '../../../platform/market';
 import { $settings } from '../../../platform/user';
+import { localDay } from '../../../platform/passenger-form';
 import { $passengers } from '../../../platform/user/passengers';
-import { Button } from '../../../ui';
-import { $choice, $methods, $paying, $repriceFailed, $repricing, methodChosen, offerRetried, paySubmitted } from '../model/booking';
-import { bookingBody, draftField, emptyPassenger, passengerDraft, type BookingDraft, type PassengerDraft } from '../model/booking-form';
+import { $choice, $methods, methodChosen, paySubmitted } from '../model/booking';
+import { bookingBody, emptyPassenger, passengerDraft, type BookingDraft, type ContactDraft, type FieldProblems } from '../model/booking-form';
+import { $attempts, $serverProblems, $typedContact, $typedPassengers, attempted, contactTyped, passengersTyped } from '../model/draft';
 import { bookingCard } from './booking-card';
 import styles from './booking.module.css';
-import { useCharged } from './charged';
-import { Field } from './field';
+import { ContactAndCard } from './contact-fields';
 import { PassengerFields } from './passenger-fields';
+import { problemText } from './problem-text';
 
-const methodText: Record<BookingMethod, MessageKey> = { ru_card: 'booking.method.ru_card', ww_card: 'booking.method.ww_card' };
-
-/** Passengers, contact and card; what was typed stays when a field is wrong or a card is declined. */
+/**
+ * Passengers, contact and card. What was typed is kept by the model: a wrong field, a declined card
+ * or a wrong 3-D Secure code leave every field as it was. Each field that is wrong says why under
+ * itself once the form has been sent, and focus moves to the first of them.
+ */
 export function BookingForm({ offer }: { offer: SearchOffer }) {
   const t = useT();
-  const formats = useLocaleFormats();
-  const [choice, shownMethods, saved, settings, brand, paying, submit] = useUnit([$choice, $methods, $passengers, $settings, $brand, $paying, paySubmitted]);
-  const [repricing, repriceFailed, choose, retry] = useUnit([$repricing, $repriceFailed, methodChosen, offerRetried]);
-  const charged = useCharged(offer.total);
+  const [choice, shownMethods, saved, settings, brand, submit, choose] = useUnit([$choice, $methods, $passengers, $settings, $brand, paySubmitted, methodChosen]);
+  const [typedPassengers, typedContact, attempts, serverProblems, typePassengers, typeContact, attempt] = useUnit([
+    $typedPassengers,
+    $typedContact,
+    $attempts,
+    $serverProblems,
+    passengersTyped,
+    contactTyped,
+    attempted,
+  ]);
+  const formRef = useRef<HTMLFormElement>(null);
   // Only the cards the agency takes: another would have no total to show or charge.
   const taken = shownMethods.filter((method) => !offer.agency || offer.agency.payment.some((card) => card.method === method));
   const methods = taken.length > 0 ? taken : shownMethods;
-  const count = offer.query.passengers.adults + offer.query.passengers.children + offer.query.passengers.infants;
+  const types = passengerTypesOf(offer.query.passengers);
   const citizenship = brand === 'WA' ? 'US' : 'RU';
   const preferred = choice?.method && methods.includes(choice.method) ? choice.method : brand === 'WA' && methods.includes('ww_card') ? 'ww_card' : (methods[0] ?? 'ru_card');
-  const [form, setForm] = useState<Omit<BookingDraft, 'passengers'>>(() => ({
-    email: settings.contact_info?.email ?? '',
-    phone: settings.contact_info?.phone ?? '',
-    method: preferred,
-    cardNumber: '',
-    expiry: '',
-    cvc: '',
-    holder: '',
-  }));
+  const contact: ContactDraft = { email: settings.contact_info?.email ?? '', phone: settings.contact_info?.phone ?? '', method: preferred, cardNumber: '', expiry: '', cvc: '', holder: '', ...typedContact };
   // Saved documents fill the passengers in order until the traveller changes one; from then on, what was typed.
-  const [typed, setTyped] = useState<PassengerDraft[] | null>(null);
-  const passengers = typed ?? Array.from({ length: count }, (_, index) => (saved[index] ? passengerDraft(saved[index]) : emptyPassenger(citizenship)));
-  const draft: BookingDraft = { ...form, passengers };
-  const [invalid, setInvalid] = useState<Set<string>>(new Set());
+  const passengers = typedPassengers ?? types.map((_, index) => (saved[index] ? passengerDraft(saved[index]) : emptyPassenger(citizenship)));
+  const draft: BookingDraft = { ...contact, passengers };
+  const trip = { passengers: offer.query.passengers, segments: offer.ticket.segments, today: localDay() };
+  const checked = choice ? bookingBody(choice, draft, trip) : null;
+  // Problems show once the form has been sent, and go as each field is put right.
+  const problems: FieldProblems = { ...(attempts > 0 && checked && 'problems' in checked ? checked.problems : {}), ...serverProblems };
+  const error = (path: string) => (problems[path] ? t(problemText(problems[path])) : undefined);
 
   // The card changes the fee: the total shown and charged is recomputed by the server for the card chosen.
   useEffect(() => {
-    if (form.method !== offer.method) choose(form.method);
-  }, [form.method, offer.method, choose]);
+    if (contact.method !== offer.method) choose(contact.method);
+  }, [contact.method, offer.method, choose]);
+  // Each attempt, and each refusal of the server, moves focus to the first field to fix (not a change that clears one).
+  const focusFirstProblem = () => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  useEffect(focusFirstProblem, [attempts]);
+  useEffect(() => {
+    if (Object.keys(serverProblems).length > 0) focusFirstProblem();
+  }, [serverProblems]);
 
-  const change = (next: Partial<Omit<BookingDraft, 'passengers'>>) => setForm((current) => ({ ...current, ...next }));
-  const bad = (path: string) => invalid.has(path);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!choice) return;
-    const result = bookingBody(choice, draft);
-    if ('invalid' in result) {
-      setInvalid(new Set([...result.invalid].map(draftField)));
-      return;
-    }
-    setInvalid(new Set());
-    submit(result.body);
+    attempt();
+    if (checked && 'body' in checked) submit(checked.body);
   };
 
   return (
-    <form className={styles.stack} onSubmit={onSubmit} noValidate data-testid="booking-form">
-      {invalid.size > 0 && (
+    <form ref={formRef} className={styles.stack} onSubmit={onSubmit} noValidate data-testid="booking-form">
+      {attempts > 0 && Object.keys(problems).length > 0 && (
         <p className={`${bookingCard} ${styles.alert}`} role="alert" data-testid="booking-invalid">
           {t('booking.invalidSummary')}
         </p>
@@ -76,61 +78,15 @@ export function BookingForm({ offer }: { offer: SearchOffer }) {
         <section className={bookingCard} key={index}>
           <PassengerFields
             index={index}
+            type={types[index] ?? 'adult'}
             draft={passenger}
             saved={saved}
-            invalid={bad}
-            onChange={(next) => setTyped(passengers.map((item, at) => (at === index ? next : item)))}
+            error={(field) => error(`passengers.${index}.${field}`)}
+            onChange={(next) => typePassengers(passengers.map((item, at) => (at === index ? next : item)))}
           />
         </section>
       ))}
-      <section className={bookingCard}>
-        <fieldset className={styles.fields}>
-          <legend>{t('booking.contact')}</legend>
-          <p className={`${styles.muted} ${styles.wide}`}>{t('booking.contactLead')}</p>
-          <Field label={t('booking.email')} type="email" value={draft.email} onValue={(email) => change({ email })} invalid={bad('contact.email')} autoComplete="email" data-testid="booking-email" />
-          <Field label={t('booking.phone')} type="tel" value={draft.phone} onValue={(phone) => change({ phone })} invalid={bad('contact.phone')} autoComplete="tel" data-testid="booking-phone" />
-        </fieldset>
-      </section>
-      <section className={bookingCard}>
-        <fieldset className={styles.fields}>
-          <legend>{t('booking.payment')}</legend>
-          <div className={`${styles.choices} ${styles.wide}`} role="radiogroup" aria-label={t('booking.method')}>
-            {methods.map((method) => (
-              <label key={method} className={styles.choice}>
-                <input type="radio" name="method" value={method} checked={draft.method === method} onChange={() => change({ method })} data-testid={`booking-method-${method}`} />
-                {t(methodText[method])}
-              </label>
-            ))}
-          </div>
-          <Field label={t('booking.cardNumber')} value={draft.cardNumber} onValue={(cardNumber) => change({ cardNumber })} invalid={bad('card.number')} inputMode="numeric" autoComplete="cc-number" wide data-testid="booking-card" />
-          <Field label={t('booking.expiry')} value={draft.expiry} onValue={(expiry) => change({ expiry })} invalid={bad('card.expiry')} autoComplete="cc-exp" data-testid="booking-expiry" />
-          <Field label={t('booking.cvc')} value={draft.cvc} onValue={(cvc) => change({ cvc })} invalid={bad('card.cvc')} inputMode="numeric" autoComplete="cc-csc" maxLength={4} data-testid="booking-cvc" />
-          <Field label={t('booking.holder')} value={draft.holder} onValue={(holder) => change({ holder })} invalid={bad('card.holder')} autoComplete="cc-name" wide data-testid="booking-holder" />
-        </fieldset>
-        {repriceFailed && (
-          <div className={`${styles.actions} ${styles.alert}`} role="alert" data-testid="booking-reprice-failed">
-            <p>{t('booking.repriceFailed')}</p>
-            <Button variant="secondary" onClick={() => retry()}>
-              {t('click.retry')}
-            </Button>
-          </div>
-        )}
-        <div className={styles.actions}>
-          {/* The total shown must be the one for the card chosen, in the currency paid in: paying waits until it is. */}
-          <Button
-            type="submit"
-            variant="cta"
-            size="large"
-            disabled={paying || repricing || !charged || draft.method !== offer.method}
-            aria-busy={paying || repricing || !charged || undefined}
-            data-testid="booking-pay"
-            data-amount={charged?.total.total}
-            data-currency={charged?.currency}
-          >
-            {paying ? t('booking.paying') : charged ? t('booking.pay', { price: formatPrice(charged.total.total, charged.currency, formats) }) : t('booking.payPending')}
-          </Button>
-        </div>
-      </section>
+      <ContactAndCard offer={offer} draft={draft} methods={methods} error={error} change={typeContact} />
     </form>
   );
 }

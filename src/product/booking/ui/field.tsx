@@ -1,5 +1,4 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import { useT } from '../../../platform/i18n';
 import { inputStyles } from '../../../ui';
 import styles from './booking.module.css';
 
@@ -7,48 +6,75 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'valu
   label: string;
   value: string;
   onValue: (value: string) => void;
-  invalid?: boolean;
+  /** What is wrong and how to fix it, shown under the field and read with it. */
+  error?: string;
   wide?: boolean;
 };
 
-/** A labelled text field; when invalid it says so under itself and to screen readers. */
-export function Field({ label, value, onValue, invalid = false, wide = false, ...input }: FieldProps) {
-  const t = useT();
+/** A labelled text field; when wrong, it says why under itself, linked to the input for screen readers. */
+export function Field({ label, value, onValue, error, wide = false, ...input }: FieldProps) {
   const id = useId();
   return (
-    <label className={`${styles.field} ${wide ? styles.wide : ''}`} htmlFor={id}>
-      {label}
+    <div className={`${styles.field} ${wide ? styles.wide : ''}`}>
+      <label htmlFor={id}>{label}</label>
       <input
         id={id}
         className={inputStyles.input}
         value={value}
         onChange={(event) => onValue(event.target.value)}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${id}-error` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         {...input}
       />
-      {invalid && (
-        <span className={styles.error} id={`${id}-error`}>
-          {t('booking.invalid')}
-        </span>
+      {error && (
+        <p className={styles.error} id={`${id}-error`}>
+          {error}
+        </p>
       )}
-    </label>
+    </div>
   );
 }
 
-/** A labelled select of given options. */
-export function SelectField<Value extends string>({ label, value, options, onValue, testId }: { label: string; value: Value; options: { value: Value; label: string }[]; onValue: (value: Value) => void; testId?: string }) {
+/** A labelled select of given options; when wrong, it says why under itself as a field does. */
+export function SelectField<Value extends string>({
+  label,
+  value,
+  options,
+  onValue,
+  error,
+  testId,
+}: {
+  label: string;
+  value: Value;
+  options: { value: Value; label: string }[];
+  onValue: (value: Value) => void;
+  error?: string;
+  testId?: string;
+}) {
   const id = useId();
   return (
-    <label className={styles.field} htmlFor={id}>
-      {label}
-      <select id={id} className={inputStyles.input} value={value} onChange={(event) => onValue(event.target.value as Value)} data-testid={testId}>
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        className={inputStyles.input}
+        value={value}
+        onChange={(event) => onValue(event.target.value as Value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        data-testid={testId}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
-    </label>
+      {error && (
+        <p className={styles.error} id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,5 +1,7 @@
-import type { Passenger } from '../../../contracts/user';
-import { useT, type MessageKey } from '../../../platform/i18n';
+import type { PassengerType } from '../../../contracts/passenger';
+import type { SavedPassenger } from '../../../contracts/user';
+import { useT, useTranslator, type MessageKey } from '../../../platform/i18n';
+import { countryOptions, withCitizenship } from '../../../platform/passenger-form';
 import { passengerDraft, type PassengerDraft } from '../model/booking-form';
 import styles from './booking.module.css';
 import { Field, SelectField } from './field';
@@ -11,27 +13,31 @@ const documentText: Record<PassengerDraft['document_type'], MessageKey> = {
   foreign_passport: 'booking.doc.foreign',
 };
 
-/** One passenger: a saved document to start from, then every field as typed. */
+/** One passenger of the type the search counted: a saved document to start from, then every field as typed. */
 export function PassengerFields({
   index,
+  type,
   draft,
   saved,
-  invalid,
+  error,
   onChange,
 }: {
   index: number;
+  type: PassengerType;
   draft: PassengerDraft;
-  saved: Passenger[];
-  invalid: (field: string) => boolean;
+  saved: SavedPassenger[];
+  /** What is wrong with a field of this passenger (`first_name`, `document_number` …), in words. */
+  error: (field: string) => string | undefined;
   onChange: (draft: PassengerDraft) => void;
 }) {
   const t = useT();
+  const { locale } = useTranslator();
   const set = (field: keyof PassengerDraft) => (value: string) => onChange({ ...draft, [field]: value });
-  const bad = (field: string) => invalid(`passengers.${index}.${field}`);
   const savedIndex = saved.findIndex((passenger) => passenger.document.number === draft.document_number && passenger.last_name === draft.last_name);
   return (
-    <fieldset className={styles.fields} data-testid="booking-passenger">
+    <fieldset className={styles.fields} data-testid="booking-passenger" data-type={type}>
       <legend>{t('booking.passenger', { index: index + 1 })}</legend>
+      <p className={`${styles.muted} ${styles.wide} ${styles.lead}`}>{t('booking.passengerType', { type })}</p>
       {saved.length > 0 && (
         <div className={styles.wide}>
           <SelectField
@@ -46,9 +52,9 @@ export function PassengerFields({
           />
         </div>
       )}
-      <Field label={t('booking.firstName')} value={draft.first_name} onValue={set('first_name')} invalid={bad('first_name')} autoComplete="given-name" data-testid="booking-first-name" />
-      <Field label={t('booking.lastName')} value={draft.last_name} onValue={set('last_name')} invalid={bad('last_name')} autoComplete="family-name" data-testid="booking-last-name" />
-      <Field label={t('booking.birthDate')} type="date" value={draft.birth_date} onValue={set('birth_date')} invalid={bad('birth_date')} autoComplete="bday" data-testid="booking-birth-date" />
+      <Field label={t('booking.firstName')} value={draft.first_name} onValue={set('first_name')} error={error('first_name')} autoComplete="given-name" data-testid="booking-first-name" />
+      <Field label={t('booking.lastName')} value={draft.last_name} onValue={set('last_name')} error={error('last_name')} autoComplete="family-name" data-testid="booking-last-name" />
+      <Field label={t('booking.birthDate')} type="date" value={draft.birth_date} onValue={set('birth_date')} error={error('birth_date')} autoComplete="bday" data-testid="booking-birth-date" />
       <SelectField
         label={t('booking.gender')}
         value={draft.gender}
@@ -58,15 +64,23 @@ export function PassengerFields({
         ]}
         onValue={set('gender')}
       />
-      <Field label={t('booking.citizenship')} value={draft.citizenship} onValue={set('citizenship')} invalid={bad('citizenship')} maxLength={2} autoCapitalize="characters" />
+      <SelectField
+        label={t('booking.citizenship')}
+        value={draft.citizenship}
+        options={countryOptions(locale).map((country) => ({ value: country.code, label: country.name }))}
+        onValue={(citizenship) => onChange(withCitizenship(draft, citizenship))}
+        error={error('citizenship')}
+        testId="booking-citizenship"
+      />
       <SelectField
         label={t('booking.documentType')}
         value={draft.document_type}
-        options={(Object.keys(documentText) as PassengerDraft['document_type'][]).map((type) => ({ value: type, label: t(documentText[type]) }))}
+        options={(Object.keys(documentText) as PassengerDraft['document_type'][]).map((document) => ({ value: document, label: t(documentText[document]) }))}
         onValue={set('document_type')}
+        testId="booking-document-type"
       />
-      <Field label={t('booking.documentNumber')} value={draft.document_number} onValue={set('document_number')} invalid={bad('document_number')} data-testid="booking-document" />
-      <Field label={t('booking.documentExpires')} type="date" value={draft.document_expires} onValue={set('document_expires')} invalid={bad('document_expires')} />
+      <Field label={t('booking.documentNumber')} value={draft.document_number} onValue={set('document_number')} error={error('document_number')} autoComplete="off" data-testid="booking-document" />
+      <Field label={t('booking.documentExpires')} type="date" value={draft.document_expires} onValue={set('document_expires')} error={error('document_expires')} data-testid="booking-document-expires" />
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as z from 'zod/v4-mini';
 import { ApiError } from '../../../contracts/errors';
 import { CreatePaymentBody, NOT_SOLD_HERE, PASSENGER_COUNT, Payment, PaymentParams, PAYMENT_NOT_FOUND, ThreeDsBody, bookingPaths } from '../../../contracts/booking';
 // Modules of the platform and the account's paths, not their indexes: those bring the i18n loader and
@@ -14,10 +15,11 @@ import { isLanguage } from '../../../platform/market';
 import { linkTo } from '../../../platform/router/link-to';
 import { orderPath } from '../../../product/account/paths';
 import type { Ticket } from '../../../contracts/search';
+import { BookedPassengers, latestToday } from '../../../contracts/passenger';
 import type { MailGateway } from '../../auth/gateways';
 import type { Sessions } from '../../auth/sessions';
 import { finalStatuses, initialPayment, transition, type PaymentProvider, type PaymentState } from '../../engines/payments';
-import { badRequest, HttpError, notFound } from '../../http-errors';
+import { badRequest, HttpError, notFound, parseInput } from '../../http-errors';
 import { pageUrl } from '../../public-links';
 import { requestVisit } from '../../request-visit';
 import { apiRoutes } from '../route';
@@ -144,7 +146,7 @@ export function paymentRoutes(app: FastifyInstance, { store, sessions, offers, r
     contract: {
       summary: 'Pay for an offer that sells here (private)',
       description:
-        'The amount is the recomputed total for the bags and card of the body (fare, bags the fare lacks, card fee), never the client\'s, converted from roubles to the body\'s `currency` (roubles without one) at the rate of the moment, which the payment keeps. Answers the payment: `succeeded` with its `order_id`, `requires_3ds` (then `POST …/3ds`), `declined` with its reason or `failed`; a declined or failed payment makes no order. The same `idempotency_key` again answers the same payment (200) and never charges twice.',
+        'The amount is the recomputed total for the bags and card of the body (fare, bags the fare lacks, card fee), never the client\'s, converted from roubles to the body\'s `currency` (roubles without one) at the rate of the moment, which the payment keeps. Every passenger is checked by the passenger rules, against the trip too (their type on the day of the flight, a document valid after the last flight): an impossible one is a 400 with the field (`field`) and its reason (`code`), and no payment starts. Answers the payment: `succeeded` with its `order_id`, `requires_3ds` (then `POST …/3ds`), `declined` with its reason or `failed`; a declined or failed payment makes no order. The same `idempotency_key` again answers the same payment (200) and never charges twice.',
       body: CreatePaymentBody,
       responses: { 200: Payment, 201: Payment, 401: ApiError, 404: ApiError, 409: ApiError, 410: ApiError, 422: ApiError },
     },
@@ -157,6 +159,9 @@ export function paymentRoutes(app: FastifyInstance, { store, sessions, offers, r
       if (!offer.sells_here) throw new HttpError(409, NOT_SOLD_HERE, 'not_sold_here');
       const { adults, children, infants } = query.passengers;
       if (body.passengers.length !== adults + children + infants) throw badRequest(`passengers: ${PASSENGER_COUNT}`, 'passenger_count');
+      // Each passenger fits their type on the day of the flight and holds a document valid after the last one:
+      // an impossible passenger is a 400 naming the field and its reason, before any payment starts.
+      parseInput(z.object({ passengers: BookedPassengers({ passengers: query.passengers, segments: ticket.segments, today: latestToday(now()) }) }), { passengers: body.passengers });
 
       const charge = await chargeIn(rates, body.currency ?? 'rub', total, now());
       const state = initialPayment(new Date(now()));

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/v4-mini';
 import { ApiError } from '../../../contracts/errors';
+import { ActualizePassengersBody, KeptPassengers, latestToday } from '../../../contracts/passenger';
 import {
   ActivateEmailQuery,
   ActiveEmailBody,
-  ActualizePassengersBody,
   DeleteUserResponse,
   EMAIL_ALERTS_NEED_EMAIL,
   EMAIL_IN_USE,
@@ -35,7 +36,7 @@ import { accountPath } from '../../../product/account/paths';
 import type { MailGateway } from '../../auth/gateways';
 import { tokenDigest } from '../../auth/secret';
 import type { Sessions } from '../../auth/sessions';
-import { HttpError } from '../../http-errors';
+import { HttpError, parseInput } from '../../http-errors';
 import { brandOrigin } from '../../public-links';
 import { requestVisit } from '../../request-visit';
 import { apiRoutes } from '../route';
@@ -222,6 +223,7 @@ export function accountRoutes(app: FastifyInstance, { store, sessions, mail, rat
     contract: { summary: 'Replace the passenger documents with the list given', body: ActualizePassengersBody, responses: { 200: PassengerList, ...unauthorized } },
     handler: async ({ body }, request) => {
       const user = await me(request);
+      parseInput(z.object({ passengers: KeptPassengers(latestToday(now())) }), body);
       await store.savePassengers(user.id, body.passengers);
       return { passengers: body.passengers };
     },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, getTableName, gt, inArray, isNull, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
-import type { Passenger, SavedSearch, UserSettings } from '../../../contracts/user';
+import type { SavedPassenger as Passenger, SavedSearch, UserSettings } from '../../../contracts/user';
 import type { Database } from '../../db';
 import {
   authHandoffs,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { AgencyDetails } from '../../../../contracts/offers';
-import { SearchResults, StartSearchResponse, type Offer, type Ticket } from '../../../../contracts/search';
+import { SearchResults, StartSearchResponse, type Offer, type SearchQuery, type Ticket } from '../../../../contracts/search';
 import type { CreatePaymentBody } from '../../../../contracts/booking';
 import { searchQuery } from '../../../testing/search-query';
 import type { TestApp } from '../../../testing/test-app';
@@ -18,9 +18,17 @@ export async function newUser(t: TestApp) {
   return bearer(jwt);
 }
 
-/** Starts a search and waits for an offer of `agency` (SkyBasket answers first). */
-export async function searchOffer(t: TestApp, agency = 'skybasket', adults = 1): Promise<{ searchId: string; ticket: Ticket; offer: Offer; agencies: Record<string, AgencyDetails> }> {
-  const start = await t.app.inject({ method: 'POST', url: '/api/search/v1/searches', payload: searchQuery({ departDate: departDate(), passengers: { adults, children: 0, infants: 0 } }) });
+/**
+ * Starts a search and waits for an offer of `agency` (SkyBasket answers first); `change` sets other
+ * parts of the query (a departure on the app's own clock, children and infants).
+ */
+export async function searchOffer(
+  t: TestApp,
+  agency = 'skybasket',
+  adults = 1,
+  change: Partial<SearchQuery> = {},
+): Promise<{ searchId: string; ticket: Ticket; offer: Offer; agencies: Record<string, AgencyDetails> }> {
+  const start = await t.app.inject({ method: 'POST', url: '/api/search/v1/searches', payload: searchQuery({ departDate: departDate(), passengers: { adults, children: 0, infants: 0 }, ...change }) });
   expect(start.statusCode, start.body).toBe(201);
   const searchId = StartSearchResponse.parse(start.json()).search_id;
   for (let attempt = 0; attempt < 40; attempt++) {

@@ -243,9 +243,9 @@ describe('passengers and searches', () => {
     expect((await call('GET', url, headers)).json()).toEqual({ passengers: [list[1]] });
 
     const cases: [object, string][] = [
-      [passenger({ first_name: 'Iv4n' }), 'passengers.0.first_name: First name may hold only letters, spaces, hyphens and apostrophes'],
-      [passenger({ birth_date: '17.05.1990' }), 'passengers.0.birth_date: Date must be YYYY-MM-DD'],
-      [passenger({ document: { type: 'passport', number: '45 10' } }), 'passengers.0.document.number: Document number may hold only letters and digits'],
+      [passenger({ first_name: 'Iv4n' }), 'passengers.0.first_name: May hold only letters, with a space, hyphen or apostrophe between parts of the name'],
+      [passenger({ birth_date: '17.05.1990' }), 'passengers.0.birth_date: Not a real date: give it as YYYY-MM-DD'],
+      [passenger({ document: { type: 'passport', number: '45 10' } }), 'passengers.0.document.number: A Russian passport number is 10 digits: the series (4) and the number (6)'],
       [passenger({ gender: 'x' as 'male' }), 'passengers.0.gender: Gender must be male or female'],
     ];
     for (const [bad, message] of cases) {

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Ticket } from '../../../../contracts/search';
-import { AuthResult, PhoneAuthResponse, SocialAuthMessage, type Passenger } from '../../../../contracts/user';
+import type { Passenger } from '../../../../contracts/passenger';
+import { AuthResult, PhoneAuthResponse, SocialAuthMessage } from '../../../../contracts/user';
 import { searchQuery } from '../../../testing/search-query';
 import { testAdminToken, type TestApp } from '../../../testing/test-app';
 
@@ -112,6 +113,6 @@ export const passenger = (change: Partial<Passenger> = {}): Passenger => ({
   birth_date: '1990-05-17',
   gender: 'male',
   citizenship: 'RU',
-  document: { type: 'international_passport', number: '751234567', expires_at: '2031-01-01' },
+  document: { type: 'international_passport', number: '751234567', expires_at: '2036-01-01' },
   ...change,
 });

@@ -1,6 +1,6 @@
 import type { DataReport, ReportOrder, ReportPayment, ReportPriceWatch } from '../../../../contracts/data-report';
 import { tripLegs, type SearchQuery, type Ticket } from '../../../../contracts/search';
-import type { MarketingSubscription, Passenger, SavedSearch } from '../../../../contracts/user';
+import type { MarketingSubscription, SavedPassenger as Passenger, SavedSearch } from '../../../../contracts/user';
 import type { ReportFormat } from './format';
 import type { ReportKey } from './texts';
 

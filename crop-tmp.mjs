@@ -1,0 +1,10 @@
+import { writeFileSync } from 'node:fs';
+import { chromium } from 'playwright';
+const [file, x, y, w, h, out] = process.argv.slice(2);
+writeFileSync('/tmp/crop.html', `<body style="margin:0;overflow:hidden"><img src="file://${file}" style="position:absolute;left:-${x}px;top:-${y}px;max-width:none"></body>`);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: Number(w), height: Number(h) } });
+await page.goto('file:///tmp/crop.html');
+await page.waitForLoadState('load');
+await page.screenshot({ path: out });
+await browser.close();

@@ -1,0 +1,13 @@
+// What the booking form and the account's documents share as they are typed: the message of each
+// reason of the passenger rules (the `passenger` group of `platform/passenger`, which their routes
+// load), the citizenship list in the reader's language, a document that fits the citizenship, names
+// and today as the rules read them. Only those forms' lazy pages import it.
+
+// Messages
+export { passengerProblemText } from './problem-text';
+
+// Citizenship
+export { countryOptions, type CountryOption } from './countries';
+
+// Drafts
+export { documentFor, localDay, tidyName, withCitizenship } from './draft';
