@@ -3,7 +3,8 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { passengerTypesOf } from '../../../contracts/passenger';
 import type { SearchOffer } from '../../../contracts/search';
 import { useT } from '../../../platform/i18n';
-import { $brand } from '../../../platform/market';
+import { visitDefaults } from '../../../platform/brand';
+import { $brand, $market } from '../../../platform/market';
 import { $settings } from '../../../platform/user';
 import { localDay } from '../../../platform/passenger-form';
 import { $passengers } from '../../../platform/user/passengers';
@@ -23,7 +24,7 @@ import { problemText } from './problem-text';
  */
 export function BookingForm({ offer }: { offer: SearchOffer }) {
   const t = useT();
-  const [choice, shownMethods, saved, settings, brand, submit, choose] = useUnit([$choice, $methods, $passengers, $settings, $brand, paySubmitted, methodChosen]);
+  const [choice, shownMethods, saved, settings, brand, market, submit, choose] = useUnit([$choice, $methods, $passengers, $settings, $brand, $market, paySubmitted, methodChosen]);
   const [typedPassengers, typedContact, attempts, serverProblems, typePassengers, typeContact, attempt] = useUnit([
     $typedPassengers,
     $typedContact,
@@ -38,8 +39,10 @@ export function BookingForm({ offer }: { offer: SearchOffer }) {
   const taken = shownMethods.filter((method) => !offer.agency || offer.agency.payment.some((card) => card.method === method));
   const methods = taken.length > 0 ? taken : shownMethods;
   const types = passengerTypesOf(offer.query.passengers);
-  const citizenship = brand === 'WA' ? 'US' : 'RU';
-  const preferred = choice?.method && methods.includes(choice.method) ? choice.method : brand === 'WA' && methods.includes('ww_card') ? 'ww_card' : (methods[0] ?? 'ru_card');
+  // Before the traveller chooses: the citizenship and the card of the visit's market (platform/brand's rules).
+  const defaults = visitDefaults({ brand, market });
+  const citizenship = defaults.citizenship;
+  const preferred = choice?.method && methods.includes(choice.method) ? choice.method : methods.includes(defaults.paymentMethod) ? defaults.paymentMethod : (methods[0] ?? 'ru_card');
   const contact: ContactDraft = { email: settings.contact_info?.email ?? '', phone: settings.contact_info?.phone ?? '', method: preferred, cardNumber: '', expiry: '', cvc: '', holder: '', ...typedContact };
   // Saved documents fill the passengers in order until the traveller changes one; from then on, what was typed.
   const passengers = typedPassengers ?? types.map((_, index) => (saved[index] ? passengerDraft(saved[index]) : emptyPassenger(citizenship)));

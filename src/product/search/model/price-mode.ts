@@ -20,8 +20,8 @@ export interface PriceMode {
 export const passengerCount = ({ adults, children, infants }: Passengers) => adults + children + infants;
 
 /** The setting when the traveller chose; otherwise the brand's default (spec §9: per passenger on WA). */
-export const $priceMode = combine($settings, $brand, $query, (settings, brand, query): PriceMode => ({
-  perPassenger: settings.use_price_per_passenger ?? brand === 'WA',
+export const $priceMode = combine($settings, $brand, $market, $query, (settings, brand, market, query): PriceMode => ({
+  perPassenger: settings.use_price_per_passenger ?? visitDefaults({ brand, market }).pricePerPassenger,
   passengers: query ? passengerCount(query.passengers) : 1,
 }));
 
