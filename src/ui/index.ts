@@ -6,7 +6,6 @@ export { default as fieldStyles } from './components/field.module.css';
 export { default as inputStyles } from './components/text-input.module.css';
 /** A page's section on a raised surface, `card` (an opening `h2` spaced under it), and `skeleton`, its placeholder. */
 export { default as cardStyles } from './components/card.module.css';
-export { MaskedInput, type MaskedInputProps } from './components/masked-input';
 export { FormattedInput, type FormattedInputProps } from './components/formatted-input';
 export { useRevealed } from './components/revealed';
 export { LogoMark } from './components/logo';

@@ -4,6 +4,7 @@ import type { Ticket } from '../../src/contracts/search';
 import { agencyChoices } from '../../src/platform/payment/total';
 import { expectNoViolations } from './support/axe';
 import { brandCodes, brandUrl, type BrandCode } from './support/brands';
+import { payWith, saveDocument } from './support/booking';
 import { loginInDialog } from './support/login';
 import { messagesOf } from './support/messages';
 import { visitorId, waitForEvents } from './support/collector';
@@ -36,21 +37,6 @@ async function hydrated(page: Page) {
 async function loginByPhone(page: Page, phone: string, opener = page.getByTestId('login-button')) {
   await opener.click();
   await loginInDialog(page, phone);
-}
-
-/** Saves a document in the account through the user service, with the JWT the page keeps. */
-async function saveDocument(page: Page) {
-  const status = await page.evaluate(async () => {
-    const response = await fetch('/api/v1/web/aviasales/user/passengers/actualize.json', {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('jwt')}` },
-      body: JSON.stringify({
-        passengers: [{ first_name: 'Anna', last_name: 'Smirnova', birth_date: '1988-03-14', gender: 'female', citizenship: 'RU', document: { type: 'international_passport', number: '758812345', expires_at: '2032-05-01' } }],
-      }),
-    });
-    return response.status;
-  });
-  expect(status).toBe(200);
 }
 
 /** Opens a results page and answers its search id and the tickets of an agency once it has answered. */
@@ -87,13 +73,6 @@ async function expectReason(field: Locator, reason: string) {
   await expect(said.locator('xpath=ancestor::label')).toHaveCount(0);
 }
 
-async function payWith(page: Page, number: string) {
-  await page.getByTestId('booking-card').fill(number);
-  await page.getByTestId('booking-expiry').fill('12/30');
-  await page.getByTestId('booking-cvc').fill('123');
-  await page.getByTestId('booking-holder').fill('Anna Smirnova');
-  await page.getByTestId('booking-pay').click();
-}
 
 /**
  * Issue 28's passenger: a German passport with a Latin name holding a Cyrillic "а", born in the

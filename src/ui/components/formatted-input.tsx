@@ -1,6 +1,6 @@
 import { type ChangeEvent, type InputHTMLAttributes, useId, useLayoutEffect, useRef } from 'react';
 import { formatEdit } from '../../platform/phone';
-import styles from './masked-input.module.css';
+import styles from './formatted-input.module.css';
 import inputStyles from './text-input.module.css';
 
 export interface FormattedInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'type'> {
