@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForApp } from './support/app';
+import { expectNoViolations } from './support/axe';
+import { tabTo } from './support/keyboard';
 import { brandCodes, brandUrl } from './support/brands';
 import { layoutShifts, recordLayoutShifts, stopWatchingCards, watchCardPlaces } from './support/layout-shift';
 import { sampleSearchPath } from './support/route-samples';
@@ -95,3 +97,49 @@ test('streamed cards reach the page a few at a time, in short tasks, below the o
   expect(added.reduce((sum, count) => sum + count, 0)).toBeGreaterThan(4);
   expect(Math.max(...added)).toBeLessThanOrEqual(4);
 });
+
+for (const brand of brandCodes) {
+  test(`${brand} at 390 × 844: the first ticket is on the first screen, and the search summary opens the form by keyboard`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(brandUrl(brand, sampleSearchPath()));
+    const summary = page.getByTestId('search-summary');
+    // The server's page already has the summary, not the form: nothing moves when the app starts.
+    await expect(summary).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('input[name="origin"]')).toBeHidden();
+    const ticket = page.getByTestId('ticket').first();
+    await expect(ticket).toBeVisible();
+    await expect(page.getByTestId('search-progress')).toBeHidden({ timeout: 15_000 });
+    const price = (await ticket.getByTestId('ticket-price').boundingBox())!;
+    console.log(`first ticket's price at 390 × 844, ${brand}: ${Math.round(price.y)}–${Math.round(price.y + price.height)} px`);
+    expect(price.y + price.height, 'the first ticket\'s price is above the fold').toBeLessThanOrEqual(844);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await saveScreenshot(page, `results-summary-${brand}-390`, { fullPage: false });
+
+    await waitForApp(page);
+    await tabTo(page, summary);
+    // A visible focus ring.
+    expect(await summary.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await expect(summary).toHaveAttribute('aria-expanded', 'true');
+    const origin = page.locator('input[name="origin"]');
+    await expect(origin).toBeVisible();
+    await saveScreenshot(page, `results-form-open-${brand}-390`, { fullPage: false });
+    // The form's fields come next in the keyboard's order.
+    await tabTo(page, origin, 8);
+    await expectNoViolations(page);
+
+    // (axe leaves the page in its last layout: a phone, dark.)
+    await page.emulateMedia({ colorScheme: 'light' });
+    await summary.focus();
+    await page.keyboard.press('Space');
+    await expect(summary).toHaveAttribute('aria-expanded', 'false');
+    await expect(origin).toBeHidden();
+    await expectNoViolations(page);
+    // At 1366 px the form is one row and always there; the summary is not.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await expect(summary).toBeHidden();
+    await expect(origin).toBeVisible();
+    await saveScreenshot(page, `results-${brand}-1366`, { fullPage: false });
+  });
+}
