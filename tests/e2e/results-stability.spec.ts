@@ -26,14 +26,17 @@ for (const brand of brandCodes) {
       await saveScreenshot(page, `results-streaming-${brand}-${name}`, { fullPage: false });
       await expect(page.getByTestId('search-progress')).toBeHidden({ timeout: 15_000 });
       const { total, shifts } = await layoutShifts(page);
-      const { moves, firstCards } = await stopWatchingCards(page);
+      const { moves, seenCards } = await stopWatchingCards(page);
       const finalCards = await page.getByTestId('ticket').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-ticket-id')));
       await saveScreenshot(page, `results-done-${brand}-${name}`, { fullPage: false });
       console.log(`results CLS ${brand} ${width}px: ${total.toFixed(4)}`);
-      // Cards on screen keep their place while the rest of the results stream in, and the list
-      // keeps the order it first had: later answers never push a card down or pull it up.
+      // Cards on screen keep their place while the rest of the results stream in, and when the
+      // search ends (and what waited joins the list) the cards seen still lead it in their order:
+      // later answers never push a card down or pull it up.
       expect(moves).toEqual([]);
-      expect(finalCards.slice(0, firstCards.length)).toEqual(firstCards);
+      expect(seenCards.length).toBeGreaterThan(0);
+      expect(finalCards.slice(0, seenCards.length)).toEqual(seenCards);
+      await expect(page.getByTestId('show-new-results')).toHaveCount(0);
       expect(total, JSON.stringify(shifts, null, 1)).toBeLessThanOrEqual(clsBudget);
     });
   }
@@ -43,27 +46,34 @@ for (const brand of brandCodes) {
  * The first answer that carries tickets reaches the page with only half of them, and its cursor
  * unchanged, so that the next poll brings the rest as tickets that arrived after the list was
  * placed. Without it the test would depend on timing: on a busy machine the page may hydrate after
- * every agency has answered, and its first poll brings the whole search at once.
+ * every agency has answered, and its first poll brings the whole search at once. The answer that
+ * completes the search waits until the test calls the returned `finish`.
  */
-async function stageResults(page: Page) {
+async function stageResults(page: Page): Promise<{ finish(): void }> {
   let staged = false;
+  let finish = () => {};
+  const finished = new Promise<void>((done) => (finish = done));
   await page.route('**/api/search/v1/searches/*/results*', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { tickets: unknown[]; complete: boolean; next: number };
-    if (staged || body.tickets.length < 2) return route.fulfill({ response, json: body });
+    if (staged || body.tickets.length < 2) {
+      if (body.complete) await finished;
+      return route.fulfill({ response, json: body });
+    }
     staged = true;
     const since = Number(new URL(route.request().url()).searchParams.get('since') ?? 0);
     await route.fulfill({ response, json: { ...body, tickets: body.tickets.slice(0, Math.floor(body.tickets.length / 2)), complete: false, next: since } });
   });
+  return { finish };
 }
 
-test('new results wait behind a control that the keyboard reaches and that leads to the first card', async ({ page }) => {
-  await stageResults(page);
+test('while the search runs, new results wait behind a control that the keyboard reaches and that leads to the first card', async ({ page }) => {
+  const { finish } = await stageResults(page);
   await page.goto(brandUrl('AS', sampleSearchPath()));
   await waitForApp(page);
-  await expect(page.getByTestId('search-progress')).toBeHidden({ timeout: 15_000 });
   const control = page.getByTestId('show-new-results');
-  await expect(control).toBeVisible();
+  await expect(control).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('search-progress')).toBeVisible();
   const held = Number((await control.textContent())!.match(/\d+/)![0]);
   expect(held).toBeGreaterThan(0);
   // Every card on hand is on screen (they are rendered a few per frame).
@@ -75,6 +85,29 @@ test('new results wait behind a control that the keyboard reaches and that leads
   await expect(page.getByTestId('ticket')).toHaveCount(Math.min(20, before + held));
   // The reader goes on from the top of the re-ranked list, not from the top of the page.
   await expect(page.getByTestId('ticket').first()).toBeFocused();
+  finish();
+  await expect(page.getByTestId('search-progress')).toBeHidden({ timeout: 15_000 });
+  await expect(control).toHaveCount(0);
+});
+
+test('when the search ends, the results that waited join the list by themselves, below the cards on screen', async ({ page }) => {
+  const { finish } = await stageResults(page);
+  // (AS: the test's own requests, route.fetch, know no wa.localhost.)
+  await page.goto(brandUrl('AS', sampleSearchPath()));
+  await waitForApp(page);
+  const control = page.getByTestId('show-new-results');
+  await expect(control).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('ticket-list')).toHaveAttribute('aria-busy', 'false');
+  const held = Number((await control.textContent())!.match(/\d+/)![0]);
+  const before = await page.getByTestId('ticket').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-ticket-id')!));
+  const firstTop = (await page.getByTestId('ticket').first().boundingBox())!.y;
+  finish();
+  await expect(page.getByTestId('search-progress')).toBeHidden({ timeout: 15_000 });
+  await expect(control).toHaveCount(0);
+  await expect(page.getByTestId('ticket')).toHaveCount(Math.min(20, before.length + held));
+  // The first card, on screen, kept its place.
+  await expect(page.getByTestId('ticket').first()).toHaveAttribute('data-ticket-id', before[0]!);
+  expect((await page.getByTestId('ticket').first().boundingBox())!.y).toBe(firstTop);
 });
 
 test('streamed cards reach the page a few at a time, in short tasks, below the ones on screen', async ({ page }) => {
@@ -113,6 +146,8 @@ for (const brand of brandCodes) {
     console.log(`first ticket's price at 390 × 844, ${brand}: ${Math.round(price.y)}–${Math.round(price.y + price.height)} px`);
     expect(price.y + price.height, 'the first ticket\'s price is above the fold').toBeLessThanOrEqual(844);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // Nothing sticks out sideways (the sort orders scroll inside their own row).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await saveScreenshot(page, `results-summary-${brand}-390`, { fullPage: false });
 
     await waitForApp(page);

@@ -28,6 +28,7 @@ import { searchTitle, titlePlaces } from '../model/trip-places';
 import { tripDates } from '../ui/trip-summary';
 import { SharedTicket } from '../ui/shared-ticket';
 import { WatchPriceSlot } from '../ui/watch-price-slot';
+import { useSeenCards } from '../ui/use-seen-cards';
 
 function Skeletons() {
   return (
@@ -70,6 +71,7 @@ const TicketList = memo(function TicketList({
   more,
   onMore,
   listRef,
+  searching,
 }: {
   tickets: readonly Ticket[];
   names: Dictionary;
@@ -80,9 +82,11 @@ const TicketList = memo(function TicketList({
   more: number;
   onMore: () => void;
   listRef: RefObject<HTMLDivElement | null>;
+  searching: boolean;
 }) {
   const { t } = useTranslator();
   const revealed = useRevealed(tickets.length);
+  useSeenCards(listRef, searching, revealed);
   return (
     <div className={styles.list} data-testid="ticket-list" ref={listRef} aria-busy={revealed < tickets.length}>
       {tickets.slice(0, revealed).map((ticket) => (
@@ -194,6 +198,7 @@ function SearchProgress() {
                 more={s.matching.length > s.shown ? Math.min(s.matching.length - s.shown, 20) : 0}
                 onMore={on.more}
                 listRef={list}
+                searching={searching}
               />
             )}
           </div>
