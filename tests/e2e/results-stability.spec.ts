@@ -7,6 +7,14 @@ import { layoutShifts, recordLayoutShifts, stopWatchingCards, watchCardPlaces } 
 import { sampleSearchPath } from './support/route-samples';
 import { saveScreenshot } from './support/screenshots';
 
+/** Whether the chosen places' codes stay clear of the swap button (issue 28: the origin's sat under it). */
+async function codesClearOfSwap(page: Page): Promise<boolean> {
+  const swap = (await page.getByTestId('swap-places').boundingBox())!;
+  const codes = await page.locator('[data-place-code]').evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
+  expect(codes).toHaveLength(2);
+  return codes.every((code) => code.x + code.width <= swap.x || code.x >= swap.x + swap.width || code.y + code.height <= swap.y || code.y >= swap.y + swap.height);
+}
+
 /** Issue 13 item 6 and docs/architecture.md §6: a whole streaming search shifts the layout by at most this. */
 const clsBudget = 0.02;
 
@@ -159,6 +167,7 @@ for (const brand of brandCodes) {
     const origin = page.locator('input[name="origin"]');
     await expect(origin).toBeVisible();
     await saveScreenshot(page, `results-form-open-${brand}-390`, { fullPage: false });
+    expect(await codesClearOfSwap(page)).toBe(true);
     // The form's fields come next in the keyboard's order.
     await tabTo(page, origin, 8);
     await expectNoViolations(page);
@@ -175,6 +184,7 @@ for (const brand of brandCodes) {
     await page.setViewportSize({ width: 1366, height: 768 });
     await expect(summary).toBeHidden();
     await expect(origin).toBeVisible();
+    expect(await codesClearOfSwap(page)).toBe(true);
     await saveScreenshot(page, `results-${brand}-1366`, { fullPage: false });
   });
 }

@@ -94,7 +94,7 @@ export function SearchForm() {
           onRecentWanted={on.recentWanted}
           onRecent={on.recentChosen}
         />
-        <Button iconOnly className={styles.swap} aria-label={t('search.swap')} onClick={() => on.swap()}>
+        <Button iconOnly className={styles.swap} aria-label={t('search.swap')} onClick={() => on.swap()} data-testid="swap-places">
           <SwapIcon />
         </Button>
         <PlaceInput
