@@ -74,14 +74,17 @@ for (const { brand, kind, depart, back, open } of cases) {
     expect(violations, violations.join('\n')).toEqual([]);
     await page.setViewportSize({ width: 1366, height: 900 });
 
+    await page.getByTestId('sort-cheapest').click();
     const firstTicket = await page.getByTestId('ticket').first().getAttribute('data-ticket-id');
     const target = await cheaperDay(calendar);
     const [pickDepart, pickBack] = (await target.getAttribute('data-date'))!.split('/');
     await target.click();
 
+    // The other day's results open sorted as these were.
     const expected = `MOW${ddmm(pickDepart!)}IST${pickBack ? ddmm(pickBack) : ''}1`;
-    await expect(page).toHaveURL(new RegExp(`/search/${expected}$`));
+    await expect(page).toHaveURL(new RegExp(`/search/${expected}\\?sort=cheapest$`));
     await settled(page);
+    await expect(page.getByTestId('sort-cheapest')).toHaveAttribute('aria-checked', 'true');
     expect(await page.getByTestId('ticket').first().getAttribute('data-ticket-id')).not.toBe(firstTicket);
     // The calendar follows: the chosen day is now the one picked.
     await expect(calendar.locator('[data-testid="price-day"][data-chosen]')).toHaveAttribute('data-date', pickBack ? `${pickDepart}/${pickBack}` : pickDepart!, { timeout: 15_000 });

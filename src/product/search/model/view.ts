@@ -67,6 +67,13 @@ $reveals.on([newResultsShown, sortChanged], (reveals) => reveals + 1).reset(resu
 
 const $resultsView = combine($sort, $filters, (sort, filters): ResultsView => ({ sort, filters }));
 const $resultsKey = $resultsView.map(resultsViewKey);
+/**
+ * The query string of the results as the traveller sees them now (the address follows a moment
+ * later): another day's search from the price tools opens with the same sort and filters.
+ */
+export const $viewQuery = combine($location, $resultsView, (location, view): Record<string, string> =>
+  Object.fromEntries(new URLSearchParams(writeResultsView(location.search, view))),
+);
 
 sample({ clock: resultsOpened, source: $location, fn: ({ search }) => readResultsView(search), target: viewRead });
 // Back, forward or an edited address on the same results: follow it unless it shows this view already.
