@@ -1,4 +1,4 @@
-import { fork } from 'effector';
+import { fork, type StoreWritable } from 'effector';
 import { Provider } from 'effector-react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
@@ -10,9 +10,10 @@ import { DayLink } from '../ui/prices/day-link';
 
 const query = parseSearchParams('MOW1012IST15121', '2099-01-01')!;
 
-const href = (values: Parameters<typeof fork>[0]) => {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a pair of any store and its value, as fork takes them
+const href = ({ values }: { values: [StoreWritable<any>, unknown][] }) => {
   const html = renderToString(
-    <Provider value={fork(values)}>
+    <Provider value={fork({ values })}>
       <DayLink query={query} departDate="2099-12-11" returnDate="2099-12-16" tabStop>
         11
       </DayLink>
