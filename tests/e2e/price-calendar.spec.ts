@@ -74,14 +74,17 @@ for (const { brand, kind, depart, back, open } of cases) {
     expect(violations, violations.join('\n')).toEqual([]);
     await page.setViewportSize({ width: 1366, height: 900 });
 
+    await page.getByTestId('sort-cheapest').click();
     const firstTicket = await page.getByTestId('ticket').first().getAttribute('data-ticket-id');
     const target = await cheaperDay(calendar);
     const [pickDepart, pickBack] = (await target.getAttribute('data-date'))!.split('/');
     await target.click();
 
+    // The other day's results open sorted as these were.
     const expected = `MOW${ddmm(pickDepart!)}IST${pickBack ? ddmm(pickBack) : ''}1`;
-    await expect(page).toHaveURL(new RegExp(`/search/${expected}$`));
+    await expect(page).toHaveURL(new RegExp(`/search/${expected}\\?sort=cheapest$`));
     await settled(page);
+    await expect(page.getByTestId('sort-cheapest')).toHaveAttribute('aria-checked', 'true');
     expect(await page.getByTestId('ticket').first().getAttribute('data-ticket-id')).not.toBe(firstTicket);
     // The calendar follows: the chosen day is now the one picked.
     await expect(calendar.locator('[data-testid="price-day"][data-chosen]')).toHaveAttribute('data-date', pickBack ? `${pickDepart}/${pickBack}` : pickDepart!, { timeout: 15_000 });
@@ -92,6 +95,20 @@ for (const { brand, kind, depart, back, open } of cases) {
     await expect(graph).toBeVisible({ timeout: 20_000 });
     expect(await graph.getByTestId('price-graph-day').count()).toBeGreaterThan(40);
     await expect(page.getByTestId('price-graph-panel').locator('table caption')).toHaveText(/\d/);
+    // Its week labels fit side by side inside the chart; on a phone it scrolls, and says so.
+    const hint = page.getByTestId('price-graph-scroll-hint');
+    await expect(hint).toBeHidden();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(hint).toBeVisible();
+    const labels = await graph.getByTestId('price-graph-week').evaluateAll((texts) => texts.map((text) => text.getBoundingClientRect().toJSON() as DOMRect));
+    const chart = (await graph.boundingBox())!;
+    expect(labels.length).toBeGreaterThan(2);
+    for (const [i, label] of labels.entries()) {
+      expect(label.x).toBeGreaterThanOrEqual(chart.x);
+      expect(label.x + label.width).toBeLessThanOrEqual(chart.x + chart.width + 0.5);
+      if (i > 0) expect(label.x, `week label ${i} overlaps the one before`).toBeGreaterThan(labels[i - 1]!.x + labels[i - 1]!.width);
+    }
+    expect(await graph.evaluate((svg) => svg.parentElement!.scrollWidth > svg.parentElement!.clientWidth)).toBe(true);
     await shoot(page, page.getByTestId('price-graph-panel'), `price-graph-${brand}`);
     const graphViolations = await violationsInLayouts(page);
     expect(graphViolations, graphViolations.join('\n')).toEqual([]);

@@ -55,6 +55,7 @@ declare global {
   interface Window {
     __cardMoves?: CardMove[];
     __firstCards?: string[];
+    __seenCards?: string[];
   }
 }
 
@@ -69,7 +70,9 @@ export async function watchCardPlaces(page: Page, selector: string, key: string)
     ([selector, key]) => {
       const moves: CardMove[] = [];
       const seen = new Map<string, number>();
+      const seenCards: string[] = [];
       window.__cardMoves = moves;
+      window.__seenCards = seenCards;
       // Where layout put the card, without transforms: a card's entrance animation is not a move.
       const layoutTop = (element: HTMLElement) => {
         let top = 0;
@@ -87,6 +90,7 @@ export async function watchCardPlaces(page: Page, selector: string, key: string)
           now.set(id, top);
           const visible = top + card.offsetHeight > window.scrollY && top < window.scrollY + window.innerHeight;
           if (visible && !seen.has(id)) seen.set(id, top);
+          if (visible && !seenCards.includes(id)) seenCards.push(id);
         }
         for (const [id, from] of seen) {
           const to = now.get(id) ?? null;
@@ -103,11 +107,14 @@ export async function watchCardPlaces(page: Page, selector: string, key: string)
   );
 }
 
-/** Ends the watch: the moves it saw, and the cards in the order of the first frame that had any. */
-export async function stopWatchingCards(page: Page): Promise<{ moves: CardMove[]; firstCards: string[] }> {
+/**
+ * Ends the watch: the moves it saw, the cards in the order of the first frame that had any, and
+ * every card that was on screen, in the order each was first seen.
+ */
+export async function stopWatchingCards(page: Page): Promise<{ moves: CardMove[]; firstCards: string[]; seenCards: string[] }> {
   return page.evaluate(() => {
     const moves = window.__cardMoves ?? [];
     delete window.__cardMoves;
-    return { moves, firstCards: window.__firstCards ?? [] };
+    return { moves, firstCards: window.__firstCards ?? [], seenCards: window.__seenCards ?? [] };
   });
 }

@@ -1,11 +1,11 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, fork, scopeBind, type Scope } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
 import type { SearchResults, Ticket } from '../../../contracts';
 import { fetchFx } from '../../../platform/request';
 import { $started } from '../../../platform/start';
-import { heldCount, noPlacement, place, placedTickets, viewKey } from '../model/placement';
+import { heldCount, mergeHeld, noPlacement, place, placedTickets, viewKey } from '../model/placement';
 import { resultsOpened } from '../model/results';
-import { $held, $matching, newResultsShown, sortChanged, stopToggled } from '../model/view';
+import { $held, $matching, cardsSeen, newResultsShown, sortChanged, stopToggled } from '../model/view';
 
 const ticket = (id: string, price: number, stops = 0): Ticket => ({
   id,
@@ -54,6 +54,16 @@ describe('placing results while they stream in', () => {
     }
   });
 
+  test('when the search ends, the held tickets join the list below the cards seen, which keep their places', () => {
+    const first = place(noPlacement, [ticket('a', 10), ticket('b', 20), ticket('c', 30)], best);
+    const ranked = [ticket('x', 5), ticket('a', 10), ticket('y', 15), ticket('b', 20), ticket('c', 30)];
+    expect(mergeHeld(first, ranked, 2).ids).toEqual(['a', 'b', 'x', 'y', 'c']);
+    expect(mergeHeld(first, ranked, 0).ids).toEqual(['x', 'a', 'y', 'b', 'c']);
+    // More seen than placed: every placed card keeps its place, the rest follow.
+    expect(mergeHeld(first, ranked, 9).ids).toEqual(['a', 'b', 'c', 'x', 'y']);
+    expect(heldCount(mergeHeld(first, ranked, 1), ranked)).toBe(0);
+  });
+
   test('a new search, whose tickets are none of those placed, is placed afresh', () => {
     const first = place(noPlacement, [ticket('a', 10)], best);
     expect(place(place(first, [], best), [ticket('x', 1)], best).ids).toEqual(['x']);
@@ -80,14 +90,35 @@ describe('the results view', () => {
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
   });
 
-  test('keeps the first cards in place and offers the later ones behind a control', async () => {
+  /**
+   * Runs a search whose last batch waits until the test has looked at the page while it ran:
+   * `whileRunning` is called then, with the scope.
+   */
+  async function search(whileRunning: (scope: Scope) => void) {
     const scope = fork({ values: [[$started, true]], handlers: [[fetchFx, fetchMock]] });
+    fetchMock.mockImplementation(async (request: Request) => {
+      const url = new URL(request.url, 'http://test');
+      if (url.pathname.startsWith('/api/suggest/')) return new Response('[]', { headers: { 'content-type': 'application/json' } });
+      const since = Number(url.searchParams.get('since'));
+      if (request.method === 'GET' && since === batches.length - 1) whileRunning(scope);
+      const body = request.method === 'POST' ? { search_id: searchId } : batches[since];
+      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    });
     await allSettled(resultsOpened, { scope, params: { params: 'VKO1012IST1' } });
-    expect(ids(scope.getState($matching))).toEqual(['t1', 't2']);
-    expect(scope.getState($held)).toBe(1);
+    return scope;
+  }
 
-    await allSettled(newResultsShown, { scope });
-    expect(ids(scope.getState($matching))).toEqual(['t3', 't1', 't2']);
+  test('while the search runs, later tickets wait behind a control; the control shows them on top', async () => {
+    const running: { held: number; ids: string[] }[] = [];
+    const scope = await search((scope) => {
+      running.push({ held: scope.getState($held), ids: ids(scope.getState($matching)) });
+      scopeBind(newResultsShown, { scope })();
+      running.push({ held: scope.getState($held), ids: ids(scope.getState($matching)) });
+    });
+    expect(running).toEqual([
+      { held: 1, ids: ['t1', 't2'] },
+      { held: 0, ids: ['t3', 't1', 't2'] },
+    ]);
     expect(scope.getState($held)).toBe(0);
 
     // Filters re-rank what they let through; nothing is held.
@@ -97,5 +128,29 @@ describe('the results view', () => {
     await allSettled(sortChanged, { scope, params: 'fastest' });
     expect(ids(scope.getState($matching))).toEqual(['t1', 't2', 't3']);
     expect(scope.getState($held)).toBe(0);
+  });
+
+  test('when the search ends, what was held joins the list by itself, below the cards seen', async () => {
+    const scope = await search((scope) => scopeBind(cardsSeen, { scope })(1));
+    expect(scope.getState($held)).toBe(0);
+    expect(ids(scope.getState($matching))).toEqual(['t1', 't3', 't2']);
+  });
+
+  test('with no card seen yet, the ended search shows the whole ranking', async () => {
+    const scope = await search(() => {});
+    expect(scope.getState($held)).toBe(0);
+    expect(ids(scope.getState($matching))).toEqual(['t3', 't1', 't2']);
+  });
+
+  test('a last batch that brings tickets is merged too', async () => {
+    batches[2] = batch(2, [ticket('t4', 5_000)], true);
+    try {
+      const scope = await search((scope) => scopeBind(cardsSeen, { scope })(2));
+      expect(scope.getState($held)).toBe(0);
+      expect(ids(scope.getState($matching)).slice(0, 2)).toEqual(['t1', 't2']);
+      expect(ids(scope.getState($matching)).sort()).toEqual(['t1', 't2', 't3', 't4']);
+    } finally {
+      batches[2] = batch(2, [], true);
+    }
   });
 });

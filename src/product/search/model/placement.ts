@@ -39,3 +39,15 @@ export function heldCount(placement: Placement, ranked: readonly Ticket[]): numb
   const placed = new Set(placement.ids);
   return ranked.filter((ticket) => !placed.has(ticket.id)).length;
 }
+
+/**
+ * The placement once the search has ended, with nothing held any more: the first `seen` cards
+ * (those the traveller has had on screen) keep their places, and every other ticket follows them
+ * in ranked order, so a cheaper late arrival comes right after what was seen, never above it.
+ */
+export function mergeHeld(placement: Placement, ranked: readonly Ticket[], seen: number): Placement {
+  const present = new Set(ranked.map((ticket) => ticket.id));
+  const kept = placement.ids.filter((id) => present.has(id)).slice(0, Math.max(0, seen));
+  const keptSet = new Set(kept);
+  return { ids: [...kept, ...ranked.filter((ticket) => !keptSet.has(ticket.id)).map((ticket) => ticket.id)], view: placement.view };
+}

@@ -7,9 +7,9 @@ import { $dictionaryData } from './dictionary';
 import { readResultsView, viewKey as resultsViewKey, writeResultsView, type ResultsView } from './filter-url';
 import { cardTotal, type CardPricing } from './card-offer';
 import { applyFilters, noFilters, resetFilters, withLeg, type LegFilter, type Range, type ResetGroup, type TicketFilters } from './filters';
-import { heldCount, noPlacement, place, placedTickets, viewKey, type Placement } from './placement';
+import { heldCount, mergeHeld, noPlacement, place, placedTickets, viewKey, type Placement } from './placement';
 import { $priceBasis } from './price-mode';
-import { $tickets, resultsOpened } from './results';
+import { $status, $tickets, resultsOpened } from './results';
 import { sortTickets, toggle, type SortOrder } from './ticket-list';
 
 export const pageSize = 20;
@@ -28,6 +28,8 @@ export const filtersReset = createEvent<ResetGroup | void>();
 export const moreShown = createEvent();
 /** The traveller asked to see the results that arrived after the first ones. */
 export const newResultsShown = createEvent();
+/** The list has had its first `count` cards on screen (reported while the search runs). */
+export const cardsSeen = createEvent<number>();
 
 /** The view the address asks for: read when the results open and when the address changes under them. */
 const viewRead = createEvent<ResultsView>();
@@ -38,6 +40,10 @@ export const $filters = createStore<TicketFilters>(noFilters, { serialize: 'igno
 export const $shown = createStore(pageSize, { serialize: 'ignore' });
 const $reveals = createStore(0, { serialize: 'ignore' });
 const $placement = createStore<Placement>(noPlacement, { serialize: 'ignore' });
+/** How many of the list's first cards the traveller has had on screen. */
+const $seen = createStore(0, { serialize: 'ignore' })
+  .on(cardsSeen, (seen, count) => Math.max(seen, count))
+  .reset(resultsOpened);
 const $open = createStore(false, { serialize: 'ignore' })
   .on(resultsOpened, () => true)
   .reset(searchRoute.closed);
@@ -61,6 +67,13 @@ $reveals.on([newResultsShown, sortChanged], (reveals) => reveals + 1).reset(resu
 
 const $resultsView = combine($sort, $filters, (sort, filters): ResultsView => ({ sort, filters }));
 const $resultsKey = $resultsView.map(resultsViewKey);
+/**
+ * The query string of the results as the traveller sees them now (the address follows a moment
+ * later): another day's search from the price tools opens with the same sort and filters.
+ */
+export const $viewQuery = combine($location, $resultsView, (location, view): Record<string, string> =>
+  Object.fromEntries(new URLSearchParams(writeResultsView(location.search, view))),
+);
 
 sample({ clock: resultsOpened, source: $location, fn: ({ search }) => readResultsView(search), target: viewRead });
 // Back, forward or an edited address on the same results: follow it unless it shows this view already.
@@ -99,6 +112,15 @@ sample({
   clock: combine($ranked, $view, (ranked, view) => ({ ranked, view })),
   source: $placement,
   fn: (placement, { ranked, view }) => place(placement, ranked, view),
+  target: $placement,
+});
+// When the search ends, what waited behind the "new results" control joins the list by itself,
+// below the cards the traveller has seen (which keep their places).
+sample({
+  clock: $status.updates,
+  source: { placement: $placement, ranked: $ranked, seen: $seen },
+  filter: ({ placement, ranked }, status) => status === 'done' && heldCount(placement, ranked) > 0,
+  fn: ({ placement, ranked, seen }) => mergeHeld(placement, ranked, seen),
   target: $placement,
 });
 /** The tickets on screen, in the order they were placed there (see placement.ts). */

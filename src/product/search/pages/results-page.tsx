@@ -19,14 +19,16 @@ import { Filters } from '../ui/filters';
 import { SortOrders } from '../ui/sort-orders';
 import styles from '../ui/results.module.css';
 import { SearchForm } from '../ui/search-form';
+import { CollapsibleSearch } from '../ui/search-summary';
 import { ProgressBar, SearchStatus } from '../ui/search-status';
 import { TicketCard } from '../ui/ticket-card';
 import { FailureState } from '../ui/failure-state';
 import { PriceToolsSlot } from '../ui/price-tools-slot';
-import { searchTitle } from '../model/trip-places';
+import { searchTitle, titlePlaces } from '../model/trip-places';
 import { tripDates } from '../ui/trip-summary';
 import { SharedTicket } from '../ui/shared-ticket';
 import { WatchPriceSlot } from '../ui/watch-price-slot';
+import { useSeenCards } from '../ui/use-seen-cards';
 
 function Skeletons() {
   return (
@@ -69,6 +71,7 @@ const TicketList = memo(function TicketList({
   more,
   onMore,
   listRef,
+  searching,
 }: {
   tickets: readonly Ticket[];
   names: Dictionary;
@@ -79,9 +82,11 @@ const TicketList = memo(function TicketList({
   more: number;
   onMore: () => void;
   listRef: RefObject<HTMLDivElement | null>;
+  searching: boolean;
 }) {
   const { t } = useTranslator();
   const revealed = useRevealed(tickets.length);
+  useSeenCards(listRef, searching, revealed);
   return (
     <div className={styles.list} data-testid="ticket-list" ref={listRef} aria-busy={revealed < tickets.length}>
       {tickets.slice(0, revealed).map((ticket) => (
@@ -193,6 +198,7 @@ function SearchProgress() {
                 more={s.matching.length > s.shown ? Math.min(s.matching.length - s.shown, 20) : 0}
                 onMore={on.more}
                 listRef={list}
+                searching={searching}
               />
             )}
           </div>
@@ -214,12 +220,26 @@ export default function ResultsPage() {
     foreignCards: $foreignCardsInformer,
   });
   const passengers = s.query ? s.query.passengers.adults + s.query.passengers.children + s.query.passengers.infants : 0;
+  const summary = s.query
+    ? t('results.summary', {
+        dates: tripDates(s.query, formats, t),
+        passengers: t('search.passengersSummary', { count: passengers, tripClass: t(tripClassKeys[s.query.tripClass]) }),
+      })
+    : '';
+  const places = s.query && titlePlaces(s.query, s.origin, s.destination, s.legs);
 
   return (
     <AppShell section="flights">
       <div className={styles.top}>
         <div className={styles.inner}>
-          <SearchForm />
+          {/* An address that is no search leaves the form open: it is where a new one starts. */}
+          {s.invalid || !s.query || !places ? (
+            <SearchForm />
+          ) : (
+            <CollapsibleSearch route={`${places.origin} – ${places.destination}`} details={summary} searchKey={JSON.stringify(s.query)}>
+              <SearchForm />
+            </CollapsibleSearch>
+          )}
         </div>
       </div>
       <div className={styles.inner}>
@@ -232,12 +252,7 @@ export default function ResultsPage() {
             <h1 className={styles.heading}>
               {searchTitle(t, language, s.query, s.origin, s.destination, s.legs)}
             </h1>
-            <p className={styles.summary}>
-              {t('results.summary', {
-                dates: tripDates(s.query, formats, t),
-                passengers: t('search.passengersSummary', { count: passengers, tripClass: t(tripClassKeys[s.query.tripClass]) }),
-              })}
-            </p>
+            <p className={styles.summary}>{summary}</p>
             <WatchPriceSlot />
             {s.foreignCards && (
               <p className={styles.informer} role="note" data-testid="foreign-cards-informer">

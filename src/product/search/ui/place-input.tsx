@@ -162,7 +162,11 @@ export function PlaceInput({ label, placeholder, value, onChange, error, name, t
         }}
         onKeyDown={onKeyDown}
       />
-      {value && !open && <span className={styles.code}>{value.code}</span>}
+      {value && !open && (
+        <span className={styles.code} data-place-code="">
+          {value.code}
+        </span>
+      )}
       <ul id={listId} role="listbox" aria-label={listLabel} className={styles.list} hidden={items.length === 0 && !showEmpty}>
         {showEmpty && <li className={styles.empty}>{t('search.suggestEmpty')}</li>}
         {items.map((item, index) => (

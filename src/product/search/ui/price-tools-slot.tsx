@@ -26,5 +26,7 @@ export function PriceToolsSlot() {
     };
   }, [ready, Tools]);
 
-  return <div className={styles.priceTools}>{Tools && query && !query.nextLegs && <Tools query={query} />}</div>;
+  // A multi-city trip has no price tools: no row is kept for them (the server knows the trip too).
+  if (!query || query.nextLegs) return null;
+  return <div className={styles.priceTools}>{Tools && <Tools query={query} />}</div>;
 }

@@ -52,10 +52,11 @@ export function SearchForm() {
   });
   const today = localToday();
   const last = lastSearchDay(today);
-  // The horizon's message names the last day one may choose.
+  // The horizon's message names the last day one may choose, with its year (about a year ahead,
+  // a day and month alone would read as this year's). Each language places the year itself.
   const error = (field: SearchFormField) => {
     const key = state.errors[field];
-    return key ? t(key, { days: searchHorizonDays, date: formatDate(last, formats, 'long') }) : undefined;
+    return key ? t(key, { days: searchHorizonDays, date: formatDate(last, formats, 'long'), year: last.slice(0, 4) }) : undefined;
   };
 
   return (
@@ -94,7 +95,7 @@ export function SearchForm() {
           onRecentWanted={on.recentWanted}
           onRecent={on.recentChosen}
         />
-        <Button iconOnly className={styles.swap} aria-label={t('search.swap')} onClick={() => on.swap()}>
+        <Button iconOnly className={styles.swap} aria-label={t('search.swap')} onClick={() => on.swap()} data-testid="swap-places">
           <SwapIcon />
         </Button>
         <PlaceInput

@@ -5,6 +5,7 @@ import { useTranslator } from '../../../../platform/i18n';
 import { priceLevels } from '../../model/price-chart';
 import { DayLink } from './day-link';
 import { moveFocus } from './roving';
+import { BreakablePrice } from './price-parts';
 import styles from './prices.module.css';
 
 interface Props {
@@ -44,7 +45,9 @@ function DayCell({ day, level, query, price, tabStop, label, spoken }: { day: Pr
     >
       <span className={styles.dayLabel} aria-hidden={spoken ? true : undefined}>{label}</span>
       {spoken && <span className="visually-hidden">{spoken}</span>}
-      <span className={styles.dayPrice}>{price(day.price)}</span>
+      <span className={styles.dayPrice}>
+        <BreakablePrice text={price(day.price)} />
+      </span>
       {level === -1 && <span className="visually-hidden">{t('results.prices.cheapest')}</span>}
       {chosen && <span className="visually-hidden">{t('results.prices.chosen')}</span>}
     </DayLink>

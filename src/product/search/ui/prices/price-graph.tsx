@@ -7,11 +7,14 @@ import { $marketPrefix, Link, linkTo, navigate, withMarketPrefix } from '../../.
 import { chartLayout } from '../../model/price-chart';
 import { onDates } from '../../model/prices';
 import { buildSearchParams } from '../../model/search-url';
+import { $viewQuery } from '../../model/view';
 import { searchRoute } from '../../routes';
 import { moveFocus } from './roving';
 import styles from './prices.module.css';
 
 const size = { width: 720, height: 220, margin: { top: 12, right: 8, bottom: 28, left: 64 } };
+/** About how wide one character of a 12-unit label is, in the chart's units. */
+const labelCharWidth = 7;
 
 interface Props {
   graph: PriceGraph;
@@ -27,9 +30,14 @@ interface Props {
 export function PriceGraphView({ graph, query, price }: Props) {
   const { t } = useTranslator();
   const formats = useLocaleFormats();
-  const [go, prefix] = useUnit([navigate, $marketPrefix]);
+  const [go, prefix, view] = useUnit([navigate, $marketPrefix, $viewQuery]);
   const days = graph.days.map((day) => ({ date: day.depart_date, price: day.price }));
-  const { bars, trend, ticks, weeks, bottom } = chartLayout(days, size);
+  const layout = chartLayout(days, size);
+  const { bars, trend, ticks, bottom } = layout;
+  // Week labels that would run into each other (long month names) label every other week.
+  const longest = Math.max(0, ...layout.weeks.map((week) => formatDate(week.date, formats, 'long').length));
+  const spacing = layout.weeks.length > 1 ? layout.weeks[1]!.x - layout.weeks[0]!.x : size.width;
+  const weeks = longest * labelCharWidth > spacing * 0.85 ? layout.weeks.filter((_, i) => i % 2 === 0) : layout.weeks;
   const cheapest = graph.cheapest;
   const stop = Math.max(0, graph.days.findIndex((day) => day.depart_date === query.departDate));
   const passengers = query.passengers.adults + query.passengers.children + query.passengers.infants;
@@ -39,12 +47,16 @@ export function PriceGraphView({ graph, query, price }: Props) {
       : t('results.prices.graphCaptionReturn', { count: passengers, days: graph.days.length, nights: graph.stay_days });
   const hrefOf = (i: number) => {
     const day = graph.days[i]!;
-    return linkTo(searchRoute, { params: buildSearchParams(onDates(query, day.depart_date, day.return_date)) });
+    // Sorted and filtered as the results on screen (as the calendar's days are).
+    return linkTo(searchRoute, { params: buildSearchParams(onDates(query, day.depart_date, day.return_date)) }, view);
   };
 
   return (
     <figure className={styles.graph}>
       <figcaption className={styles.caption}>{caption}</figcaption>
+      <p className={styles.scrollHint} aria-hidden="true" data-testid="price-graph-scroll-hint">
+        {t('results.prices.scrollHint')}
+      </p>
       <div className={styles.scroller}>
         <svg viewBox={`0 0 ${size.width} ${size.height}`} className={styles.chart} onKeyDown={(event) => moveFocus(event, 7)} data-testid="price-graph">
           {ticks.map((tick) => (
@@ -56,7 +68,16 @@ export function PriceGraphView({ graph, query, price }: Props) {
             </g>
           ))}
           {weeks.map((week) => (
-            <text key={week.date} x={week.x} y={bottom + 18} className={styles.tick} textAnchor="middle" aria-hidden="true">
+            // The last week's label ends at the chart's edge rather than past it.
+            <text
+              key={week.date}
+              x={Math.min(week.x, size.width - size.margin.right)}
+              y={bottom + 18}
+              className={styles.tick}
+              textAnchor={week.x > size.width - size.margin.right - 48 ? 'end' : 'middle'}
+              aria-hidden="true"
+              data-testid="price-graph-week"
+            >
               {formatDate(week.date, formats, 'long')}
             </text>
           ))}
