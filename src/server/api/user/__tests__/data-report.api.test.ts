@@ -135,7 +135,7 @@ describe('the data report', () => {
     expect(text).toContain('Уведомления о ценах: эл. почта');
     expect(text).toContain('Ivan Petrov, дата рождения: 17 мая 1990 г., пол: мужской, гражданство: Россия');
     // A document's number shows its end only; the attachment has it whole.
-    expect(text).toContain('Загранпаспорт, номер заканчивается на 4567, срок действия до 1 января 2031 г.');
+    expect(text).toContain('Загранпаспорт, номер заканчивается на 4567, срок действия до 1 января 2036 г.');
     expect(text).not.toContain('751234567');
     // Places by their names, days with their month's name: the tests' today plus 60 days.
     expect(text).toContain('Москва → Стамбул, 1 мая 2026 г., пассажиров: 1');
