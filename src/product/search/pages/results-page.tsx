@@ -218,7 +218,10 @@ export default function ResultsPage() {
     destination: $destination,
     legs: $legs,
     foreignCards: $foreignCardsInformer,
+    failure: $failure,
   });
+  // A search to fix keeps its form open: the failure's "fix" button moves the focus into it.
+  const toFix = s.invalid || s.failure?.kind === 'invalid';
   const passengers = s.query ? s.query.passengers.adults + s.query.passengers.children + s.query.passengers.infants : 0;
   const summary = s.query
     ? t('results.summary', {
@@ -233,7 +236,7 @@ export default function ResultsPage() {
       <div className={styles.top}>
         <div className={styles.inner}>
           {/* An address that is no search leaves the form open: it is where a new one starts. */}
-          {s.invalid || !s.query || !places ? (
+          {toFix || !s.query || !places ? (
             <SearchForm />
           ) : (
             <CollapsibleSearch route={`${places.origin} – ${places.destination}`} details={summary} searchKey={JSON.stringify(s.query)}>
