@@ -1,35 +1,17 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, test } from 'vitest';
-import type { CreatePaymentBody, Payment } from '../../../contracts/booking';
+import type { Payment } from '../../../contracts/booking';
 import { passengerProblemMessages } from '../../../contracts/passenger';
 import { fetchFx } from '../../../platform/request';
 import { $jwt } from '../../../platform/session';
 import { $choice, $payFailure, $payment, codeSubmitted, paySubmitted } from '../model/booking';
 import { emptyPassenger } from '../model/booking-form';
+import { choice, json, payment as sharedPayment, paymentBody } from './fixtures';
 import { $attempts, $serverProblems, $typedContact, $typedPassengers, attempted, contactTyped, passengersTyped } from '../model/draft';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-const choice = { search_id: '6f1c2a9e-8a5b-4c1d-9e2f-1a2b3c4d5e6f', ticket_id: 'T1', agency_id: 'skybasket' };
-const body = (card: string, birth_date = '1988-03-14'): Omit<CreatePaymentBody, 'idempotency_key'> => ({
-  ...choice,
-  passengers: [{ first_name: 'Anna', last_name: 'Smirnova', birth_date, gender: 'female', citizenship: 'RU', document: { type: 'passport', number: '4510123456' } }],
-  contact: { email: 'anna@example.com', phone: '+79161234567' },
-  method: 'ww_card',
-  card: { number: card, expiry: '12/30', cvc: '123', holder: 'ANNA SMIRNOVA' },
-});
-const payment = (change: Partial<Payment>): Payment => ({
-  id: '11111111-1111-4111-8111-111111111111',
-  status: 'succeeded',
-  amount: 9000,
-  currency: 'rub',
-  conversion: null,
-  method: 'ww_card',
-  card_last4: '3220',
-  decline_reason: null,
-  order_id: null,
-  history: [],
-  ...change,
-});
+
+const body = paymentBody;
+const payment = (change: Partial<Payment>): Payment => sharedPayment({ card_last4: '3220', ...change });
 
 /** The payments host: a 3-D Secure card, a declined one, and a passenger born in the future refused at the field. */
 const scopeOfPayments = () =>

@@ -1,35 +1,15 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
-import type { CreatePaymentBody, Payment } from '../../../contracts/booking';
 import type { AgencyDetails, CardMethod } from '../../../contracts/offers';
 import type { Offer, SearchOffer } from '../../../contracts/search';
 import { offerTotal } from '../../../platform/payment';
 import { fetchFx } from '../../../platform/request';
 import { $jwt } from '../../../platform/session';
+import { choice, json, payment, paymentBody } from './fixtures';
 import { $choice, $idempotencyKey, $offer, $offerProblem, $payment, $repriceFailed, $sentTo, codeSubmitted, methodChosen, paySubmitted } from '../model/booking';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-const choice = { search_id: '6f1c2a9e-8a5b-4c1d-9e2f-1a2b3c4d5e6f', ticket_id: 'T1', agency_id: 'skybasket' };
-const body = (card = '4242424242424242'): Omit<CreatePaymentBody, 'idempotency_key'> => ({
-  ...choice,
-  passengers: [{ first_name: 'Anna', last_name: 'Smirnova', birth_date: '1988-03-14', gender: 'female', citizenship: 'RU', document: { type: 'passport', number: '4510123456' } }],
-  contact: { email: 'anna@example.com', phone: '+79161234567' },
-  method: 'ww_card',
-  card: { number: card, expiry: '12/30', cvc: '123', holder: 'ANNA SMIRNOVA' },
-});
-const payment = (change: Partial<Payment>): Payment => ({
-  id: '11111111-1111-4111-8111-111111111111',
-  status: 'succeeded',
-  amount: 9000,
-  currency: 'rub',
-  conversion: null,
-  method: 'ww_card',
-  card_last4: '4242',
-  decline_reason: null,
-  order_id: null,
-  history: [],
-  ...change,
-});
+
+const body = paymentBody;
 
 /** The payments host: answers by card number, keeps what was sent. */
 function paymentsService() {
