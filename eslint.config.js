@@ -46,6 +46,22 @@ export default defineConfig(
     },
   },
   {
+    // Dates and numbers on screen go through the platform's formatters (platform/format), which give
+    // the server and the browser the same text; product code never builds its own Intl formatter.
+    // Repeats the selectors above, as a later block replaces them.
+    files: ['src/product/**/*.{ts,tsx}'],
+    ignores: ['src/**/__tests__/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'Export names one by one (no export *).' },
+        { selector: "JSXAttribute[name.name='style']", message: "No style attributes: the CSP refuses them (style-src-attr 'none'); use a class or an SVG attribute." },
+        { selector: "NewExpression[callee.object.name='Intl']", message: 'Format through platform/format (formatDate, formatPrice, formatNumber, formatDayWith, formatMoment).' },
+        { selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]", message: 'Format through platform/format (formatDate, formatPrice, formatNumber, formatDayWith, formatMoment).' },
+      ],
+    },
+  },
+  {
     // In-app addresses are built from routes (linkTo, <Link to={route}>), never written by hand.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/__tests__/**', 'src/server/**'],

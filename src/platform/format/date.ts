@@ -1,4 +1,5 @@
 import type { DateStyle, LocaleFormats } from './locale-data';
+import { dateFormat } from './intl';
 import { localizeNumber } from './digits';
 
 /**
@@ -17,4 +18,17 @@ export function formatDate(isoDate: string, formats: LocaleFormats, style: DateS
       return pattern.weekdays[date.getUTCDay()] ?? '';
     })
     .join('');
+}
+
+/**
+ * A calendar day in a shape the shipped patterns do not cover (a month's title, a day's full name),
+ * read from the runtime's Intl: for widgets drawn after results arrive, never in server-rendered text.
+ */
+export function formatDayWith(isoDate: string, locale: string, options: Intl.DateTimeFormatOptions): string {
+  return dateFormat(locale, { ...options, timeZone: 'UTC', calendar: 'gregory' }).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+}
+
+/** An instant (`2026-11-26T08:49:45Z`) as a date and time in the visitor's time zone, for private pages the browser renders. */
+export function formatMoment(iso: string, locale: string): string {
+  return dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatDate } from '../date';
+import { formatDate, formatDayWith, formatMoment } from '../date';
 import { localeFormats } from '../formats';
 import { plain } from './plain';
 
@@ -14,5 +14,15 @@ describe('dates', () => {
 
   test('the long style writes the day and the month’s full name', () => {
     expect(plain(formatDate('2026-05-12', localeFormats('ru-RU'), 'long'))).toBe('12 мая');
+  });
+
+  test('a month title and a day’s full name keep the calendar day in any time zone', () => {
+    expect(plain(formatDayWith('2026-05-01', 'ru-RU', { month: 'long', year: 'numeric' }))).toBe('май 2026 г.');
+    expect(plain(formatDayWith('2026-05-12T23:30', 'en-US', { weekday: 'long', day: 'numeric', month: 'long' }))).toBe('Tuesday, May 12');
+  });
+
+  test('an instant is written with its date and time', () => {
+    const written = plain(formatMoment('2026-11-26T08:49:45Z', 'en-US'));
+    expect(written).toMatch(/^Nov 2[56], 2026, \d{1,2}:\d{2} [AP]M$/);
   });
 });

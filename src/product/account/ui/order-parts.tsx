@@ -1,5 +1,5 @@
 import type { Order, OrderStatus } from '../../../contracts/booking';
-import { formatDate, formatPrice, formatRate, useLocaleFormats, withCurrencies } from '../../../platform/format';
+import { formatDate, formatMoment, formatPrice, formatRate, useLocaleFormats, withCurrencies } from '../../../platform/format';
 import { useT, type MessageKey } from '../../../platform/i18n';
 import { cardStyles } from '../../../ui';
 import { orderPriceLines, type OrderPriceLine } from '../model/order-price';
@@ -18,7 +18,7 @@ export const orderLegs = (order: Order) =>
 /** `2026-11-26T08:49:45.365Z` in the visit's words, date and time. */
 export const useMoment = () => {
   const formats = useLocaleFormats();
-  return (iso: string) => new Intl.DateTimeFormat(formats.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return (iso: string) => formatMoment(iso, formats.locale);
 };
 
 /** The page's formats, with the order's currency's marks when the visit is in another currency. */

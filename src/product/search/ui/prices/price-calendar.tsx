@@ -1,6 +1,6 @@
 import type { PriceCalendar, PriceDay } from '../../../../contracts/prices';
 import type { SearchQuery } from '../../../../contracts/search';
-import { formatDate, useLocaleFormats } from '../../../../platform/format';
+import { formatDate, formatDayWith, useLocaleFormats } from '../../../../platform/format';
 import { useTranslator } from '../../../../platform/i18n';
 import { priceLevels } from '../../model/price-chart';
 import { DayLink } from './day-link';
@@ -118,9 +118,7 @@ function Month({ calendar, query, price }: Props) {
   const stop = tabStopOf(calendar, query);
   const first = calendar.days[0]?.depart_date ?? query.departDate;
   const lead = weekdayIndex(first);
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
-  const monthName = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${first}T00:00:00Z`));
-  const dayName = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const monthName = formatDayWith(first, locale, { month: 'long', year: 'numeric' });
   const slots = [...Array.from({ length: lead }, () => null), ...calendar.days.map((day, i) => ({ day, i }))];
   const weeks = Array.from({ length: Math.ceil(slots.length / 7) }, (_, w) => slots.slice(w * 7, w * 7 + 7));
   return (
@@ -132,7 +130,7 @@ function Month({ calendar, query, price }: Props) {
             {Array.from({ length: 7 }, (_, d) => (
               // 5 January 2026 was a Monday.
               <th key={d} scope="col">
-                {weekday.format(new Date(Date.UTC(2026, 0, 5 + d)))}
+                {formatDayWith(`2026-01-${String(5 + d).padStart(2, '0')}`, locale, { weekday: 'short' })}
               </th>
             ))}
           </tr>
@@ -152,7 +150,7 @@ function Month({ calendar, query, price }: Props) {
                         price={price}
                         tabStop={slot.i === stop}
                         label={String(Number(slot.day.depart_date.slice(8, 10)))}
-                        spoken={dayName.format(new Date(`${slot.day.depart_date}T00:00:00Z`))}
+                        spoken={formatDayWith(slot.day.depart_date, locale, { weekday: 'long', day: 'numeric', month: 'long' })}
                       />
                     )}
                   </td>
