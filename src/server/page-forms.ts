@@ -8,7 +8,7 @@ import { withMarketPrefix } from '../platform/router/build-path';
 import { linkTo } from '../platform/router/link-to';
 import { type PlaceChoice, toChoice } from '../platform/places';
 import { isAnywhere } from '../product/search/model/anywhere-words';
-import { localToday } from '../product/search/model/dates';
+import { localToday } from '../platform/calendar';
 import { searchFormOutcome, sentBackQuery } from '../product/search/model/form-query';
 import { searchPath } from '../product/search/model/search-url';
 import { fromCityPath } from '../product/seo/paths';
@@ -58,7 +58,7 @@ export function registerPageForms(app: FastifyInstance): void {
     handler: async ({ query }, request, reply) => {
       const back = pageAddress(query.back);
       const visit = visitOf(request, back);
-      const outcome = searchFormOutcome(query, placeResolver(app.places, visit.language), localToday(), isAnywhere);
+      const outcome = searchFormOutcome(query, placeResolver(app.places, visit.language), localToday(new Date(app.now())), isAnywhere);
       const prefix = splitMarketPrefix(back).market;
       if ('params' in outcome) return reply.redirect(withMarketPrefix(linkTo({ path: searchPath }, { params: outcome.params }), prefix), 303);
       if ('anywhereFrom' in outcome) return reply.redirect(withMarketPrefix(linkTo({ path: fromCityPath }, { origin: outcome.anywhereFrom }), prefix), 303);

@@ -16,5 +16,3 @@ export function withCitizenship<Draft extends { citizenship: string; document_ty
 /** A name as typed, as the rules read it: no outer or double spaces, a typographic apostrophe as a plain one. */
 export const tidyName = (name: string) => name.trim().replace(/\s+/g, ' ').replace(/[’‘`ʼ]/g, "'");
 
-/** Today in the traveller's own calendar, `YYYY-MM-DD`: forms check birth and expiry dates against it. */
-export const localDay = (now = new Date()) => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;

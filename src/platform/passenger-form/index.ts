@@ -10,4 +10,4 @@ export { passengerProblemText } from './problem-text';
 export { countryOptions, type CountryOption } from './countries';
 
 // Drafts
-export { documentFor, localDay, tidyName, withCitizenship } from './draft';
+export { documentFor, tidyName, withCitizenship } from './draft';

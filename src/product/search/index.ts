@@ -8,6 +8,5 @@ export type { PlaceChoice } from './model/validate';
 export { $destination, $origin, $sentBack, destinationChanged, originChanged } from './model/form';
 export { anywhereChosen } from './model/anywhere';
 export { searchFormOutcome, sentBackQuery, type SearchFormOutcome } from './model/form-query';
-export { localToday } from './model/dates';
 export { fromCase, routeCases, toCase } from './model/route-cases';
 export { searchMessages } from './messages';

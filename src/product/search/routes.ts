@@ -4,7 +4,7 @@ import { $language } from '../../platform/market';
 import { inTasks } from '../../platform/start';
 import { currencyRatesService } from '../../platform/services';
 import { favoritesMessages } from '../favorites';
-import { localToday } from './model/dates';
+import { localToday } from '../../platform/calendar';
 import { parseSearchParams, searchParamsRule, searchPath } from './model/search-url';
 import { $legs } from './model/legs';
 import { $destination, $origin, searchTitle } from './model/trip-places';

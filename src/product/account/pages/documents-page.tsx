@@ -5,7 +5,7 @@ import { formatDate, useLocaleFormats } from '../../../platform/format';
 import { useT } from '../../../platform/i18n';
 import { $passengers, $passengersStatus, changePassengersFx, passengerChanged, passengersRequired } from '../../../platform/user/passengers';
 import { Button, cardStyles } from '../../../ui';
-import { localDay } from '../../../platform/passenger-form';
+import { localToday } from '../../../platform/calendar';
 import { draftOf, emptyDraft, needsFix } from '../model/passenger-form';
 import { AccountFrame, AccountGate, LoadFailed, Loading } from '../ui/account-frame';
 import styles from '../ui/account.module.css';
@@ -34,7 +34,7 @@ function Documents() {
   if (status === 'fail') return <LoadFailed retry={retry} />;
   if (status !== 'done') return <Loading />;
   const name = (passenger: SavedPassenger) => `${passenger.first_name} ${passenger.last_name}`;
-  const today = localDay();
+  const today = localToday();
   return (
     <>
       <section className={cardStyles.card} aria-labelledby="documents-list">

@@ -3,7 +3,8 @@ import { useId, useState, type FormEvent, type ReactElement } from 'react';
 import { isPassengerProblem, type PassengerProblem } from '../../../contracts/passenger';
 import { documentTypes, genders, type SavedPassenger } from '../../../contracts/user';
 import { useT, useTranslator, type MessageKey } from '../../../platform/i18n';
-import { countryOptions, localDay, passengerProblemText, withCitizenship } from '../../../platform/passenger-form';
+import { countryOptions, passengerProblemText, withCitizenship } from '../../../platform/passenger-form';
+import { localToday } from '../../../platform/calendar';
 import { isHttp, isRequestFailure } from '../../../platform/request';
 import { $passengers, changePassengersFx } from '../../../platform/user/passengers';
 import { Button, cardStyles, inputStyles } from '../../../ui';
@@ -44,7 +45,7 @@ export function DocumentForm({ editing, onDone }: { editing: Editing; onDone: ()
   const [shown, setShown] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [save, pending, list] = useUnit([changePassengersFx, changePassengersFx.pending, $passengers]);
-  const problems: DraftProblems = { ...(shown ? draftProblems(draft, localDay()) : {}), ...(refusal && typeof refusal === 'object' && 'field' in refusal ? { [refusal.field]: refusal.problem } : {}) };
+  const problems: DraftProblems = { ...(shown ? draftProblems(draft, localToday()) : {}), ...(refusal && typeof refusal === 'object' && 'field' in refusal ? { [refusal.field]: refusal.problem } : {}) };
   const change = (next: PassengerDraft) => {
     setDraft(next);
     setRefusal(null);
@@ -55,7 +56,7 @@ export function DocumentForm({ editing, onDone }: { editing: Editing; onDone: ()
     event.preventDefault();
     setShown(true);
     setRefusal(null);
-    const first = Object.keys(draftProblems(draft, localDay()))[0];
+    const first = Object.keys(draftProblems(draft, localToday()))[0];
     if (first) {
       document.getElementById(`${id}-${first}`)?.focus();
       return;

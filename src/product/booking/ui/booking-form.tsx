@@ -6,7 +6,7 @@ import { useT } from '../../../platform/i18n';
 import { visitDefaults } from '../../../platform/brand';
 import { $brand, $market } from '../../../platform/market';
 import { $settings } from '../../../platform/user';
-import { localDay } from '../../../platform/passenger-form';
+import { localToday } from '../../../platform/calendar';
 import { $passengers } from '../../../platform/user/passengers';
 import { $choice, $methods, methodChosen, paySubmitted } from '../model/booking';
 import { bookingBody, emptyPassenger, passengerDraft, type BookingDraft, type ContactDraft, type FieldProblems } from '../model/booking-form';
@@ -47,7 +47,7 @@ export function BookingForm({ offer }: { offer: SearchOffer }) {
   // Saved documents fill the passengers in order until the traveller changes one; from then on, what was typed.
   const passengers = typedPassengers ?? types.map((_, index) => (saved[index] ? passengerDraft(saved[index]) : emptyPassenger(citizenship)));
   const draft: BookingDraft = { ...contact, passengers };
-  const trip = { passengers: offer.query.passengers, segments: offer.ticket.segments, today: localDay() };
+  const trip = { passengers: offer.query.passengers, segments: offer.ticket.segments, today: localToday() };
   const checked = choice ? bookingBody(choice, draft, trip) : null;
   // Problems show once the form has been sent, and go as each field is put right.
   const problems: FieldProblems = { ...(attempts > 0 && checked && 'problems' in checked ? checked.problems : {}), ...serverProblems };

@@ -1,7 +1,8 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
 import { navigate } from '../../../platform/router';
-import { addDays, localToday } from '../model/dates';
+import { addDays } from '../model/dates';
+import { localToday } from '../../../platform/calendar';
 import * as form from '../model/form';
 import { validateSearchForm, type SearchFormState } from '../model/validate';
 

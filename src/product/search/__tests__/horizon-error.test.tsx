@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import { $translator, createTranslator, I18nProvider } from '../../../platform/i18n';
 import { allMessages } from '../../../platform/i18n/__tests__/all-messages';
-import { localToday } from '../model/dates';
+import { localToday } from '../../../platform/calendar';
 import { $errors } from '../model/form';
 import { lastSearchDay } from '../model/validate';
 import { SearchForm } from '../ui/search-form';

@@ -4,7 +4,7 @@ import { $location, linkTo, navigate } from '../../../platform/router';
 import { startAppFx } from '../../../platform/start';
 import { searchRoute } from '../routes';
 import { placeholderChoice } from '../../../platform/places';
-import { localToday } from './dates';
+import { localToday } from '../../../platform/calendar';
 import { readSentBackForm } from './form-query';
 import { keepEqualData } from './same-data';
 import * as legs from './legs';

@@ -5,7 +5,7 @@ import { createSearchHistory, SEARCH_HISTORY_LIMIT, type SavedSearch } from '../
 import { $authorized } from '../../../platform/session';
 // The call alone, not the user model: the form stays light for visitors who never log in.
 import { searchesQuery } from '../../../platform/user/api/searches';
-import { localToday } from './dates';
+import { localToday } from '../../../platform/calendar';
 import { filled } from './form';
 import { createSearchPlaceNames } from './search-place-names';
 import { tripStops } from './trip-stops';

@@ -7,7 +7,7 @@ import type { RouteParams } from '../../../platform/router';
 import { $started, yieldToBrowser } from '../../../platform/start';
 import { searchFinished } from '../../../platform/search-history';
 import { searchRoute } from '../routes';
-import { localToday } from './dates';
+import { localToday } from '../../../platform/calendar';
 import { $agencyDetails } from './agencies';
 import { $dictionaryData } from './dictionary';
 import { problemFailure, problemField, problemReasons, searchFailure, type SearchFailure } from './failure';

@@ -5,7 +5,7 @@ import { formatDate, useLocaleFormats } from '../../../platform/format';
 import { useT } from '../../../platform/i18n';
 import { $location } from '../../../platform/router';
 import { Button, CloseIcon, SwapIcon } from '../../../ui';
-import { localToday } from '../model/dates';
+import { localToday } from '../../../platform/calendar';
 import { anywhereChosen, anywhereOrigin } from '../model/anywhere';
 import * as form from '../model/form';
 import { $recentSearches, recentChosen, recentWanted } from '../model/recent';
