@@ -5,6 +5,7 @@ import type { MessageGroup, MessageKey, Translator } from '../i18n';
 // The service declaration alone: start/ itself listens to routes, so its index would loop back here.
 import { isService, type Service } from '../start/service';
 import type { JoinPaths, ParamsOf } from './path-params';
+import { compilePath, joinPaths, rankPath } from './path-match';
 
 export type RouteParams = Record<string, string>;
 
@@ -113,6 +114,12 @@ export interface Route<Path extends string = string> {
 }
 
 /** Told by the router; every route listens for its own entries. */
+/** A route with the parameters read from the path it matched. */
+export interface RouteMatch {
+  route: Route;
+  params: RouteParams;
+}
+
 export const routesOpened = createEvent<RouteMatch[]>();
 export const routesClosed = createEvent<Route[]>();
 
@@ -150,7 +157,7 @@ export function createRoute<Path extends string, ParentPath extends string = '',
   if (index && fullPath === '/') throw new Error('Root index route is not allowed');
   if (nav && /[:*]/.test(fullPath)) throw new Error('A navigation entry needs a path without parameters');
 
-  const pattern = compile(fullPath, index, params);
+  const pattern = compilePath(fullPath, index, params);
   // A route's own events are made when a model first asks for them: most routes' models load
   // with their screens, and the app's start should not build units for every declared route.
   let opened: Event<RouteParams> | undefined;
@@ -202,105 +209,4 @@ export async function resolveBeforeOpen(rules: BeforeOpenRule[]): Promise<Before
     }),
   );
   return resolved.flat();
-}
-
-function joinPaths(parent: string | undefined, child: string): string {
-  if (!parent || parent === '/') return child;
-  return child === '/' ? parent : `${parent}${child}`;
-}
-
-/**
- * Penalties of spec §2.10: 10 for the root or a path starting with a parameter, 50 for a path
- * with a parameter, 100 for a wildcard. Among equals, more static segments come first.
- */
-export function rankPath(path: string): number {
-  const segments = path.split('/').filter(Boolean);
-  let penalty = 0;
-  if (path === '/' || segments[0]?.startsWith(':')) penalty += 10;
-  if (segments.some((segment) => segment.startsWith(':'))) penalty += 50;
-  if (segments.some((segment) => segment === '*')) penalty += 100;
-  const statics = segments.filter((segment) => !segment.startsWith(':') && segment !== '*').length;
-  // Static segments weigh less than any penalty step, so a penalty always decides first.
-  return penalty - Math.min(statics, 9);
-}
-
-function compile(path: string, index: boolean, rules: Record<string, ParamRule>): (path: string) => RouteParams | null {
-  const names: string[] = [];
-  const source = path
-    .split('/')
-    .map((segment) => {
-      if (segment.startsWith(':')) {
-        names.push(segment.slice(1));
-        return '([^/]+)';
-      }
-      if (segment === '*') {
-        names.push('*');
-        return '(.*)';
-      }
-      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    })
-    .join('/');
-  const rest = index ? '(?:/.*)?' : '';
-  const regexp = new RegExp(`^${path === '/' ? '' : source}${rest}/?$`, 'i');
-  return (candidate) => {
-    const found = regexp.exec(candidate);
-    if (!found) return null;
-    let params: RouteParams;
-    try {
-      params = Object.fromEntries(names.map((name, position) => [name, decodeURIComponent(found[position + 1] ?? '')]));
-    } catch {
-      return null;
-    }
-    for (const [name, rule] of Object.entries(rules)) {
-      const value = params[name];
-      if (value === undefined) continue;
-      const checked = typeof rule === 'function' ? rule(value) : rule.test(value) ? value : null;
-      if (checked === null) return null;
-      params[name] = checked;
-    }
-    return params;
-  };
-}
-
-export interface RouteMatch {
-  route: Route;
-  params: RouteParams;
-}
-
-export interface RouteTable {
-  routes: Route[];
-  /** The best available route for a path (without its market prefix), or null. */
-  match(path: string, context: RouteContext): RouteMatch | null;
-}
-
-/** Matching slower than this is reported: a route pattern has gone wrong. */
-export const slowMatchMs = 2000;
-
-/** Orders routes by rank (declaration order among equals) and rejects a path declared twice. */
-export function createRouteTable(routes: Route[], warn: (message: string) => void = console.warn): RouteTable {
-  const seen = new Set<string>();
-  for (const route of routes) {
-    const key = `${route.path.toLowerCase()}${route.index ? ' index' : ''}`;
-    if (seen.has(key)) throw new Error(`Route with path ${route.path} already exists`);
-    seen.add(key);
-  }
-  const ranked = routes.map((route, order) => ({ route, order })).sort((a, b) => a.route.rank - b.route.rank || a.order - b.order);
-  const sorted = ranked.map(({ route }) => route);
-  return {
-    routes: sorted,
-    match(path, context) {
-      const started = performance.now();
-      let found: RouteMatch | null = null;
-      for (const route of sorted) {
-        const params = route.match(path);
-        if (params && route.available(context)) {
-          found = { route, params };
-          break;
-        }
-      }
-      const took = performance.now() - started;
-      if (took > slowMatchMs) warn(`Route matching took ${Math.round(took)} ms for ${path}`);
-      return found;
-    },
-  };
 }

@@ -12,10 +12,10 @@ export type {
   TitleFn,
   ParamRule,
   RouteParams,
-  RouteTable,
   Screen,
 } from './define';
-export { createRoute, createRouteTable, isRoute, routesOpened } from './define';
+export { createRoute, isRoute, routesOpened } from './define';
+export { createRouteTable, type RouteTable } from './route-table';
 export { BeforeOpenBarrier, chainOf, createRouter, messageGroupsOf, servicesOf, type Router } from './router';
 export { preloadRoute } from './screens';
 export { RouteView, useContentPage, useRouteAvailability } from './view';

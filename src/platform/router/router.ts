@@ -1,7 +1,8 @@
 import { attach, combine, createEffect, createEvent, createStore, is, sample, type Effect, type Store } from 'effector';
 import { $translator, loadMessagesFx, teamMessages, type MessageGroup } from '../i18n';
 import { splitMarketPrefix } from '../market';
-import { createRouteTable, resolveBeforeOpen, routesClosed, routesOpened, type Route, type RouteContext, type RouteMatch, type RouteParams } from './define';
+import { resolveBeforeOpen, routesClosed, routesOpened, type BeforeOpenGuard, type Route, type RouteContext, type RouteMatch, type RouteParams } from './define';
+import { createRouteTable } from './route-table';
 import type { Service } from '../start/service';
 import { $location } from './navigation';
 import { preloadRoute } from './screens';
@@ -56,6 +57,49 @@ const sameParams = (a: RouteParams, b: RouteParams) => {
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 };
 
+/** Runs a route's guards in order; the first that fails or says no stops the opening. */
+async function passGuards(route: Route, guards: BeforeOpenGuard[], params: RouteParams): Promise<void> {
+  for (const guard of guards) {
+    if (is.effect(guard)) {
+      try {
+        await guard(params);
+      } catch (cause) {
+        throw new BeforeOpenBarrier(`Before open guard of ${route.path} failed`, route.path, params, { cause });
+      }
+    } else if (!guard(params)) {
+      throw new BeforeOpenBarrier(`Before open check (${guard.name || 'anonymous'}) failed`, route.path, params);
+    }
+  }
+}
+
+/** From the open chain to the next: a route whose parameters changed closes and opens again. */
+function changeOf(current: RouteMatch[], chain: RouteMatch[]): OpenResult {
+  const kept = current.filter((entry) => chain.some((next) => next.route === entry.route && sameParams(next.params, entry.params)));
+  return {
+    chain,
+    closed: current.filter((entry) => !kept.includes(entry)).map((entry) => entry.route),
+    opened: chain.filter((entry) => !kept.some((old) => old.route === entry.route)),
+  };
+}
+
+/** The document title: one the server knows better (e.g. from content), else the exactly matched route's, else the nearest parent's. */
+function documentTitleOf(routes: Route[], $chain: Store<RouteMatch[]>) {
+  const serverTitleSet = createEvent<string | null>();
+  const $serverTitle = createStore<string | null>(null).on(serverTitleSet, (_, title) => title);
+  const titled = routes.filter((route) => route.title !== null);
+  const $titleData = combine(titled.map((route) => route.title!.source ?? noTitleData));
+  const $documentTitle = combine($chain, $translator, $titleData, $serverTitle, (chain, translator, data, server) => {
+    if (server) return server;
+    if (!translator) return null;
+    for (const { route, params } of [...chain].reverse()) {
+      const position = titled.indexOf(route);
+      if (position >= 0) return route.title!.fn(translator.t, params, data[position], translator.locale);
+    }
+    return null;
+  });
+  return { serverTitleSet, $documentTitle };
+}
+
 /**
  * The app's router (spec §2.10, §4 Routes): follows `$location`, opens the best matching route
  * after preloading its chunks and passing its guards, closes what the location left.
@@ -70,21 +114,7 @@ export function createRouter({ routes, $context, warn = console.warn }: RouterOp
   const $current = $chain.map((chain) => chain.at(-1) ?? null);
   const $started = createStore(false, { serialize: 'ignore' });
 
-  /** A title the server knows better (e.g. from content); wins over the routes' own. */
-  const serverTitleSet = createEvent<string | null>();
-  const $serverTitle = createStore<string | null>(null).on(serverTitleSet, (_, title) => title);
-  const titled = table.routes.filter((route) => route.title !== null);
-  const $titleData = combine(titled.map((route) => route.title!.source ?? noTitleData));
-  /** The exactly matched route's title, else the nearest parent's; null when none has one. */
-  const $documentTitle = combine($chain, $translator, $titleData, $serverTitle, (chain, translator, data, server) => {
-    if (server) return server;
-    if (!translator) return null;
-    for (const { route, params } of [...chain].reverse()) {
-      const position = titled.indexOf(route);
-      if (position >= 0) return route.title!.fn(translator.t, params, data[position], translator.locale);
-    }
-    return null;
-  });
+  const { serverTitleSet, $documentTitle } = documentTitleOf(table.routes, $chain);
 
   const started = createEvent();
   /** Close a route now; its parents close too unless `keepParents`. */
@@ -108,28 +138,8 @@ export function createRouter({ routes, $context, warn = console.warn }: RouterOp
       await preloadFx(routesToOpen);
       const leaf = current.at(-1);
       if (leaf?.route === match.route && sameParams(leaf.params, match.params)) return null;
-      for (const route of routesToOpen) {
-        const guards = await guardsFx(route);
-        for (const guard of guards) {
-          if (is.effect(guard)) {
-            try {
-              await guard(match.params);
-            } catch (cause) {
-              throw new BeforeOpenBarrier(`Before open guard of ${route.path} failed`, route.path, match.params, { cause });
-            }
-          } else if (!guard(match.params)) {
-            throw new BeforeOpenBarrier(`Before open check (${guard.name || 'anonymous'}) failed`, route.path, match.params);
-          }
-        }
-      }
-      const chain = routesToOpen.map((route) => ({ route, params: match.params }));
-      // A route whose parameters changed closes and opens again.
-      const kept = current.filter((entry) => chain.some((next) => next.route === entry.route && sameParams(next.params, entry.params)));
-      return {
-        chain,
-        closed: current.filter((entry) => !kept.includes(entry)).map((entry) => entry.route),
-        opened: chain.filter((entry) => !kept.some((old) => old.route === entry.route)),
-      };
+      for (const route of routesToOpen) await passGuards(route, await guardsFx(route), match.params);
+      return changeOf(current, routesToOpen.map((route) => ({ route, params: match.params })));
     }),
     mapParams: (params: { match: RouteMatch; initial: boolean }, current) => ({ ...params, current }),
   });

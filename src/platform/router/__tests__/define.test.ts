@@ -1,6 +1,8 @@
 import { createEffect } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
-import { createRoute, createRouteTable, rankPath, resolveBeforeOpen, type RouteOptions, type RouteParams } from '../define';
+import { createRoute, resolveBeforeOpen, type RouteOptions, type RouteParams } from '../define';
+import { rankPath } from '../path-match';
+import { createRouteTable } from '../route-table';
 
 const base = { name: 'page', team: 'explore' };
 const route = (options: Partial<RouteOptions> & { path: string }) => createRoute({ ...base, ...options });
