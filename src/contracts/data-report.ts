@@ -2,7 +2,11 @@ import * as z from 'zod/v4-mini';
 import { Order, Payment } from './booking';
 import { PriceChannel } from './favorites';
 import { SearchQuery, Ticket } from './search';
-import { EmailInfo, MarketingSubscription, SavedPassenger, SavedSearch, Socials, UserSettings } from './user';
+import { MarketingSubscription } from './marketing';
+import { SavedPassenger } from './saved-passengers';
+import { EmailInfo, Socials } from './user';
+import { SavedSearch } from './user-searches';
+import { UserSettings } from './user-settings';
 
 /**
  * The data report of `POST /api/user/request-data` (spec §4, §5): everything kept about an account,

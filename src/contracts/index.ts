@@ -60,54 +60,10 @@ export {
   unstructEventSchemaPrefix,
 } from './analytics';
 export { EnvelopeHeader, EnvelopeItemHeader, RelayResponse, SentryEvent } from './relay';
-export {
-  ActivateEmailQuery,
-  ActiveEmailBody,
-  ActivationStatus,
-  AuthJwtQuery,
-  AuthJwtResponse,
-  AuthResult,
-  ContactInfo,
-  DeleteUserResponse,
-  EmailInfo,
-  IdentifierCheckBody,
-  IdentifierCheckResponse,
-  JwtAuthBody,
-  JwtAuthQuery,
-  MarketingSubscription,
-  MarketingSubscriptionBody,
-  NotificationChannels,
-  OutboxMessage,
-  PaidContentResponse,
-  PassengerDocument,
-  PassengerList,
-  SavedPassenger,
-  PatchSettingsBody,
-  PatchSettingsResponse,
-  PaymentOptions,
-  PhoneAuthBody,
-  PhoneAuthFinishBody,
-  PhoneAuthResponse,
-  Premium,
-  RequestDataBody,
-  RequestDataResponse,
-  SavedSearch,
-  SavedSearchesResponse,
-  SaveSearchBody,
-  SaveSearchResponse,
-  SaveSettingsBody,
-  SaveSettingsResponse,
-  SocialAuthMessage,
-  SocialAuthParams,
-  SocialAuthQuery,
-  Socials,
-  UidQuery,
-  UserInfo,
-  UserProperties,
-  UserResponse,
-  UserSettings,
-  UserSettingsResponse,
-  userPaths,
-  userErrorCodes,
-  settingKeys,
-} from './user';
+export { AuthJwtQuery, AuthJwtResponse, AuthResult, IdentifierCheckBody, IdentifierCheckResponse, JwtAuthBody, JwtAuthQuery, PhoneAuthBody, PhoneAuthFinishBody, PhoneAuthResponse, SocialAuthMessage, SocialAuthParams, SocialAuthQuery, UidQuery } from './auth';
+export { MarketingSubscription, MarketingSubscriptionBody } from './marketing';
+export { OutboxMessage } from './outbox';
+export { PassengerDocument, PassengerList, SavedPassenger } from './saved-passengers';
+export { ActivateEmailQuery, ActiveEmailBody, ActivationStatus, DeleteUserResponse, EmailInfo, PaidContentResponse, Premium, RequestDataBody, RequestDataResponse, Socials, UserInfo, UserProperties, UserResponse, userPaths, userErrorCodes } from './user';
+export { SavedSearch, SavedSearchesResponse, SaveSearchBody, SaveSearchResponse } from './user-searches';
+export { ContactInfo, NotificationChannels, PatchSettingsBody, PatchSettingsResponse, PaymentOptions, SaveSettingsBody, SaveSettingsResponse, UserSettings, UserSettingsResponse, settingKeys } from './user-settings';

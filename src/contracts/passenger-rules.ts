@@ -1,5 +1,5 @@
 import { isCountryCode } from './countries';
-import type { DocumentType } from './user';
+import type { DocumentType } from './saved-passengers';
 
 /**
  * The rules a passenger's data follows before anything is charged, as plain functions: the booking

@@ -1,5 +1,5 @@
 import * as z from 'zod/v4-mini';
-import { maxSavedPassengers, SavedPassenger } from './user';
+import { maxSavedPassengers, SavedPassenger } from './saved-passengers';
 import {
   passengerProblems,
   passengerTypesOf,
@@ -10,7 +10,7 @@ import {
   type PassengerProblem,
 } from './passenger-rules';
 
-export { documentTypes, genders, PassengerDocument, SavedPassenger, type DocumentType } from './user';
+export { documentTypes, genders, PassengerDocument, SavedPassenger, type DocumentType } from './saved-passengers';
 export {
   ageOn,
   documentNumberValid,

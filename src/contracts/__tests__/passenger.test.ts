@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { CreatePaymentBody } from '../booking';
 import { countryCodes } from '../countries';
 import { ActualizePassengersBody, BookedPassengers, KeptPassengers, latestToday, Passenger, passengerProblemCodes, passengerProblemMessages, SavedPassenger, type BookingTrip } from '../passenger';
-import { PassengerList } from '../user';
+import { PassengerList } from '../saved-passengers';
 
 const anna: Passenger = {
   first_name: 'Anna',

@@ -1,5 +1,5 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import { type SavedPassenger as Passenger, maxSavedPassengers } from '../../contracts/user';
+import { type SavedPassenger as Passenger, maxSavedPassengers } from '../../contracts/saved-passengers';
 import { $authorized } from '../session';
 import { actualizePassengersFx, passengersQuery } from './api/passengers';
 import { userReset } from './account';

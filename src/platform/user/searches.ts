@@ -1,5 +1,5 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import type { SavedSearch } from '../../contracts/user';
+import type { SavedSearch } from '../../contracts/user-searches';
 import { createSearchHistory, searchKeptFx, type SearchToSave } from '../search-history';
 import { $authorized, $sessionState, loggedIn } from '../session';
 import { saveSearchFx, searchesQuery } from './api/searches';

@@ -1,4 +1,4 @@
-import { settingKeys, UserSettings, unknownPropertyMessage, type SettingKey } from '../../contracts/user';
+import { settingKeys, UserSettings, unknownPropertyMessage, type SettingKey } from '../../contracts/user-settings';
 
 const known = new Set<string>(settingKeys);
 export const isSettingKey = (key: string): key is SettingKey => known.has(key);

@@ -1,5 +1,5 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import type { UserSettings } from '../../contracts/user';
+import type { UserSettings } from '../../contracts/user-settings';
 import { userSettingsReceived } from '../market';
 import { $authorized, $sessionState, loggedIn } from '../session';
 import { type KeyValueStorage, localStore, readJson, writeJson } from '../storage';

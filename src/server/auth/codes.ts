@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { phoneCodeLength } from '../../contracts/user';
+import { phoneCodeLength } from '../../contracts/auth';
 
 /** How long a one-time code works. */
 export const codeLifetimeMs = 5 * 60 * 1000;

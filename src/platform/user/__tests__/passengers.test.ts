@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, test } from 'vitest';
-import type { SavedPassenger as Passenger } from '../../../contracts/user';
+import type { SavedPassenger as Passenger } from '../../../contracts/saved-passengers';
 import { fetchFx } from '../../request';
 import { $jwt, loggedOut } from '../../session';
 import { $passengers, changePassengers, changePassengersFx, PASSENGER_INDEX_NEEDED, passengerChanged, passengersRequired } from '../passengers';

@@ -1,6 +1,9 @@
 import { fork, type StoreWritable } from 'effector';
 import { vi } from 'vitest';
-import type { SavedPassenger as Passenger, SavedSearch, UserResponse, UserSettings } from '../../../contracts/user';
+import type { SavedPassenger as Passenger } from '../../../contracts/saved-passengers';
+import type { UserResponse } from '../../../contracts/user';
+import type { SavedSearch } from '../../../contracts/user-searches';
+import type { UserSettings } from '../../../contracts/user-settings';
 import { userPaths } from '../../../contracts/user';
 import { $brand, $currency, $market, switchVisitSettingsFx } from '../../market';
 import { fetchFx } from '../../request';

@@ -1,4 +1,5 @@
-import { AuthProvidersResponse, AuthResult, PhoneAuthResponse, type PhoneAuthBody, type PhoneAuthFinishBody, userPaths } from '../../../contracts/user';
+import { AuthProvidersResponse, AuthResult, PhoneAuthResponse, type PhoneAuthBody, type PhoneAuthFinishBody } from '../../../contracts/auth';
+import { userPaths } from '../../../contracts/user';
 import { createApiMutation, createApiQuery } from '../../request';
 
 // The user service's calls (spec §7) for phone and social login.

@@ -1,4 +1,5 @@
-import { MarketingSubscription, MarketingSubscriptionResponse, type MarketingSubscriptionBody, userPaths } from '../../../contracts/user';
+import { MarketingSubscription, MarketingSubscriptionResponse, type MarketingSubscriptionBody } from '../../../contracts/marketing';
+import { userPaths } from '../../../contracts/user';
 import { createApiMutation, createApiQuery } from '../../request';
 
 // The user service's calls (spec §7) for the marketing subscription.

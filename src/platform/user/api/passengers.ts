@@ -1,5 +1,6 @@
 import type { ActualizePassengersBody } from '../../../contracts/passenger';
-import { PassengerList, userPaths } from '../../../contracts/user';
+import { PassengerList } from '../../../contracts/saved-passengers';
+import { userPaths } from '../../../contracts/user';
 import { createApiEffect, createApiQuery } from '../../request';
 
 // The user service's calls (spec §7) for passenger documents.

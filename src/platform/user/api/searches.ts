@@ -1,4 +1,5 @@
-import { SaveSearchResponse, SavedSearchesResponse, type SaveSearchBody, userPaths } from '../../../contracts/user';
+import { userPaths } from '../../../contracts/user';
+import { SaveSearchResponse, SavedSearchesResponse, type SaveSearchBody } from '../../../contracts/user-searches';
 import { createApiEffect, createApiQuery } from '../../request';
 
 // The user service's calls (spec §7) for saved searches.

@@ -1,4 +1,5 @@
-import { PatchSettingsResponse, UserSettingsResponse, type UserSettings, userPaths } from '../../../contracts/user';
+import { userPaths } from '../../../contracts/user';
+import { PatchSettingsResponse, UserSettingsResponse, type UserSettings } from '../../../contracts/user-settings';
 import { createApiEffect, createApiQuery } from '../../request';
 
 // The user service's calls (spec §7) for settings kept on the server.

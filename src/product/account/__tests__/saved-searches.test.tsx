@@ -3,7 +3,7 @@ import { Provider } from 'effector-react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, test, vi } from 'vitest';
 import type { SearchQuery } from '../../../contracts/search';
-import type { SavedSearch } from '../../../contracts/user';
+import type { SavedSearch } from '../../../contracts/user-searches';
 import { $translator, createTranslator, I18nProvider } from '../../../platform/i18n';
 import { allMessages } from '../../../platform/i18n/__tests__/all-messages';
 import { lookupPlacesFx, type PlaceChoice } from '../../../platform/places';

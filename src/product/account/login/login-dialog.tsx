@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { phoneCodeLength } from '../../../contracts/user';
+import { phoneCodeLength } from '../../../contracts/auth';
 import { useT, type MessageKey } from '../../../platform/i18n';
 import { $market } from '../../../platform/market';
 import type { PhoneRule } from '../../../platform/phone';

@@ -1,4 +1,5 @@
-import { SocialAuthMessage, authPopupSize, userPaths, type SocialAuthQuery } from '../../../contracts/user';
+import { SocialAuthMessage, authPopupSize, type SocialAuthQuery } from '../../../contracts/auth';
+import { userPaths } from '../../../contracts/user';
 
 /** Spec §8: the auth popup's errors. */
 export const AUTH_WINDOW_CLOSED = 'Auth window closed by user';

@@ -1,5 +1,5 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { phoneCodeLength, type SocialAuthMessage } from '../../../contracts/user';
+import { phoneCodeLength, type SocialAuthMessage } from '../../../contracts/auth';
 import { $anonymousId } from '../../../platform/cookies';
 import { hosts } from '../../../platform/config';
 import { phoneRuleOf } from '../../../platform/brand';

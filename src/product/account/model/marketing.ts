@@ -1,5 +1,5 @@
 import { createEvent, createStore, sample } from 'effector';
-import type { MarketingSubscription, marketingTopics } from '../../../contracts/user';
+import type { MarketingSubscription, marketingTopics } from '../../../contracts/marketing';
 import { $language, $market } from '../../../platform/market';
 import { isHttp } from '../../../platform/request';
 import { $settings, userReset } from '../../../platform/user';

@@ -1,5 +1,5 @@
 import { normalizeDocumentNumber, passengerProblems, type DocumentType, type Passenger, type PassengerField, type PassengerProblem } from '../../../contracts/passenger';
-import type { genders, SavedPassenger } from '../../../contracts/user';
+import type { genders, SavedPassenger } from '../../../contracts/saved-passengers';
 import { tidyName } from '../../../platform/passenger-form';
 
 /** What the document form holds: every field as typed, so nothing is lost on a validation error. */

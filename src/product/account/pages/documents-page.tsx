@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
-import type { SavedPassenger } from '../../../contracts/user';
+import type { SavedPassenger } from '../../../contracts/saved-passengers';
 import { formatDate, useLocaleFormats } from '../../../platform/format';
 import { useT } from '../../../platform/i18n';
 import { $passengers, $passengersStatus, changePassengersFx, passengerChanged, passengersRequired } from '../../../platform/user/passengers';

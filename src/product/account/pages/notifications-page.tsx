@@ -7,7 +7,7 @@ import { $user, userRequired } from '../../../platform/user';
 import { AccountFrame, AccountGate, LoadFailed, Loading } from '../ui/account-frame';
 import { AlertChannels } from '../ui/alert-channels';
 import { $marketing, $marketingChoice, $marketingSave, $marketingStatus, marketingChanged, marketingOpened, type MarketingSave, type MarketingTopic } from '../model/marketing';
-import { marketingTopics } from '../../../contracts/user';
+import { marketingTopics } from '../../../contracts/marketing';
 import { cardStyles } from '../../../ui';
 import forms from '../ui/forms.module.css';
 import styles from '../ui/settings.module.css';

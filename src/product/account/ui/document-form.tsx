@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
 import { isPassengerProblem, type PassengerProblem } from '../../../contracts/passenger';
-import { documentTypes, genders, type SavedPassenger } from '../../../contracts/user';
+import { documentTypes, genders, type SavedPassenger } from '../../../contracts/saved-passengers';
 import { useT, useTranslator, type MessageKey } from '../../../platform/i18n';
 import { countryOptions, passengerProblemText, withCitizenship } from '../../../platform/passenger-form';
 import { localToday } from '../../../platform/calendar';

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { tripLegs } from '../../../contracts/search';
-import type { SavedSearch } from '../../../contracts/user';
+import type { SavedSearch } from '../../../contracts/user-searches';
 import { formatDate, useLocaleFormats } from '../../../platform/format';
 import { useT } from '../../../platform/i18n';
 import { usePriceFormatter } from '../../../platform/currency';

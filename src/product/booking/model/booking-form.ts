@@ -9,7 +9,7 @@ import {
   type Passenger,
   type PassengerProblem,
 } from '../../../contracts/passenger';
-import type { genders, SavedPassenger } from '../../../contracts/user';
+import type { genders, SavedPassenger } from '../../../contracts/saved-passengers';
 import { documentFor, tidyName } from '../../../platform/passenger-form';
 import type { OfferChoice } from './offer-ref';
 

@@ -1,5 +1,5 @@
 import type { PassengerType } from '../../../contracts/passenger';
-import type { SavedPassenger } from '../../../contracts/user';
+import type { SavedPassenger } from '../../../contracts/saved-passengers';
 import { useT, useTranslator, type MessageKey } from '../../../platform/i18n';
 import { countryOptions, withCitizenship } from '../../../platform/passenger-form';
 import { passengerDraft, type PassengerDraft } from '../model/booking-form';

@@ -1,7 +1,7 @@
 import { attach, createEvent, createStore, sample } from 'effector';
 import { priceChannels, type PriceChannel, type SubscribeBody } from '../../../contracts/favorites';
 import type { SearchQuery, Ticket } from '../../../contracts/search';
-import type { UserSettings } from '../../../contracts/user';
+import type { UserSettings } from '../../../contracts/user-settings';
 import { $browserNotifications, canNotifyInBrowser, requestNotificationsFx, type BrowserNotifications } from '../../../platform/notifications';
 import { $sessionState, loginRequested } from '../../../platform/session';
 import { $settings, $user, activeEmail, userRequired, userReset } from '../../../platform/user';

@@ -2,7 +2,7 @@ import { index, integer, boolean, doublePrecision, jsonb, pgTable, timestamp, un
 import type { BookingContact, OrderStatus, PaymentStatus } from '../../../contracts/booking';
 import type { CurrencyCode } from '../../../contracts/currency';
 import type { OfferTotal } from '../../../contracts/offers';
-import type { SavedPassenger as Passenger } from '../../../contracts/user';
+import type { SavedPassenger as Passenger } from '../../../contracts/saved-passengers';
 import type { Ticket } from '../../../contracts/search';
 import { users } from '../user/schema';
 

@@ -1,4 +1,6 @@
-import type { EmailInfo, MarketingSubscription, Socials, UserInfo, UserSettings } from '../../../contracts/user';
+import type { MarketingSubscription } from '../../../contracts/marketing';
+import type { EmailInfo, Socials, UserInfo } from '../../../contracts/user';
+import type { UserSettings } from '../../../contracts/user-settings';
 import type { SubscriptionRow, UserRow } from './store';
 
 /** Spec §4: an active e-mail makes the status active (a newer candidate may wait); a candidate alone is pending. */

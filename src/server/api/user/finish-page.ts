@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SocialAuthMessage } from '../../../contracts/user';
+import type { SocialAuthMessage } from '../../../contracts/auth';
 import { html, Html, plainDocument } from '../../html';
 import { apiRoutes } from '../route';
 

@@ -1,22 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../../contracts/errors';
-import {
-  AuthResult,
-  CODE_EXPIRED,
-  IdentifierCheckBody,
-  IdentifierCheckResponse,
-  INVALID_CODE,
-  PhoneAuthBody,
-  PhoneAuthFinishBody,
-  PhoneAuthResponse,
-  RESEND_TOO_SOON,
-  TOO_MANY_ATTEMPTS,
-  TOO_MANY_CODES,
-  UidQuery,
-  UNKNOWN_SESSION,
-  userPaths,
-} from '../../../contracts/user';
+import { AuthResult, IdentifierCheckBody, IdentifierCheckResponse, PhoneAuthBody, PhoneAuthFinishBody, PhoneAuthResponse, UidQuery } from '../../../contracts/auth';
+import { CODE_EXPIRED, INVALID_CODE, RESEND_TOO_SOON, TOO_MANY_ATTEMPTS, TOO_MANY_CODES, UNKNOWN_SESSION, userPaths } from '../../../contracts/user';
 import { codeLifetimeMs, codesPerPhonePerHour, maxCodeAttempts, newCode, type CodeHasher } from '../../auth/codes';
 import type { SmsGateway } from '../../auth/gateways';
 import type { Sessions } from '../../auth/sessions';

@@ -3,34 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/v4-mini';
 import { ApiError } from '../../../contracts/errors';
 import { ActualizePassengersBody, KeptPassengers, latestToday } from '../../../contracts/passenger';
-import {
-  ActivateEmailQuery,
-  ActiveEmailBody,
-  DeleteUserResponse,
-  EMAIL_ALERTS_NEED_EMAIL,
-  EMAIL_IN_USE,
-  EmailInfo,
-  MarketingSubscription,
-  MarketingSubscriptionBody,
-  MarketingSubscriptionResponse,
-  NO_ACTIVE_EMAIL,
-  PaidContentResponse,
-  PassengerList,
-  PatchSettingsBody,
-  PatchSettingsResponse,
-  SavedSearchesResponse,
-  SaveSearchBody,
-  SaveSearchResponse,
-  SaveSettingsBody,
-  SaveSettingsResponse,
-  UidQuery,
-  UserResponse,
-  UserSettingsResponse,
-  savedSearchesLimit,
-  userPaths,
-  type SavedSearch,
-  type UserSettings,
-} from '../../../contracts/user';
+import { UidQuery } from '../../../contracts/auth';
+import { MarketingSubscription, MarketingSubscriptionBody, MarketingSubscriptionResponse } from '../../../contracts/marketing';
+import { PassengerList } from '../../../contracts/saved-passengers';
+import { ActivateEmailQuery, ActiveEmailBody, DeleteUserResponse, EMAIL_ALERTS_NEED_EMAIL, EMAIL_IN_USE, EmailInfo, NO_ACTIVE_EMAIL, PaidContentResponse, UserResponse, userPaths } from '../../../contracts/user';
+import { SavedSearchesResponse, SaveSearchBody, SaveSearchResponse, savedSearchesLimit, type SavedSearch } from '../../../contracts/user-searches';
+import { PatchSettingsBody, PatchSettingsResponse, SaveSettingsBody, SaveSettingsResponse, UserSettingsResponse, type UserSettings } from '../../../contracts/user-settings';
 import { linkTo } from '../../../platform/router/link-to';
 import { accountPath } from '../../../product/account/paths';
 import type { MailGateway } from '../../auth/gateways';

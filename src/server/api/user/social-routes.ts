@@ -2,20 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as z from 'zod/v4-mini';
 import { ApiError } from '../../../contracts/errors';
-import {
-  AuthJwtQuery,
-  AuthJwtResponse,
-  AuthProvidersResponse,
-  AuthResult,
-  INVALID_ID_TOKEN,
-  JwtAuthBody,
-  JwtAuthQuery,
-  SocialAuthParams,
-  SocialAuthQuery,
-  UNKNOWN_PROVIDER,
-  userPaths,
-  type SocialAuthMessage,
-} from '../../../contracts/user';
+import { AuthJwtQuery, AuthJwtResponse, AuthProvidersResponse, AuthResult, JwtAuthBody, JwtAuthQuery, SocialAuthParams, SocialAuthQuery, type SocialAuthMessage } from '../../../contracts/auth';
+import { INVALID_ID_TOKEN, UNKNOWN_PROVIDER, userPaths } from '../../../contracts/user';
 import { popupOpenerPolicy, SocialLoginError, type OidcClient } from '../../auth/oidc';
 import { tokenDigest } from '../../auth/secret';
 import { notAuthorized, type Sessions } from '../../auth/sessions';

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, getTableName, gt, inArray, isNull, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
-import type { SavedPassenger as Passenger, SavedSearch, UserSettings } from '../../../contracts/user';
+import type { SavedPassenger as Passenger } from '../../../contracts/saved-passengers';
+import type { SavedSearch } from '../../../contracts/user-searches';
+import type { UserSettings } from '../../../contracts/user-settings';
 import type { Database } from '../../db';
 import {
   authHandoffs,

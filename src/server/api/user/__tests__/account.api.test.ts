@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DataReport } from '../../../../contracts/data-report';
-import { EmailInfo, settingKeys, UserResponse, type UserSettings } from '../../../../contracts/user';
+import { EmailInfo, UserResponse } from '../../../../contracts/user';
+import { settingKeys, type UserSettings } from '../../../../contracts/user-settings';
 import { buildTestApp, testUserAuth, type TestApp } from '../../../testing/test-app';
 import { userApi } from '..';
 import { userSocials } from '../schema';

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Ticket } from '../../../../contracts/search';
 import type { Passenger } from '../../../../contracts/passenger';
-import { AuthResult, PhoneAuthResponse, SocialAuthMessage } from '../../../../contracts/user';
+import { AuthResult, PhoneAuthResponse, SocialAuthMessage } from '../../../../contracts/auth';
 import { searchQuery } from '../../../testing/search-query';
 import { testAdminToken, type TestApp } from '../../../testing/test-app';
 

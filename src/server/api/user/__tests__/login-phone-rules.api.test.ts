@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { AuthResult, PhoneAuthResponse, UserResponse } from '../../../../contracts/user';
+import { AuthResult, PhoneAuthResponse } from '../../../../contracts/auth';
+import { UserResponse } from '../../../../contracts/user';
 import { buildTestApp, testUserAuth, type TestApp } from '../../../testing/test-app';
 import { bearer, latestCode, outbox } from './helpers';
 

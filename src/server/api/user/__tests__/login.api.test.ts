@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { AuthJwtResponse, UserResponse } from '../../../../contracts/user';
+import { AuthJwtResponse } from '../../../../contracts/auth';
+import { UserResponse } from '../../../../contracts/user';
 import { buildTestApp, testUserAuth, type TestApp } from '../../../testing/test-app';
 import { userApi } from '..';
 import { phoneAuthSessions, userSessions, userSocials, users } from '../schema';

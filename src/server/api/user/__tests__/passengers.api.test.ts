@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { passengerProblemMessages, type Passenger, type PassengerProblem } from '../../../../contracts/passenger';
-import { PassengerList, userPaths } from '../../../../contracts/user';
+import { PassengerList } from '../../../../contracts/saved-passengers';
+import { userPaths } from '../../../../contracts/user';
 import { buildTestApp, testUserAuth, type TestApp } from '../../../testing/test-app';
 import { bearer, passenger, phoneLogin } from './helpers';
 

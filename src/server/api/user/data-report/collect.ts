@@ -1,5 +1,5 @@
 import type { DataReport } from '../../../../contracts/data-report';
-import { savedSearchesLimit } from '../../../../contracts/user';
+import { savedSearchesLimit } from '../../../../contracts/user-searches';
 import type { PersonalData } from '../../../plugins/personal-data';
 import { emailInfo, settingsOf, socialsOf, subscriptionOf } from '../account';
 import type { UserRow, UserStore } from '../store';

@@ -1,6 +1,8 @@
 import type { DataReport, ReportOrder, ReportPayment, ReportPriceWatch } from '../../../../contracts/data-report';
 import { tripLegs, type SearchQuery, type Ticket } from '../../../../contracts/search';
-import type { MarketingSubscription, SavedPassenger as Passenger, SavedSearch } from '../../../../contracts/user';
+import type { MarketingSubscription } from '../../../../contracts/marketing';
+import type { SavedPassenger as Passenger } from '../../../../contracts/saved-passengers';
+import type { SavedSearch } from '../../../../contracts/user-searches';
 import type { ReportFormat } from './format';
 import type { ReportKey } from './texts';
 

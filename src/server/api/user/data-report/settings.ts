@@ -1,4 +1,4 @@
-import { settingKeys, type SettingKey, type UserSettings } from '../../../../contracts/user';
+import { settingKeys, type SettingKey, type UserSettings } from '../../../../contracts/user-settings';
 import type { ReportFormat } from './format';
 import type { ReportKey } from './texts';
 
