@@ -68,7 +68,7 @@ export function serverMessages<Key extends string>(name: string, bundles: Record
     const { language } = reader;
     const locale = readerLocale(reader);
     const format = (key: Key, values?: MessageValues): string => {
-      const id = `${locale}|${key}`;
+      const id = `${language}|${locale}|${key}`;
       let message = compiled.get(id);
       if (!message) compiled.set(id, (message = new IntlMessageFormat(bundles[language][key], locale)));
       try {
