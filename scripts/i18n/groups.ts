@@ -9,7 +9,8 @@ export const shellFolder = 'src/platform/i18n/messages';
  * Prefix → folder of the group that owns it. The shell's messages (navigation, footer, errors,
  * region settings, subscription names) load on every page; a team's load with its routes; the
  * browser notice's are read by its own chunk only (scripts/vite/message-subsets.ts); the passenger
- * rules' texts load with the routes that name the group (booking, the account's documents).
+ * rules' texts load with the routes that name the group (booking, the account's documents). An
+ * API module's group holds what the server sends people by SMS and e-mail (src/server/server-messages.ts).
  */
 export const messageOwners: Record<string, string> = {
   nav: shellFolder,
@@ -41,6 +42,11 @@ export const messageOwners: Record<string, string> = {
   ticket: 'src/product/search/messages',
   seo: 'src/product/seo/messages',
   support: 'src/product/support/messages',
+  loginSms: 'src/server/api/user/messages',
+  activationMail: 'src/server/api/user/messages',
+  dataReport: 'src/server/api/user/messages',
+  orderMail: 'src/server/api/orders/messages',
+  priceDigest: 'src/server/api/favorites/messages',
 };
 
 export const prefixOf = (key: string) => key.split('.')[0]!;

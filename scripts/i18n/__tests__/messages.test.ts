@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { findMessageFolders } from '../groups';
 import { checkGroups, checkMessages, checkRepository, describeProblems, placeholdersOf } from '../messages';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -9,6 +10,10 @@ describe('every UI language is complete and every message is used', () => {
     expect(describeProblems(checkRepository(root))).toEqual([]);
     // It parses every source file of the app.
   }, 30_000);
+
+  test('the texts the server sends by SMS and e-mail are groups of their own, checked the same way', () => {
+    expect(findMessageFolders(root)).toEqual(expect.arrayContaining(['src/server/api/favorites/messages', 'src/server/api/orders/messages', 'src/server/api/user/messages']));
+  });
 });
 
 describe('the check', () => {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PriceDropRun } from '../../../contracts/favorites';
 import type { SearchQuery } from '../../../contracts/search';
-import { digestLanguage, digestMessage } from './digest-texts';
+import { digestMessage, digestReader } from './digest-message';
 import { digestsOf, type Check, type Digest } from './drops';
 import type { SubscriptionRow, SubscriptionStore } from './store';
 
@@ -85,8 +85,8 @@ export class PriceDropJob {
       const to = digest.channel === 'email' ? recipient?.email : userId;
       // No address for this channel: the drops stay untold and are checked again next run.
       if (!to) continue;
-      const language = digestLanguage(recipient?.notificationLanguage, digest.language);
-      await this.deps.deliver(store, { channel: digest.channel, recipient: to, ...digestMessage(digest, language, this.deps.favoritesUrl) });
+      const reader = digestReader(recipient?.notificationLanguage, digest.language);
+      await this.deps.deliver(store, { channel: digest.channel, recipient: to, ...digestMessage(digest, reader, this.deps.favoritesUrl) });
       for (const drop of digest.drops) notified.add(drop.subscriptionId);
       digests++;
     }

@@ -16,8 +16,8 @@ import type { SearchQuery } from '../../../contracts/search';
 import { EMAIL_ALERTS_NEED_EMAIL } from '../../../contracts/user';
 import type { Sessions } from '../../auth/sessions';
 import { badRequest, HttpError, notFound } from '../../http-errors';
+import { requestVisit } from '../../request-visit';
 import { apiRoutes } from '../route';
-import { textLanguage } from '../user/texts';
 import { ticketPrice } from './prices';
 import type { SubscriptionRow, SubscriptionStore } from './store';
 
@@ -93,7 +93,7 @@ export function favoritesRoutes(app: FastifyInstance, { store, sessions, cheapes
         ticket,
         // Without a choice: e-mail when there is an address to send to, else the browser.
         channel: body.channel ?? ((await hasEmail(userId)) ? 'email' : 'web_push'),
-        language: textLanguage(request, 'en'),
+        language: requestVisit(app, request).language,
         subscribedPrice: current ?? ticketPrice(ticket),
       });
       return reply.status(created ? 201 : 200).send(answer(row, current));

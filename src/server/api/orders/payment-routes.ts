@@ -6,15 +6,9 @@ import { CreatePaymentBody, NOT_SOLD_HERE, PASSENGER_COUNT, Payment, PaymentPara
 // Modules of the platform and the account's paths, not their indexes: those bring the i18n loader and
 // the UI, which only Vite's builds load, and the server also runs from source (page-forms.ts).
 import { isBrandCode, type BrandCode } from '../../../platform/brand';
-import { formatDate } from '../../../platform/format/date';
-import { localeFormats } from '../../../platform/format/formats';
-import type { LocaleFormats } from '../../../platform/format/locale-data';
-import { formatPrice } from '../../../platform/format/price';
 import { chooseLocale } from '../../../platform/locale';
-import { isLanguage } from '../../../platform/market';
 import { linkTo } from '../../../platform/router/link-to';
 import { orderPath } from '../../../product/account/paths';
-import type { Ticket } from '../../../contracts/search';
 import { BookedPassengers, latestToday } from '../../../contracts/passenger';
 import type { MailGateway } from '../../auth/gateways';
 import type { Sessions } from '../../auth/sessions';
@@ -26,7 +20,7 @@ import { apiRoutes } from '../route';
 import { chargeIn, conversionOf, type RatesSource } from './charge';
 import { currentOffer, type OfferSource } from './offers';
 import type { NewOrder, PaymentRow, BookingStore } from './store';
-import { confirmationIn } from './texts';
+import { confirmationMail } from './confirmation';
 
 export interface PaymentRoutesContext {
   store: BookingStore;
@@ -66,15 +60,6 @@ function visitOf(app: FastifyInstance, request: FastifyRequest): { brand: BrandC
   return { brand: visit.brand, language: visit.language, locale: chooseLocale(visit) };
 }
 
-/** `MOW → IST, Fri, Apr 10, 10:05`: each leg with its day written for the locale. */
-const tripOf = (ticket: Ticket, formats: LocaleFormats) =>
-  ticket.segments
-    .map((segment) => {
-      const first = segment.flights[0]!;
-      return `${first.origin} → ${segment.flights.at(-1)!.destination}, ${formatDate(first.departure, formats)}, ${first.departure.slice(11, 16)}`;
-    })
-    .join('; ');
-
 /** `/api/payments`: pay for an offer that sells here; a payment that succeeds makes the order. All private. */
 export function paymentRoutes(app: FastifyInstance, { store, sessions, offers, rates, provider, mail, rateLimit, now }: PaymentRoutesContext): void {
   const route = apiRoutes(app, 'Payments');
@@ -111,16 +96,11 @@ export function paymentRoutes(app: FastifyInstance, { store, sessions, offers, r
   async function confirm(payment: PaymentRow, request: FastifyRequest): Promise<void> {
     if (!payment.orderId) return;
     const { purchase } = payment;
-    const texts = confirmationIn(isLanguage(purchase.language) ? purchase.language : 'en');
-    const formats = localeFormats(purchase.locale ?? purchase.language, [payment.currency]);
-    const trip = tripOf(purchase.ticket, formats);
-    const total = formatPrice(payment.currencyAmount ?? payment.amount, payment.currency, formats);
-    const passengers = purchase.passengers.map((passenger) => `${passenger.first_name} ${passenger.last_name}`).join(', ');
     // Payments made before the brand was kept link to the default brand's site.
     const brand = isBrandCode(purchase.brand) ? purchase.brand : app.config.defaultBrand;
     const link = pageUrl(app.config, brand, linkTo({ path: orderPath }, { orderId: payment.orderId }));
     try {
-      await mail.send({ to: purchase.contact.email, subject: texts.subject(payment.orderId), text: texts.text({ order: payment.orderId, trip, agency: purchase.agencyName, total, passengers, link }) });
+      await mail.send({ to: purchase.contact.email, ...confirmationMail(payment, payment.orderId, link) });
     } catch (error) {
       // The order stands; the confirmation is on screen and in the account.
       request.log.warn({ err: error, order: payment.orderId }, 'order confirmation not sent');

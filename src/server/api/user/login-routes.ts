@@ -10,7 +10,7 @@ import { badRequest, HttpError } from '../../http-errors';
 import { apiRoutes } from '../route';
 import type { LoginStore } from './login-store';
 import type { UserStore } from './store';
-import { textsIn } from './texts';
+import { userTexts } from './messages';
 import { requestVisit } from '../../request-visit';
 import { visitPhoneRule } from './visit';
 
@@ -63,7 +63,7 @@ export function loginRoutes(app: FastifyInstance, context: LoginRoutesContext): 
         expiresAt: new Date(at + codeLifetimeMs),
       });
       try {
-        await sms.send(phone, textsIn(visit.language).loginCode(code));
+        await sms.send(phone, userTexts(visit).t('loginSms.code', { code }));
       } catch (error) {
         await logins.dropPhoneSession(sessionId);
         throw error;

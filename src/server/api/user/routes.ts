@@ -21,7 +21,7 @@ import { apiRoutes } from '../route';
 import { emailInfo, settingsOf, socialsOf, subscriptionOf, userInfo } from './account';
 import { currentUser } from './me';
 import type { UserRow, UserStore } from './store';
-import { textsIn } from './texts';
+import { userTexts } from './messages';
 
 export interface AccountRoutesContext {
   store: UserStore;
@@ -135,8 +135,9 @@ export function accountRoutes(app: FastifyInstance, { store, sessions, mail, rat
       const visit = requestVisit(app, request);
       const link = new URL(userPaths.activateEmail, brandOrigin(app.config, visit.brand));
       link.searchParams.set('token', token);
-      const texts = textsIn(visit.language);
-      await mail.send({ to: email, subject: texts.activationSubject, text: texts.activationText(link.toString()) });
+      const texts = userTexts(visit);
+      const hours = activationLinkLifetimeMs / (60 * 60 * 1000);
+      await mail.send({ to: email, subject: texts.t('activationMail.subject'), text: texts.t('activationMail.text', { link: link.toString(), hours }) });
       return emailInfo(updated);
     },
   });

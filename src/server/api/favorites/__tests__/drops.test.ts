@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { searchQuery } from '../../../testing/search-query';
-import { digestLanguage, digestMessage } from '../digest-texts';
+import { digestMessage, digestReader } from '../digest-message';
 import { digestsOf, dropOf, type Check } from '../drops';
 
 /** Intl's narrow and no-break spaces as plain ones, so expectations read plainly. */
@@ -63,19 +63,20 @@ describe('the digest message', () => {
   ]);
 
   test('lists every drop with its route, dates and prices, and links the favorites page', () => {
-    const { subject, body } = digestMessage(digest!, 'en', 'https://app.example/favorites/avia');
+    const { subject, body } = digestMessage(digest!, { language: 'en' }, 'https://app.example/favorites/avia');
     expect(subject).toBe('Prices dropped on your saved flights');
     const lines = plain(body).split('\n').filter((line) => line.startsWith('•'));
-    expect(lines).toEqual(['• MOW → IST → MOW, Apr 10, 2026 – Apr 17, 2026: RUB 10,000 → RUB 8,000 (−RUB 2,000)', '• MOW → AYT → IST, Apr 10, 2026 – Apr 15, 2026: RUB 10,000 → RUB 9,500 (−RUB 500)']);
+    // Days and prices as the product writes them for the locale.
+    expect(lines).toEqual(['• MOW → IST → MOW, Fri, Apr 10 – Fri, Apr 17: ₽10,000 → ₽8,000 (−₽2,000)', '• MOW → AYT → IST, Fri, Apr 10 – Wed, Apr 15: ₽10,000 → ₽9,500 (−₽500)']);
     expect(body.endsWith('https://app.example/favorites/avia')).toBe(true);
   });
 
   test('is written in the settings\u2019 notification language, else the language subscribed in, else English', () => {
-    expect(digestLanguage('kk', 'ru')).toBe('kk');
-    expect(digestLanguage(undefined, 'ru')).toBe('ru');
-    expect(digestLanguage('xx', 'zz')).toBe('en');
-    expect(digestMessage(digest!, 'ru', 'x').subject).toBe('Цены на ваши избранные перелёты снизились');
-    expect(plain(digestMessage(digest!, 'ru', 'x').body)).toContain('10 000 ₽ → 8 000 ₽ (−2 000 ₽)');
+    expect(digestReader('kk', 'ru')).toEqual({ language: 'kk' });
+    expect(digestReader(undefined, 'ru')).toEqual({ language: 'ru' });
+    expect(digestReader('xx', 'zz')).toEqual({ language: 'en' });
+    expect(digestMessage(digest!, { language: 'ru' }, 'x').subject).toBe('Цены на ваши избранные перелёты снизились');
+    expect(plain(digestMessage(digest!, { language: 'ru' }, 'x').body)).toContain('10 000 ₽ → 8 000 ₽ (−2 000 ₽)');
   });
 });
 

@@ -1,9 +1,16 @@
+import { localeFormats } from '../../../../platform/format/formats';
+import { dateFormat } from '../../../../platform/format/intl';
+import { formatPrice } from '../../../../platform/format/price';
 import { nameIn, type PlacesIndex } from '../../../engines/places';
-import { fill, type ReportKey, type ReportTexts } from './texts';
+import type { MessageValues, ServerTexts } from '../../../server-messages';
+import type { UserKey } from '../messages';
+
+/** A message of the data report. */
+export type ReportKey = Extract<UserKey, `dataReport.${string}`>;
 
 /**
- * How the report writes values for its reader's locale, all through Intl: dates with the month's
- * name (never `2026-12-16`), times in UTC, money with its symbol, countries, languages and
+ * How the report writes values for its reader's locale: dates with the month's name and the year
+ * (never `2026-12-16`), times in UTC, money as the product writes prices, countries, languages and
  * currencies by their names, places by their names in the dataset.
  */
 export class ReportFormat {
@@ -13,22 +20,25 @@ export class ReportFormat {
   private readonly languages: Intl.DisplayNames;
   private readonly currencies: Intl.DisplayNames;
 
+  readonly locale: string;
+
   constructor(
-    readonly locale: string,
-    private readonly texts: ReportTexts,
+    private readonly texts: ServerTexts<UserKey>,
     private readonly places: PlacesIndex,
   ) {
+    const { locale } = texts;
+    this.locale = locale;
     // Gregorian everywhere (th-TH would count Buddhist years), as the product's dates are.
-    this.day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC', calendar: 'gregory' });
-    this.moment = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC', calendar: 'gregory' });
+    this.day = dateFormat(locale, { dateStyle: 'long', timeZone: 'UTC', calendar: 'gregory' });
+    this.moment = dateFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC', calendar: 'gregory' });
     this.regions = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
     this.languages = new Intl.DisplayNames([locale], { type: 'language', fallback: 'code' });
     this.currencies = new Intl.DisplayNames([locale], { type: 'currency', fallback: 'code' });
   }
 
   /** A message of the report's language with its values. */
-  t(key: ReportKey, values: Record<string, string | number> = {}): string {
-    return fill(this.texts[key], values);
+  t(key: ReportKey, values?: MessageValues): string {
+    return this.texts.t(key, values);
   }
 
   /** A calendar day (`YYYY-MM-DD…`): the same day wherever the reader is. */
@@ -45,11 +55,7 @@ export class ReportFormat {
   }
 
   money(amount: number, currency: string): string {
-    try {
-      return new Intl.NumberFormat(this.locale, { style: 'currency', currency: currency.toUpperCase(), maximumFractionDigits: 0 }).format(amount);
-    } catch {
-      return `${amount} ${currency.toUpperCase()}`;
-    }
+    return formatPrice(amount, currency, localeFormats(this.locale, [currency]));
   }
 
   /** Roubles, as the prices of searches and watches are kept. */
@@ -86,7 +92,7 @@ export class ReportFormat {
   }
 
   yesNo(value: boolean): string {
-    return this.t(value ? 'yes' : 'no');
+    return this.t(value ? 'dataReport.yes' : 'dataReport.no');
   }
 
   private displayName(names: Intl.DisplayNames, code: string): string {

@@ -10,23 +10,23 @@ import { settingLines } from './settings';
 function accountLines(f: ReportFormat, report: DataReport): string[] {
   const { account } = report;
   const email = account.email_info;
-  const lines = [f.t('account.id', { id: account.id }), f.t('account.phone', { phone: account.phone ? `+${account.phone}` : f.t('none') })];
-  if (email.active_email) lines.push(f.t('account.emailActive', { email: email.active_email }));
-  if (email.candidate_email) lines.push(f.t('account.emailPending', { email: email.candidate_email }));
-  if (!email.active_email && !email.candidate_email) lines.push(f.t('account.emailNone'));
-  lines.push(f.t('account.created', { date: f.dateTime(account.created_at) }));
-  if (account.last_login_method) lines.push(f.t('account.lastLogin', { method: loginMethod(f, account.last_login_method) }));
-  lines.push(f.t('account.consent', { answer: f.yesNo(account.marketing_accepted) }));
+  const lines = [f.t('dataReport.account.id', { id: account.id }), f.t('dataReport.account.phone', { phone: account.phone ? `+${account.phone}` : f.t('dataReport.none') })];
+  if (email.active_email) lines.push(f.t('dataReport.account.emailActive', { email: email.active_email }));
+  if (email.candidate_email) lines.push(f.t('dataReport.account.emailPending', { email: email.candidate_email }));
+  if (!email.active_email && !email.candidate_email) lines.push(f.t('dataReport.account.emailNone'));
+  lines.push(f.t('dataReport.account.created', { date: f.dateTime(account.created_at) }));
+  if (account.last_login_method) lines.push(f.t('dataReport.account.lastLogin', { method: loginMethod(f, account.last_login_method) }));
+  lines.push(f.t('dataReport.account.consent', { answer: f.yesNo(account.marketing_accepted) }));
   const socials = Object.entries(report.socials).map(([provider, social]) => (social.email ? `${provider} (${social.email})` : provider));
-  lines.push(f.t('account.socials', { socials: socials.length ? f.join(socials) : f.t('none') }));
-  lines.push(f.t('account.sessions'));
+  lines.push(f.t('dataReport.account.socials', { socials: socials.length ? f.join(socials) : f.t('dataReport.none') }));
+  lines.push(f.t('dataReport.account.sessions'));
   for (const session of report.sessions) {
-    lines.push(`  • ${f.t('account.session', { method: loginMethod(f, session.method), from: f.dateTime(session.created_at), until: f.dateTime(session.expires_at) })}`);
+    lines.push(`  • ${f.t('dataReport.account.session', { method: loginMethod(f, session.method), from: f.dateTime(session.created_at), until: f.dateTime(session.expires_at) })}`);
   }
   return lines;
 }
 
-const loginMethod = (f: ReportFormat, method: string) => (method === 'phone' ? f.t('login.phone') : method);
+const loginMethod = (f: ReportFormat, method: string) => (method === 'phone' ? f.t('dataReport.login.phone') : method);
 
 /** A section: its title (with the count of its records when it lists some), then its lines. */
 function section(title: string, lines: string[]): string {
@@ -41,16 +41,16 @@ export interface ReportMessage {
 /** The message: what it is and when, every part of the report, and how to have it all removed. */
 export function reportMessage(report: DataReport, f: ReportFormat, { appName, accountUrl }: { appName: string; accountUrl: string }): ReportMessage {
   const parts = [
-    f.t('greeting'),
-    f.t('intro', { appName, date: f.dateTime(report.created_at), file: dataReportFile }),
-    section(f.t('section.account'), accountLines(f, report)),
-    section(f.t('section.settings'), settingLines(f, report.settings)),
+    f.t('dataReport.greeting'),
+    f.t('dataReport.intro', { appName, date: f.dateTime(report.created_at), file: dataReportFile }),
+    section(f.t('dataReport.section.account'), accountLines(f, report)),
+    section(f.t('dataReport.section.settings'), settingLines(f, report.settings)),
     ...recordSections.map(({ title, lines, count }) => {
       const listed = lines(f, report);
       const heading = count ? `${f.t(title)} (${count(report)})` : f.t(title);
-      return section(heading, listed.length ? listed : [f.t('none')]);
+      return section(heading, listed.length ? listed : [f.t('dataReport.none')]);
     }),
-    f.t('outro', { link: accountUrl }),
+    f.t('dataReport.outro', { link: accountUrl }),
   ];
-  return { subject: f.t('subject', { appName }), text: `${parts.join('\n\n')}\n` };
+  return { subject: f.t('dataReport.subject', { appName }), text: `${parts.join('\n\n')}\n` };
 }

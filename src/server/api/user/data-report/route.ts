@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../../../contracts/errors';
 import { dataReportFile } from '../../../../contracts/data-report';
 import { DATA_ALREADY_REQUESTED, NO_ACTIVE_EMAIL, NOT_ACTIVE_EMAIL, RequestDataBody, RequestDataResponse, userPaths } from '../../../../contracts/user';
+import { appName } from '../../../../platform/brand';
 import { linkTo } from '../../../../platform/router/link-to';
 import { DATA_REPORT_LOCK_MS } from '../../../../platform/user/data-report';
 import { accountPath } from '../../../../product/account/paths';
@@ -10,15 +11,15 @@ import type { Sessions } from '../../../auth/sessions';
 import { badRequest, HttpError } from '../../../http-errors';
 import { pageUrl } from '../../../public-links';
 import { requestVisit } from '../../../request-visit';
+import { readerOf } from '../../../server-messages';
 import { apiRoutes } from '../../route';
 import { settingsOf } from '../account';
 import { currentUser } from '../me';
+import { userTexts } from '../messages';
 import type { UserStore } from '../store';
 import { collectReport } from './collect';
 import { ReportFormat } from './format';
-import { reportReader } from './language';
 import { reportMessage } from './message';
-import { reportTextsIn } from './texts';
 
 export interface DataReportContext {
   store: UserStore;
@@ -49,9 +50,13 @@ export function dataReportRoute(app: FastifyInstance, { store, sessions, mail, n
       const at = new Date(now());
       if (!(await store.claimDataReport(user.id, at, new Date(at.getTime() - DATA_REPORT_LOCK_MS)))) throw new HttpError(409, DATA_ALREADY_REQUESTED, 'already_requested');
       const report = await collectReport((await store.find(user.id)) ?? user, { store, personalData: app.personalData, at });
-      const reader = reportReader(request, app.config, settingsOf(user).notification_language);
-      const format = new ReportFormat(reader.locale, reportTextsIn(reader.language), app.places);
-      const { subject, text } = reportMessage(report, format, { appName: reader.appName, accountUrl: pageUrl(app.config, requestVisit(app, request).brand, linkTo({ path: accountPath })) });
+      // In the settings' notification language, else the page's; named and linked as the visit's brand.
+      const visit = requestVisit(app, request);
+      const texts = userTexts(readerOf(visit, settingsOf(user).notification_language));
+      const { subject, text } = reportMessage(report, new ReportFormat(texts, app.places), {
+        appName: appName(visit.brand, visit.market, texts.language),
+        accountUrl: pageUrl(app.config, visit.brand, linkTo({ path: accountPath })),
+      });
       await mail.send({
         to: user.activeEmail,
         subject,

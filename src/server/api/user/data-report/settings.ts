@@ -1,17 +1,16 @@
 import { settingKeys, type SettingKey, type UserSettings } from '../../../../contracts/user-settings';
-import type { ReportFormat } from './format';
-import type { ReportKey } from './texts';
+import type { ReportFormat, ReportKey } from './format';
 
 // The settings of the data report as `label: value` lines, only those the user has saved (an unset
 // one is the brand's default, which is not data about the person).
 
 type Values = { [Key in SettingKey]-?: (value: NonNullable<UserSettings[Key]>, f: ReportFormat) => string };
 
-const supportChannels: Record<string, ReportKey> = { chat: 'support.chat', email: 'support.email', phone: 'support.phone' };
+const supportChannels: Record<string, ReportKey> = { chat: 'dataReport.support.chat', email: 'dataReport.support.email', phone: 'dataReport.support.phone' };
 const alertChannels = [
-  ['email', 'channel.email'],
-  ['web_push', 'channel.web_push'],
-  ['mob_push', 'channel.mob_push'],
+  ['email', 'dataReport.channel.email'],
+  ['web_push', 'dataReport.channel.web_push'],
+  ['mob_push', 'dataReport.channel.mob_push'],
 ] as const;
 
 const values: Values = {
@@ -22,20 +21,20 @@ const values: Values = {
   citizenship: (code, f) => f.region(code),
   currency: (code, f) => f.currency(code),
   payment_options: (cards, f) => {
-    const chosen = [cards.ru_card && f.t('card.ru_card'), cards.ww_card && f.t('card.ww_card')].filter((item): item is string => Boolean(item));
-    return chosen.length ? f.join(chosen) : f.t('none');
+    const chosen = [cards.ru_card && f.t('dataReport.card.ru_card'), cards.ww_card && f.t('dataReport.card.ww_card')].filter((item): item is string => Boolean(item));
+    return chosen.length ? f.join(chosen) : f.t('dataReport.none');
   },
   name: (name) => name,
   notification_channels: (channels, f) => {
     const alert = channels.price_alert;
     const on = alertChannels.filter(([channel]) => alert?.[channel] === true).map(([, key]) => f.t(key));
-    return on.length ? f.join(on) : f.t('none');
+    return on.length ? f.join(on) : f.t('dataReport.none');
   },
   notification_language: (code, f) => f.language(code),
   priority_support_channel: (channel, f) => (Object.hasOwn(supportChannels, channel) ? f.t(supportChannels[channel]!) : channel === 'whatsapp' ? 'WhatsApp' : 'Telegram'),
   autosave_documents: (on, f) => f.yesNo(on),
-  passengers: (count, f) => f.t('setting.passengersValue', { adults: count.adults, children: count.children, infants: count.infants }),
-  contact_info: (contact, f) => f.join([contact.email, contact.phone].filter((item): item is string => Boolean(item))) || f.t('none'),
+  passengers: (count, f) => f.t('dataReport.setting.passengersValue', { adults: count.adults, children: count.children, infants: count.infants }),
+  contact_info: (contact, f) => f.join([contact.email, contact.phone].filter((item): item is string => Boolean(item))) || f.t('dataReport.none'),
   prevent_geoip: (on, f) => f.yesNo(on),
   geoip: (value) => value,
   know_english: (on, f) => f.yesNo(on),
@@ -46,27 +45,27 @@ const values: Values = {
 };
 
 const labels: Record<SettingKey, ReportKey> = {
-  origin: 'setting.origin',
-  use_price_per_passenger: 'setting.use_price_per_passenger',
-  use_price_per_night: 'setting.use_price_per_night',
-  market: 'setting.market',
-  citizenship: 'setting.citizenship',
-  currency: 'setting.currency',
-  payment_options: 'setting.payment_options',
-  name: 'setting.name',
-  notification_channels: 'setting.notification_channels',
-  notification_language: 'setting.notification_language',
-  priority_support_channel: 'setting.priority_support_channel',
-  autosave_documents: 'setting.autosave_documents',
-  passengers: 'setting.passengers',
-  contact_info: 'setting.contact_info',
-  prevent_geoip: 'setting.prevent_geoip',
-  geoip: 'setting.geoip',
-  know_english: 'setting.know_english',
-  pageview_promos: 'setting.pageview_promos',
-  pageview_partners: 'setting.pageview_partners',
-  user_marker: 'setting.user_marker',
-  searchHistory: 'setting.searchHistory',
+  origin: 'dataReport.setting.origin',
+  use_price_per_passenger: 'dataReport.setting.use_price_per_passenger',
+  use_price_per_night: 'dataReport.setting.use_price_per_night',
+  market: 'dataReport.setting.market',
+  citizenship: 'dataReport.setting.citizenship',
+  currency: 'dataReport.setting.currency',
+  payment_options: 'dataReport.setting.payment_options',
+  name: 'dataReport.setting.name',
+  notification_channels: 'dataReport.setting.notification_channels',
+  notification_language: 'dataReport.setting.notification_language',
+  priority_support_channel: 'dataReport.setting.priority_support_channel',
+  autosave_documents: 'dataReport.setting.autosave_documents',
+  passengers: 'dataReport.setting.passengers',
+  contact_info: 'dataReport.setting.contact_info',
+  prevent_geoip: 'dataReport.setting.prevent_geoip',
+  geoip: 'dataReport.setting.geoip',
+  know_english: 'dataReport.setting.know_english',
+  pageview_promos: 'dataReport.setting.pageview_promos',
+  pageview_partners: 'dataReport.setting.pageview_partners',
+  user_marker: 'dataReport.setting.user_marker',
+  searchHistory: 'dataReport.setting.searchHistory',
 };
 
 export function settingLines(f: ReportFormat, settings: UserSettings): string[] {
@@ -76,5 +75,5 @@ export function settingLines(f: ReportFormat, settings: UserSettings): string[] 
     const write = values[key] as (value: unknown, f: ReportFormat) => string;
     return [`${f.t(labels[key])}: ${write(value, f)}`];
   });
-  return lines.length ? lines : [f.t('settings.none')];
+  return lines.length ? lines : [f.t('dataReport.settings.none')];
 }
