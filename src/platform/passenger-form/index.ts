@@ -11,3 +11,14 @@ export { countryOptions, type CountryOption } from './countries';
 
 // Drafts
 export { documentFor, localDay, tidyName, withCitizenship } from './draft';
+export {
+  draftFieldOf,
+  draftProblems,
+  emptyPassengerDraft,
+  passengerOfDraft,
+  savedPassengerDraft,
+  type DraftField,
+  type DraftProblems,
+  type DraftPurpose,
+  type PassengerDraft,
+} from './passenger-draft';

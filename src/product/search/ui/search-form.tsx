@@ -4,16 +4,15 @@ import { searchFormPath, searchHorizonDays } from '../../../contracts/search';
 import { formatDate, useLocaleFormats } from '../../../platform/format';
 import { useT } from '../../../platform/i18n';
 import { $location } from '../../../platform/router';
-import { Button, CloseIcon, SwapIcon } from '../../../ui';
+import { Button, DateField, SwapIcon } from '../../../ui';
 import { localToday } from '../model/dates';
 import { anywhereChosen, anywhereOrigin } from '../model/anywhere';
 import * as form from '../model/form';
 import { $recentSearches, recentChosen, recentWanted } from '../model/recent';
 import { lastSearchDay, type SearchFormField } from '../model/validate';
-import { DateField } from './date-field';
 import { LegRows } from './leg-rows';
 import { PassengersPicker } from './passengers-picker';
-import { PlaceInput } from './place-input';
+import { FlightPlaceInput } from './place-input';
 import { TripOptions } from './trip-options';
 import styles from './search-form.module.css';
 
@@ -83,7 +82,7 @@ export function SearchForm() {
       <input type="hidden" name="tripClass" value={state.tripClass} />
       <TripOptions trip={state.trip} flexible={state.flexible} onTrip={on.trip} onFlexible={on.flexible} />
       <div className={styles.places}>
-        <PlaceInput
+        <FlightPlaceInput
           name="origin"
           label={t('search.origin')}
           placeholder={t('search.originPlaceholder')}
@@ -98,7 +97,7 @@ export function SearchForm() {
         <Button iconOnly className={styles.swap} aria-label={t('search.swap')} onClick={() => on.swap()} data-testid="swap-places">
           <SwapIcon />
         </Button>
-        <PlaceInput
+        <FlightPlaceInput
           name="destination"
           label={t('search.destination')}
           placeholder={t('search.destinationPlaceholder')}
@@ -135,13 +134,7 @@ export function SearchForm() {
           max={last}
           error={error('returnDate')}
           onChange={on.returnDate}
-          end={
-            state.returnDate && (
-              <Button iconOnly variant="ghost" className={styles.clearDate} aria-label={t('search.clearReturn')} onClick={() => on.returnDate('')}>
-                <CloseIcon size={16} />
-              </Button>
-            )
-          }
+          clearLabel={t('search.clearReturn')}
         />
       </div>
       <LegRows id={id} today={today} last={last} error={error} />
