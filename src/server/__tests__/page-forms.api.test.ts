@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { localToday } from '../../product/search';
+import { localToday } from '../../product/search/model/dates';
 import { buildTestApp, type TestApp } from '../testing/test-app';
 
 // The search form and the region picker as plain HTML forms (src/server/page-forms.ts).

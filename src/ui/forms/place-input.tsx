@@ -74,6 +74,23 @@ function useSuggestionSearch<Kind extends PlaceKind, Answer>(kinds: readonly Kin
   return { answer, search };
 }
 
+/** The list's keys in the field: arrows open the list and move in it, Enter picks, Escape closes. */
+function listKeys({ open, canPick, onOpen, onMove, onPick, onClose }: { open: boolean; canPick: boolean; onOpen(): void; onMove(step: 1 | -1): void; onPick(): void; onClose(): void }) {
+  return (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (open) onMove(event.key === 'ArrowDown' ? 1 : -1);
+      else onOpen();
+    } else if (event.key === 'Enter' && open && canPick) {
+      event.preventDefault();
+      onPick();
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      onClose();
+    }
+  };
+}
+
 /** An autocomplete combobox of places (WAI-ARIA 1.2 pattern): arrows move, Enter picks, Escape closes. */
 export function PlaceInput<Kind extends PlaceKind, Answer, Entry extends PlaceEntry, Value extends PlaceValue>(props: PlaceInputProps<Kind, Answer, Entry, Value>) {
   const { label, placeholder, name, value, onChange, error, typed, kinds, fetchSuggestions, entries, choose, onFocusEmpty } = props;
@@ -106,21 +123,17 @@ export function PlaceInput<Kind extends PlaceKind, Answer, Entry extends PlaceEn
     setOpen(false);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!open) return setOpen(true);
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (items.length ? (current + step + items.length) % items.length : 0));
-    } else if (event.key === 'Enter' && open && items[active]) {
-      event.preventDefault();
-      pick(items[active]);
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
+  const onKeyDown = listKeys({
+    open,
+    canPick: items[active] !== undefined,
+    onOpen: () => setOpen(true),
+    onMove: (step) => setActive((current) => (items.length ? (current + step + items.length) % items.length : 0)),
+    onPick: () => pick(items[active]!),
+    onClose: () => {
       setOpen(false);
       setOpened(null);
-    }
-  };
+    },
+  });
 
   return (
     <div className={`${fieldStyles.floating} ${styles.field}`}>
