@@ -1,16 +1,26 @@
 export { Button, buttonClass } from './components/button';
 export type { ButtonProps } from './components/button';
 export { Dialog } from './components/dialog';
-/** Styles of a field whose label floats inside its box: `field`, `label`, `control`, `error`. */
-export { default as fieldStyles } from './components/field.module.css';
-export { default as inputStyles } from './components/text-input.module.css';
 /** A page's section on a raised surface, `card` (an opening `h2` spaced under it), and `skeleton`, its placeholder. */
 export { default as cardStyles } from './components/card.module.css';
-export { FormattedInput, type FormattedInputProps } from './components/formatted-input';
+/**
+ * The one text-field style: a stacked field (`stacked`, `input`, `error`, `hint`, `wide`) or one whose
+ * label floats inside its box (`floating`, `label`, `control`, `floatingError`).
+ */
+export { default as textFieldStyles } from './forms/text-field.module.css';
+export { TextField, SelectField, type TextFieldProps, type SelectFieldProps } from './forms/text-field';
+export { FormattedInput, type FormattedInputProps } from './forms/formatted-input';
+export { DateField, type DateFieldProps } from './forms/date-field';
+export { CountsPicker, CountsPanel, type CountGroup, type CountsPickerProps } from './forms/counts-picker';
+export { PlaceInput, PlaceList, type EntryChoice, type PlaceEntry, type PlaceInputProps, type PlaceListProps } from './forms/place-input';
+export { entryIcons, Highlighted, PlaceOption, type EntryKind, type PlaceKind, type PlaceOptionProps } from './forms/place-option';
+export { placeChosen, placeFieldState, placeSynced, placeTyped, type PlaceFieldState, type PlaceValue } from './forms/place-field';
+export { latestAnswer } from './forms/latest-answer';
 export { useRevealed } from './components/revealed';
 export { LogoMark } from './components/logo';
 export {
   BagIcon,
+  BedIcon,
   BuildingIcon,
   CardIcon,
   ChevronDownIcon,

@@ -119,6 +119,15 @@ for (const brand of brandCodes) {
     await page.getByTestId('document-first_name').fill('Anna2');
     await page.getByTestId('document-birth_date').fill('1990-04-01');
     await page.getByTestId('document-document_number').fill('4510123456');
+    if (brand === 'WA') {
+      // The international brand's documents start with the market's citizenship and its passport, which states its expiry.
+      await expect(page.getByTestId('document-citizenship')).not.toHaveValue('RU');
+      await expect(page.getByTestId('document-document_type')).toHaveValue('foreign_passport');
+      await page.getByTestId('document-document_expires').fill('2040-01-01');
+    } else {
+      await expect(page.getByTestId('document-citizenship')).toHaveValue('RU');
+      await expect(page.getByTestId('document-document_type')).toHaveValue('passport');
+    }
     await page.getByTestId('document-save').click();
     await expect(page.getByTestId('document-first_name')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByTestId('document-last_name')).toHaveValue('Petrova');

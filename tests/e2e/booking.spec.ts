@@ -202,16 +202,31 @@ for (const brand of brandCodes) {
     await expectNoViolations(page);
     // The server renders the button: it opens the dialog once the page has hydrated.
     await hydrated(page);
-    await loginByPhone(page, phoneFor(brand), page.getByTestId('booking-login-button'));
+    const phone = phoneFor(brand);
+    await loginByPhone(page, phone, page.getByTestId('booking-login-button'));
     await expect(page.getByTestId('booking-form')).toBeVisible();
 
-    // A document saved in the account fills the passenger in.
+    // A document saved in the account fills the passenger in, and is offered as a choice; the number
+    // the traveller logged in with is the contact phone.
     await saveDocument(page);
     await page.reload();
     await hydrated(page);
     await expect(page.getByTestId('booking-form')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('booking-first-name')).toHaveValue('Anna');
     await expect(page.getByTestId('booking-document')).toHaveValue('758812345');
+    await expect(page.getByTestId('booking-phone')).toHaveValue(`+7${phone}`);
+    const savedChoice = page.getByTestId('booking-saved');
+    await expect(savedChoice).toHaveValue('0');
+    await page.getByTestId('booking-last-name').fill('');
+    await expect(savedChoice).toHaveValue('-1');
+    await savedChoice.selectOption('0');
+    await expect(page.getByTestId('booking-last-name')).toHaveValue('Smirnova');
+    // The card's expiry writes its slash as the digits are typed, on a numeric keyboard.
+    const expiry = page.getByTestId('booking-expiry');
+    await expect(expiry).toHaveAttribute('inputmode', 'numeric');
+    await expect(expiry).toHaveAttribute('autocomplete', 'cc-exp');
+    await expiry.pressSequentially('1230');
+    await expect(expiry).toHaveValue('12/30');
     await page.getByTestId('booking-email').fill('anna@example.com');
     await page.getByTestId('booking-phone').fill('+79161234567');
     await expect(page.getByTestId(`booking-method-${method}`)).toBeChecked();

@@ -1,4 +1,6 @@
-// The search team's public surface: the form other screens embed and the routes it owns.
+// The search team's public surface, what other teams link to: the form other screens embed, the
+// routes and addresses of results, the form's places (pages prefill them and choose "anywhere"),
+// route names and the team's messages. The server reads the form's rules by file (page-forms.ts).
 export { SearchForm } from './ui/search-form';
 export { searchRoute } from './routes';
 export { buildSearchParams } from './model/search-url';
@@ -7,6 +9,5 @@ export { createSearchPlaceNames, searchPlaceCodes } from './model/search-place-n
 export type { PlaceChoice } from './model/validate';
 export { $destination, $origin, $sentBack, destinationChanged, originChanged } from './model/form';
 export { anywhereChosen } from './model/anywhere';
-export { searchFormOutcome, sentBackQuery, type SearchFormOutcome } from './model/form-query';
 export { fromCase, routeCases, toCase } from './model/route-cases';
 export { searchMessages } from './messages';

@@ -43,6 +43,14 @@ export const BuildingIcon = (props: IconProps) => (
     <path d="M9 9h1M14 9h1M9 13h1M14 13h1M9 17h1M14 17h1" />
   </Svg>
 );
+export const BedIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M2 4v16" />
+    <path d="M2 8h18a2 2 0 0 1 2 2v10" />
+    <path d="M2 17h20" />
+    <path d="M6 8v9" />
+  </Svg>
+);
 export const GlobeIcon = (props: IconProps) => (
   <Svg {...props}>
     <circle cx="12" cy="12" r="10" />

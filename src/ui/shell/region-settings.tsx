@@ -21,7 +21,7 @@ import { $location, useContentPage, useRouteAvailability } from '../../platform/
 import { Button, buttonClass } from '../components/button';
 import { Dialog } from '../components/dialog';
 import { GlobeIcon } from '../icons/icons';
-import inputStyles from '../components/text-input.module.css';
+import inputStyles from '../forms/text-field.module.css';
 import styles from './shell.module.css';
 
 /**

@@ -5,12 +5,15 @@ import { formatDate, useLocaleFormats } from '../../../platform/format';
 import { useT } from '../../../platform/i18n';
 import { $passengers, $passengersStatus, changePassengersFx, passengerChanged, passengersRequired } from '../../../platform/user/passengers';
 import { Button, cardStyles } from '../../../ui';
-import { localToday } from '../../../platform/calendar';
-import { draftOf, emptyDraft, needsFix } from '../model/passenger-form';
+import { visitDefaults } from '../../../platform/brand';
+import { $brand, $market } from '../../../platform/market';
+import { emptyPassengerDraft, savedPassengerDraft } from '../../../platform/passenger-form';
+import { needsFix } from '../model/passenger-form';
 import { AccountFrame, AccountGate, LoadFailed, Loading } from '../ui/account-frame';
 import styles from '../ui/account.module.css';
 import { DocumentForm, documentTypeText, type Editing } from '../ui/document-form';
 import forms from '../ui/forms.module.css';
+import { localToday } from '../../../platform/calendar';
 
 
 /** Saved passengers: add, edit, remove (spec §2.3), each checked before it is sent. */
@@ -29,7 +32,7 @@ export default function DocumentsPage() {
 function Documents() {
   const t = useT();
   const formats = useLocaleFormats();
-  const [passengers, status, retry, change, pending] = useUnit([$passengers, $passengersStatus, passengersRequired, passengerChanged, changePassengersFx.pending]);
+  const [passengers, status, retry, change, pending, brand, market] = useUnit([$passengers, $passengersStatus, passengersRequired, passengerChanged, changePassengersFx.pending, $brand, $market]);
   const [editing, setEditing] = useState<Editing | null>(null);
   if (status === 'fail') return <LoadFailed retry={retry} />;
   if (status !== 'done') return <Loading />;
@@ -59,7 +62,7 @@ function Documents() {
                   )}
                 </span>
                 <span className={forms.actions}>
-                  <Button variant="ghost" aria-label={t('account.documents.editLabel', { name: name(passenger) })} onClick={() => setEditing({ index, draft: draftOf(passenger) })}>
+                  <Button variant="ghost" aria-label={t('account.documents.editLabel', { name: name(passenger) })} onClick={() => setEditing({ index, draft: savedPassengerDraft(passenger) })}>
                     {t('account.documents.edit')}
                   </Button>
                   <Button variant="ghost" aria-label={t('account.documents.removeLabel', { name: name(passenger) })} disabled={pending} onClick={() => change({ kind: 'remove', index })}>
@@ -71,7 +74,7 @@ function Documents() {
           </ul>
         )}
         {!editing && (
-          <Button variant="primary" onClick={() => setEditing({ index: null, draft: emptyDraft() })} data-testid="document-add">
+          <Button variant="primary" onClick={() => setEditing({ index: null, draft: emptyPassengerDraft(visitDefaults({ brand, market }), 'documents') })} data-testid="document-add">
             {t('account.documents.add')}
           </Button>
         )}

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useT, type MessageKey } from '../../../platform/i18n';
-import { Button, cardStyles, inputStyles } from '../../../ui';
+import { Button, cardStyles, textFieldStyles } from '../../../ui';
 import { $emailProblem, $emailSentTo, emailSubmitted, type EmailProblem } from '../model/profile';
 import forms from './forms.module.css';
 
@@ -43,7 +43,7 @@ export default function EmailForm({ embedded = false, lead }: EmailFormProps) {
         <label htmlFor={`${id}-email`}>{t('account.email.label')}</label>
         <input
           id={`${id}-email`}
-          className={inputStyles.input}
+          className={textFieldStyles.input}
           type="email"
           autoComplete="email"
           value={value}

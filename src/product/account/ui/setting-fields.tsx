@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { useT } from '../../../platform/i18n';
 import { settingsChanged } from '../../../platform/user';
 import { $saveState } from '../model/settings-page';
-import { cardStyles, inputStyles } from '../../../ui';
+import { cardStyles, textFieldStyles } from '../../../ui';
 import forms from './forms.module.css';
 import styles from './settings.module.css';
 
@@ -47,7 +47,7 @@ export function Choice({ setting, label, value, options, onChoose }: { setting: 
     <div className={styles.setting}>
       <div className={forms.field}>
         <label htmlFor={id}>{label}</label>
-        <select id={id} className={inputStyles.input} value={value} onChange={(event) => (onChoose ? onChoose(event.target.value) : change({ [setting]: event.target.value }))} data-testid={`setting-${setting}`}>
+        <select id={id} className={textFieldStyles.input} value={value} onChange={(event) => (onChoose ? onChoose(event.target.value) : change({ [setting]: event.target.value }))} data-testid={`setting-${setting}`}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.text}

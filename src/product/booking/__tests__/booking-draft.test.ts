@@ -5,7 +5,7 @@ import { passengerProblemMessages } from '../../../contracts/passenger';
 import { fetchFx } from '../../../platform/request';
 import { $jwt } from '../../../platform/session';
 import { $choice, $payFailure, $payment, codeSubmitted, paySubmitted } from '../model/booking';
-import { emptyPassenger } from '../model/booking-form';
+import { emptyPassengerDraft } from '../../../platform/passenger-form';
 import { choice, json, payment as sharedPayment, paymentBody } from './fixtures';
 import { $attempts, $serverProblems, $typedContact, $typedPassengers, attempted, contactTyped, passengersTyped } from '../model/draft';
 
@@ -33,7 +33,7 @@ const scopeOfPayments = () =>
     ],
   });
 
-const typed = { ...emptyPassenger(), first_name: 'Anna', last_name: 'Smirnova', birth_date: '1988-03-14', document_number: '751234567', document_expires: '2032-05-01' };
+const typed = { ...emptyPassengerDraft({ citizenship: 'RU' }, 'booking'), first_name: 'Anna', last_name: 'Smirnova', birth_date: '1988-03-14', document_number: '751234567', document_expires: '2032-05-01' };
 const card = { email: 'anna@example.com', phone: '+79161234567', cardNumber: '4000 0000 0000 3220', expiry: '12/30', cvc: '123', holder: 'Anna Smirnova' };
 
 describe('what the traveller typed', () => {

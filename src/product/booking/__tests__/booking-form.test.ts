@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { BookingTrip } from '../../../contracts/passenger';
-import { bookingBody, emptyPassenger, passengerDraft, passengerOf, type BookingDraft, type PassengerDraft } from '../model/booking-form';
+import { emptyPassengerDraft, passengerOfDraft, savedPassengerDraft, type PassengerDraft } from '../../../platform/passenger-form';
+import { bookingBody, type BookingDraft } from '../model/booking-form';
 import { offerChoiceQuery, parseOfferChoice } from '../model/offer-ref';
 import { newIdempotencyKey } from '../model/idempotency';
 
@@ -21,7 +22,7 @@ const trip: BookingTrip = {
   today: '2026-03-02',
 };
 const draft = (change: Partial<BookingDraft> = {}): BookingDraft => ({
-  passengers: [passengerDraft(saved)],
+  passengers: [savedPassengerDraft(saved)],
   email: ' traveller@example.com ',
   phone: '+7 (916) 123-45-67',
   method: 'ww_card',
@@ -31,7 +32,7 @@ const draft = (change: Partial<BookingDraft> = {}): BookingDraft => ({
   holder: 'Ivan Petrov',
   ...change,
 });
-const withPassenger = (change: Partial<PassengerDraft>) => draft({ passengers: [{ ...passengerDraft(saved), ...change }] });
+const withPassenger = (change: Partial<PassengerDraft>) => draft({ passengers: [{ ...savedPassengerDraft(saved), ...change }] });
 const problemsOf = (result: ReturnType<typeof bookingBody>) => ('problems' in result ? result.problems : {});
 
 describe('booking form', () => {
@@ -49,7 +50,7 @@ describe('booking form', () => {
   });
 
   test('every field to fix is named with what is wrong, all at once', () => {
-    const result = bookingBody(choice, draft({ passengers: [emptyPassenger()], email: 'nope', phone: '12', cardNumber: '4242 4242 4242 4241', expiry: '1/30', cvc: '1', holder: 'Иван' }), trip);
+    const result = bookingBody(choice, draft({ passengers: [emptyPassengerDraft({ citizenship: 'RU' }, 'booking')], email: 'nope', phone: '12', cardNumber: '4242 4242 4242 4241', expiry: '1/30', cvc: '1', holder: 'Иван' }), trip);
     expect(problemsOf(result)).toEqual({
       'contact.email': 'email',
       'contact.phone': 'phone',
@@ -78,12 +79,12 @@ describe('booking form', () => {
 
   test('the passengers are checked against the trip: their type on the day of the flight, a document valid after the last one', () => {
     const family: BookingTrip = { ...trip, passengers: { adults: 1, children: 1, infants: 0 } };
-    const child = { ...passengerDraft(saved), first_name: 'Olga', birth_date: '2019-06-01' };
-    expect(problemsOf(bookingBody(choice, draft({ passengers: [child, passengerDraft(saved)] }), family))).toEqual({
+    const child = { ...savedPassengerDraft(saved), first_name: 'Olga', birth_date: '2019-06-01' };
+    expect(problemsOf(bookingBody(choice, draft({ passengers: [child, savedPassengerDraft(saved)] }), family))).toEqual({
       'passengers.0.birth_date': 'age_adult',
       'passengers.1.birth_date': 'age_child',
     });
-    expect('body' in bookingBody(choice, draft({ passengers: [passengerDraft(saved), child] }), family)).toBe(true);
+    expect('body' in bookingBody(choice, draft({ passengers: [savedPassengerDraft(saved), child] }), family)).toBe(true);
     expect(problemsOf(bookingBody(choice, withPassenger({ document_expires: '2026-04-15' }), trip))).toEqual({ 'passengers.0.document_expires': 'expires_before_flight' });
   });
 
@@ -91,12 +92,12 @@ describe('booking form', () => {
     const passport = withPassenger({ first_name: ' Анна ', last_name: 'Смирнова  Иванова', document_type: 'passport', document_number: '45 10 123456', document_expires: '' });
     const result = bookingBody(choice, passport, trip);
     expect('body' in result && result.body.passengers[0]).toMatchObject({ first_name: 'Анна', last_name: 'Смирнова Иванова', document: { type: 'passport', number: '4510123456', expires_at: null } });
-    expect(passengerOf({ ...emptyPassenger(), last_name: 'O’Neil', document_type: 'birth_certificate', document_number: 'iv мю123456' })).toMatchObject({ last_name: "O'Neil", document: { number: 'IV-МЮ 123456' } });
+    expect(passengerOfDraft({ ...emptyPassengerDraft({ citizenship: 'RU' }, 'booking'), last_name: 'O’Neil', document_type: 'birth_certificate', document_number: 'iv мю123456' })).toMatchObject({ last_name: "O'Neil", document: { number: 'IV-МЮ 123456' } });
   });
 
   test('a new passenger has the document of the brand’s citizenship', () => {
-    expect(emptyPassenger('RU')).toMatchObject({ citizenship: 'RU', document_type: 'international_passport' });
-    expect(emptyPassenger('US')).toMatchObject({ citizenship: 'US', document_type: 'foreign_passport' });
+    expect(emptyPassengerDraft({ citizenship: 'RU' }, 'booking')).toMatchObject({ citizenship: 'RU', document_type: 'international_passport' });
+    expect(emptyPassengerDraft({ citizenship: 'US' }, 'booking')).toMatchObject({ citizenship: 'US', document_type: 'foreign_passport' });
   });
 
   test('the offer in an address: read, and written back the same', () => {

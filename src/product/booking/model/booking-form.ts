@@ -1,29 +1,7 @@
 import { BookingContact, CardDetails, CreatePaymentBody, luhnValid, type BookingMethod } from '../../../contracts/booking';
-import {
-  bookingContexts,
-  BookedPassengers,
-  normalizeDocumentNumber,
-  passengerProblems,
-  type BookingTrip,
-  type DocumentType,
-  type Passenger,
-  type PassengerProblem,
-} from '../../../contracts/passenger';
-import type { genders, SavedPassenger } from '../../../contracts/saved-passengers';
-import { documentFor, tidyName } from '../../../platform/passenger-form';
+import { bookingContexts, BookedPassengers, type BookingTrip, type PassengerProblem } from '../../../contracts/passenger';
+import { draftFieldOf, draftProblems, passengerOfDraft, type PassengerDraft } from '../../../platform/passenger-form';
 import type { OfferChoice } from './offer-ref';
-
-/** A passenger as typed: every field a string, nothing lost when another field is wrong. */
-export interface PassengerDraft {
-  first_name: string;
-  last_name: string;
-  birth_date: string;
-  gender: (typeof genders)[number];
-  citizenship: string;
-  document_type: DocumentType;
-  document_number: string;
-  document_expires: string;
-}
 
 /** The contact and card part of the form, as typed. */
 export interface ContactDraft {
@@ -40,40 +18,6 @@ export interface BookingDraft extends ContactDraft {
   passengers: PassengerDraft[];
 }
 
-export const emptyPassenger = (citizenship = 'RU'): PassengerDraft => ({
-  first_name: '',
-  last_name: '',
-  birth_date: '',
-  gender: 'male',
-  citizenship,
-  document_type: documentFor(citizenship),
-  document_number: '',
-  document_expires: '',
-});
-
-/** A saved document as a draft: the booking form is filled from the account. */
-export const passengerDraft = (passenger: SavedPassenger): PassengerDraft => ({
-  first_name: passenger.first_name,
-  last_name: passenger.last_name,
-  birth_date: passenger.birth_date,
-  gender: passenger.gender,
-  citizenship: passenger.citizenship,
-  document_type: passenger.document.type,
-  document_number: passenger.document.number,
-  document_expires: passenger.document.expires_at ?? '',
-});
-
-export const passengerOf = (draft: PassengerDraft): Passenger => ({
-  first_name: tidyName(draft.first_name),
-  last_name: tidyName(draft.last_name),
-  // The ticket carries the first and last name only.
-  middle_name: null,
-  birth_date: draft.birth_date,
-  gender: draft.gender,
-  citizenship: draft.citizenship.trim().toUpperCase(),
-  document: { type: draft.document_type, number: normalizeDocumentNumber(draft.document_type, draft.document_number), expires_at: draft.document_expires || null },
-});
-
 /** Why a contact or card field is refused; the passengers' fields have the passenger rules' reasons. */
 export type FormProblem = 'email' | 'phone' | 'card_number' | 'card_typo' | 'expiry' | 'cvc' | 'holder';
 export type FieldProblem = PassengerProblem | FormProblem;
@@ -82,7 +26,13 @@ export type FieldPath = string;
 export type FieldProblems = Record<FieldPath, FieldProblem>;
 
 /** `passengers.0.document.number` is shown beside the draft's `document_number`. */
-export const draftField = (path: FieldPath): FieldPath => path.replace('document.number', 'document_number').replace('document.expires_at', 'document_expires').replace('document.type', 'document_type');
+export function draftField(path: FieldPath): FieldPath {
+  const passenger = /^(passengers\.\d+)\.(.+)$/.exec(path);
+  return passenger ? `${passenger[1]}.${draftFieldOf(passenger[2]!)}` : path;
+}
+
+/** The ticket carries the first and last name only. */
+const ticketNames = { middleName: false };
 
 function formProblems(body: Pick<CreatePaymentBody, 'contact' | 'card'>): FieldProblems {
   const problems: FieldProblems = {};
@@ -111,15 +61,15 @@ export function bookingBody(choice: OfferChoice, draft: BookingDraft, trip: Book
     ticket_id: choice.ticket_id,
     agency_id: choice.agency_id,
     ...(choice.bags === undefined ? {} : { bags: choice.bags }),
-    passengers: draft.passengers.map(passengerOf),
+    passengers: draft.passengers.map((passenger) => passengerOfDraft(passenger, ticketNames)),
     contact: { email: draft.email.trim(), phone: draft.phone.replace(/[\s()-]/g, '') },
     method: draft.method,
     card: { number: draft.cardNumber.replace(/\D/g, ''), expiry: draft.expiry.trim(), cvc: draft.cvc.trim(), holder: draft.holder.trim().toUpperCase() },
   };
   const contexts = bookingContexts(trip);
   const problems: FieldProblems = formProblems(body);
-  body.passengers.forEach((passenger, index) => {
-    for (const [field, problem] of Object.entries(passengerProblems(passenger, contexts[index] ?? { today: trip.today }))) problems[draftField(`passengers.${index}.${field}`)] = problem;
+  draft.passengers.forEach((passenger, index) => {
+    for (const [field, problem] of Object.entries(draftProblems(passenger, contexts[index] ?? { today: trip.today }, ticketNames))) problems[`passengers.${index}.${field}`] = problem;
   });
   if (Object.keys(problems).length > 0) return { problems };
   // The key is added when the form is sent; any UUID stands for it here.

@@ -10,7 +10,7 @@ import { createApiMutation, createApiQuery, type RequestFailure } from '../../..
 import { $location } from '../../../platform/router';
 import { $authorized, loggedIn } from '../../../platform/session';
 import { $started } from '../../../platform/start';
-import { $settings } from '../../../platform/user';
+import { $settings, userRequired } from '../../../platform/user';
 import { passengersRequired } from '../../../platform/user/passengers';
 import { bookingRoute } from '../routes';
 import { offerProblem, refusedField, type OfferProblem } from './failure';
@@ -96,12 +96,13 @@ export const $repriceFailed = createStore(false, { serialize: 'ignore' })
   .on(offerFailed, (_, { shown, problem }) => shown && problem === 'failed')
   .reset(offerQuery.finished.success, load, rechosen, parsed);
 
-// Saved documents fill the passengers: read once the traveller is known.
+// Saved documents fill the passengers, and the number the traveller logged in with the contact
+// phone: read once the traveller is known.
 sample({
   clock: [load, loggedIn, $authorized.updates],
   source: { authorized: $authorized, choice: $choice },
   filter: ({ authorized, choice }) => authorized && choice !== null,
-  target: passengersRequired,
+  target: [passengersRequired, userRequired],
 });
 
 const keyed = sample({

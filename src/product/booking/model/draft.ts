@@ -1,6 +1,7 @@
 import { createEvent, createStore } from 'effector';
 import { bookingRoute } from '../routes';
-import type { ContactDraft, FieldProblems, PassengerDraft } from './booking-form';
+import type { PassengerDraft } from '../../../platform/passenger-form';
+import type { ContactDraft, FieldProblems } from './booking-form';
 
 /**
  * What the traveller typed into the booking form, kept by the model rather than the form: the form

@@ -5,17 +5,18 @@ import type { SearchOffer } from '../../../contracts/search';
 import { useT } from '../../../platform/i18n';
 import { visitDefaults } from '../../../platform/brand';
 import { $brand, $market } from '../../../platform/market';
-import { $settings } from '../../../platform/user';
-import { localToday } from '../../../platform/calendar';
+import { $settings, $user } from '../../../platform/user';
+import { emptyPassengerDraft, savedPassengerDraft } from '../../../platform/passenger-form';
 import { $passengers } from '../../../platform/user/passengers';
 import { $choice, $methods, methodChosen, paySubmitted } from '../model/booking';
-import { bookingBody, emptyPassenger, passengerDraft, type BookingDraft, type ContactDraft, type FieldProblems } from '../model/booking-form';
+import { bookingBody, type BookingDraft, type ContactDraft, type FieldProblems } from '../model/booking-form';
 import { $attempts, $serverProblems, $typedContact, $typedPassengers, attempted, contactTyped, passengersTyped } from '../model/draft';
 import { bookingCard } from './booking-card';
 import styles from './booking.module.css';
 import { ContactAndCard } from './contact-fields';
 import { PassengerFields } from './passenger-fields';
 import { problemText } from './problem-text';
+import { localToday } from '../../../platform/calendar';
 
 /**
  * Passengers, contact and card. What was typed is kept by the model: a wrong field, a declined card
@@ -24,7 +25,7 @@ import { problemText } from './problem-text';
  */
 export function BookingForm({ offer }: { offer: SearchOffer }) {
   const t = useT();
-  const [choice, shownMethods, saved, settings, brand, market, submit, choose] = useUnit([$choice, $methods, $passengers, $settings, $brand, $market, paySubmitted, methodChosen]);
+  const [choice, shownMethods, saved, settings, user, brand, market, submit, choose] = useUnit([$choice, $methods, $passengers, $settings, $user, $brand, $market, paySubmitted, methodChosen]);
   const [typedPassengers, typedContact, attempts, serverProblems, typePassengers, typeContact, attempt] = useUnit([
     $typedPassengers,
     $typedContact,
@@ -41,11 +42,12 @@ export function BookingForm({ offer }: { offer: SearchOffer }) {
   const types = passengerTypesOf(offer.query.passengers);
   // Before the traveller chooses: the citizenship and the card of the visit's market (platform/brand's rules).
   const defaults = visitDefaults({ brand, market });
-  const citizenship = defaults.citizenship;
   const preferred = choice?.method && methods.includes(choice.method) ? choice.method : methods.includes(defaults.paymentMethod) ? defaults.paymentMethod : (methods[0] ?? 'ru_card');
-  const contact: ContactDraft = { email: settings.contact_info?.email ?? '', phone: settings.contact_info?.phone ?? '', method: preferred, cardNumber: '', expiry: '', cvc: '', holder: '', ...typedContact };
+  // The contact saved in the settings, else the number the traveller logged in with (E.164 digits).
+  const loginPhone = user?.user_info.phone ? `+${user.user_info.phone}` : '';
+  const contact: ContactDraft = { email: settings.contact_info?.email ?? '', phone: settings.contact_info?.phone || loginPhone, method: preferred, cardNumber: '', expiry: '', cvc: '', holder: '', ...typedContact };
   // Saved documents fill the passengers in order until the traveller changes one; from then on, what was typed.
-  const passengers = typedPassengers ?? types.map((_, index) => (saved[index] ? passengerDraft(saved[index]) : emptyPassenger(citizenship)));
+  const passengers = typedPassengers ?? types.map((_, index) => (saved[index] ? savedPassengerDraft(saved[index]) : emptyPassengerDraft(defaults, 'booking')));
   const draft: BookingDraft = { ...contact, passengers };
   const trip = { passengers: offer.query.passengers, segments: offer.ticket.segments, today: localToday() };
   const checked = choice ? bookingBody(choice, draft, trip) : null;

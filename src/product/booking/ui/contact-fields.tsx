@@ -3,13 +3,14 @@ import type { BookingMethod } from '../../../contracts/booking';
 import type { SearchOffer } from '../../../contracts/search';
 import { formatPrice, useLocaleFormats } from '../../../platform/format';
 import { useT, type MessageKey } from '../../../platform/i18n';
-import { Button } from '../../../ui';
+import { Button, FormattedInput, TextField } from '../../../ui';
 import { $paying, $repriceFailed, $repricing, offerRetried } from '../model/booking';
 import type { BookingDraft, ContactDraft } from '../model/booking-form';
+import { cardExpiry } from '../model/card-expiry';
 import { bookingCard } from './booking-card';
 import { useCharged } from './charged';
 import styles from './booking.module.css';
-import { Field } from './field';
+
 
 const methodText: Record<BookingMethod, MessageKey> = { ru_card: 'booking.method.ru_card', ww_card: 'booking.method.ww_card' };
 
@@ -37,8 +38,8 @@ export function ContactAndCard({
         <fieldset className={styles.fields}>
           <legend>{t('booking.contact')}</legend>
           <p className={`${styles.muted} ${styles.wide}`}>{t('booking.contactLead')}</p>
-          <Field label={t('booking.email')} type="email" value={draft.email} onValue={(email) => change({ email })} error={error('contact.email')} autoComplete="email" data-testid="booking-email" />
-          <Field label={t('booking.phone')} type="tel" value={draft.phone} onValue={(phone) => change({ phone })} error={error('contact.phone')} autoComplete="tel" data-testid="booking-phone" />
+          <TextField label={t('booking.email')} type="email" value={draft.email} onValue={(email) => change({ email })} error={error('contact.email')} autoComplete="email" data-testid="booking-email" />
+          <TextField label={t('booking.phone')} type="tel" value={draft.phone} onValue={(phone) => change({ phone })} error={error('contact.phone')} autoComplete="tel" data-testid="booking-phone" />
         </fieldset>
       </section>
       <section className={bookingCard}>
@@ -52,10 +53,19 @@ export function ContactAndCard({
               </label>
             ))}
           </div>
-          <Field label={t('booking.cardNumber')} value={draft.cardNumber} onValue={(cardNumber) => change({ cardNumber })} error={error('card.number')} inputMode="numeric" autoComplete="cc-number" wide data-testid="booking-card" />
-          <Field label={t('booking.expiry')} value={draft.expiry} onValue={(expiry) => change({ expiry })} error={error('card.expiry')} autoComplete="cc-exp" data-testid="booking-expiry" />
-          <Field label={t('booking.cvc')} value={draft.cvc} onValue={(cvc) => change({ cvc })} error={error('card.cvc')} inputMode="numeric" autoComplete="cc-csc" maxLength={4} data-testid="booking-cvc" />
-          <Field label={t('booking.holder')} value={draft.holder} onValue={(holder) => change({ holder })} error={error('card.holder')} autoComplete="cc-name" wide data-testid="booking-holder" />
+          <TextField label={t('booking.cardNumber')} value={draft.cardNumber} onValue={(cardNumber) => change({ cardNumber })} error={error('card.number')} inputMode="numeric" autoComplete="cc-number" wide data-testid="booking-card" />
+          <FormattedInput
+            label={t('booking.expiry')}
+            value={draft.expiry}
+            format={cardExpiry}
+            onValueChange={(expiry) => change({ expiry })}
+            error={error('card.expiry')}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            data-testid="booking-expiry"
+          />
+          <TextField label={t('booking.cvc')} value={draft.cvc} onValue={(cvc) => change({ cvc })} error={error('card.cvc')} inputMode="numeric" autoComplete="cc-csc" maxLength={4} data-testid="booking-cvc" />
+          <TextField label={t('booking.holder')} value={draft.holder} onValue={(holder) => change({ holder })} error={error('card.holder')} autoComplete="cc-name" wide data-testid="booking-holder" />
         </fieldset>
         {repriceFailed && (
           <div className={`${styles.actions} ${styles.alert}`} role="alert" data-testid="booking-reprice-failed">

@@ -1,10 +1,10 @@
 import type { PassengerType } from '../../../contracts/passenger';
 import type { SavedPassenger } from '../../../contracts/saved-passengers';
 import { useT, useTranslator, type MessageKey } from '../../../platform/i18n';
-import { countryOptions, withCitizenship } from '../../../platform/passenger-form';
-import { passengerDraft, type PassengerDraft } from '../model/booking-form';
+import { countryOptions, savedPassengerDraft, withCitizenship, type PassengerDraft } from '../../../platform/passenger-form';
+import { SelectField, TextField } from '../../../ui';
 import styles from './booking.module.css';
-import { Field, SelectField } from './field';
+
 
 const documentText: Record<PassengerDraft['document_type'], MessageKey> = {
   passport: 'booking.doc.passport',
@@ -39,22 +39,21 @@ export function PassengerFields({
       <legend>{t('booking.passenger', { index: index + 1 })}</legend>
       <p className={`${styles.muted} ${styles.wide} ${styles.lead}`}>{t('booking.passengerType', { type })}</p>
       {saved.length > 0 && (
-        <div className={styles.wide}>
           <SelectField
+            wide
             label={t('booking.saved')}
             value={String(savedIndex)}
-            testId="booking-saved"
+            data-testid="booking-saved"
             options={[{ value: '-1', label: t('booking.byHand') }, ...saved.map((passenger, at) => ({ value: String(at), label: `${passenger.first_name} ${passenger.last_name}` }))]}
             onValue={(value) => {
               const chosen = saved[Number(value)];
-              if (chosen) onChange(passengerDraft(chosen));
+              if (chosen) onChange(savedPassengerDraft(chosen));
             }}
           />
-        </div>
       )}
-      <Field label={t('booking.firstName')} value={draft.first_name} onValue={set('first_name')} error={error('first_name')} autoComplete="given-name" data-testid="booking-first-name" />
-      <Field label={t('booking.lastName')} value={draft.last_name} onValue={set('last_name')} error={error('last_name')} autoComplete="family-name" data-testid="booking-last-name" />
-      <Field label={t('booking.birthDate')} type="date" value={draft.birth_date} onValue={set('birth_date')} error={error('birth_date')} autoComplete="bday" data-testid="booking-birth-date" />
+      <TextField label={t('booking.firstName')} value={draft.first_name} onValue={set('first_name')} error={error('first_name')} autoComplete="given-name" data-testid="booking-first-name" />
+      <TextField label={t('booking.lastName')} value={draft.last_name} onValue={set('last_name')} error={error('last_name')} autoComplete="family-name" data-testid="booking-last-name" />
+      <TextField label={t('booking.birthDate')} type="date" value={draft.birth_date} onValue={set('birth_date')} error={error('birth_date')} autoComplete="bday" data-testid="booking-birth-date" />
       <SelectField
         label={t('booking.gender')}
         value={draft.gender}
@@ -70,17 +69,17 @@ export function PassengerFields({
         options={countryOptions(locale).map((country) => ({ value: country.code, label: country.name }))}
         onValue={(citizenship) => onChange(withCitizenship(draft, citizenship))}
         error={error('citizenship')}
-        testId="booking-citizenship"
+        data-testid="booking-citizenship"
       />
       <SelectField
         label={t('booking.documentType')}
         value={draft.document_type}
         options={(Object.keys(documentText) as PassengerDraft['document_type'][]).map((document) => ({ value: document, label: t(documentText[document]) }))}
         onValue={set('document_type')}
-        testId="booking-document-type"
+        data-testid="booking-document-type"
       />
-      <Field label={t('booking.documentNumber')} value={draft.document_number} onValue={set('document_number')} error={error('document_number')} autoComplete="off" data-testid="booking-document" />
-      <Field label={t('booking.documentExpires')} type="date" value={draft.document_expires} onValue={set('document_expires')} error={error('document_expires')} data-testid="booking-document-expires" />
+      <TextField label={t('booking.documentNumber')} value={draft.document_number} onValue={set('document_number')} error={error('document_number')} autoComplete="off" data-testid="booking-document" />
+      <TextField label={t('booking.documentExpires')} type="date" value={draft.document_expires} onValue={set('document_expires')} error={error('document_expires')} data-testid="booking-document-expires" />
     </fieldset>
   );
 }

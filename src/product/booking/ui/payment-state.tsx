@@ -3,12 +3,11 @@ import { useState, type FormEvent } from 'react';
 import type { DeclineReason, Payment } from '../../../contracts/booking';
 import { useT, type MessageKey } from '../../../platform/i18n';
 import { Link } from '../../../platform/router';
-import { Button, buttonClass } from '../../../ui';
+import { Button, buttonClass, TextField } from '../../../ui';
 import { orderRoute } from '../../account';
 import { $paying, codeSubmitted } from '../model/booking';
 import { bookingCard } from './booking-card';
 import styles from './booking.module.css';
-import { Field } from './field';
 
 const reasonText: Record<DeclineReason, MessageKey> = {
   card_declined: 'booking.reason.card_declined',
@@ -44,7 +43,7 @@ export function ThreeDs() {
     <form className={bookingCard} onSubmit={onSubmit} data-testid="booking-3ds">
       <h2>{t('booking.threeDs')}</h2>
       <p>{t('booking.threeDsLead')}</p>
-      <Field label={t('booking.code')} value={code} onValue={setCode} inputMode="numeric" autoComplete="one-time-code" maxLength={8} autoFocus data-testid="booking-3ds-code" />
+      <TextField label={t('booking.code')} value={code} onValue={setCode} inputMode="numeric" autoComplete="one-time-code" maxLength={8} autoFocus data-testid="booking-3ds-code" />
       <div className={styles.actions}>
         <Button type="submit" variant="cta" disabled={paying || !/^\d{4,8}$/.test(code.trim())} data-testid="booking-3ds-confirm">
           {t('booking.confirm')}

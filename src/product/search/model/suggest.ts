@@ -16,7 +16,7 @@ const request: ApiRequest<SuggestParams> = {
 
 /**
  * Places matching what a field holds. A plain effect rather than a query per field: each field
- * keeps its own answer, the latest it asked for (ui/use-suggestions.ts), and the browser keeps
+ * keeps its own answer, the latest it asked for (ui/forms/place-input.tsx), and the browser keeps
  * answers for an hour (the server says they may be cached); three queries with their cache cost
  * the page's start a long task to build (README: Performance).
  */

@@ -1,11 +1,10 @@
 import { useUnit } from 'effector-react';
 import { useT } from '../../../platform/i18n';
-import { Button, CloseIcon, PlusIcon } from '../../../ui';
+import { Button, CloseIcon, DateField, PlusIcon } from '../../../ui';
 import * as form from '../model/form';
 import { maxNextLegs } from '../model/legs';
 import { legField, type LegPart } from '../model/validate';
-import { DateField } from './date-field';
-import { PlaceInput } from './place-input';
+import { FlightPlaceInput } from './place-input';
 import styles from './search-form.module.css';
 
 interface LegRowsProps {
@@ -42,7 +41,7 @@ export function LegRows({ id, today, last, error }: LegRowsProps) {
           <fieldset key={index} className={styles.leg} data-testid={`leg-${number}`}>
             <legend className={styles.legTitle}>{t('search.leg', { number })}</legend>
             <div className={styles.legFields}>
-              <PlaceInput
+              <FlightPlaceInput
                 name={name(index, 'Origin')}
                 label={t('search.origin')}
                 placeholder={t('search.originPlaceholder')}
@@ -51,7 +50,7 @@ export function LegRows({ id, today, last, error }: LegRowsProps) {
                 typed={sentBack?.legs[index]?.origin}
                 error={error(name(index, 'Origin'))}
               />
-              <PlaceInput
+              <FlightPlaceInput
                 name={name(index, 'Destination')}
                 label={t('search.destination')}
                 placeholder={t('search.destinationPlaceholder')}

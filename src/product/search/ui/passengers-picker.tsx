@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { tripClasses, type Passengers, type TripClass } from '../../../contracts/search';
+import { useId } from 'react';
+import { maxPassengers, tripClasses, type Passengers, type TripClass } from '../../../contracts/search';
 import { useT } from '../../../platform/i18n';
-import { Button, fieldStyles, MinusIcon, PlusIcon } from '../../../ui';
-import { maxPassengers } from '../../../contracts/search';
+import { CountsPicker, type CountGroup } from '../../../ui';
 import { tripClassKeys } from './labels';
 import styles from './passengers.module.css';
 
@@ -14,117 +13,52 @@ interface PassengersPickerProps {
   error?: string;
 }
 
-const groups = [
-  { key: 'adults', label: 'search.adults', hint: 'search.adultsHint', min: 1 },
-  { key: 'children', label: 'search.children', hint: 'search.childrenHint', min: 0 },
-  { key: 'infants', label: 'search.infants', hint: 'search.infantsHint', min: 0 },
-] as const;
+/**
+ * The counts of each passenger type, bounded as spec §3 asks: one adult at least, no more than
+ * `maxPassengers` in all, an infant on each adult's lap at most.
+ */
+export function passengerGroups(passengers: Passengers, text: (key: keyof Passengers) => { label: string; hint: string }): CountGroup<keyof Passengers>[] {
+  const room = maxPassengers - (passengers.adults + passengers.children + passengers.infants);
+  return [
+    { key: 'adults', ...text('adults'), min: 1, max: passengers.adults + room },
+    { key: 'children', ...text('children'), min: 0, max: passengers.children + room },
+    { key: 'infants', ...text('infants'), min: 0, max: Math.min(passengers.infants + room, passengers.adults) },
+  ];
+}
 
-/** Counters and class in a popover; the button shows the summary. */
+const groupText = {
+  adults: { label: 'search.adults', hint: 'search.adultsHint' },
+  children: { label: 'search.children', hint: 'search.childrenHint' },
+  infants: { label: 'search.infants', hint: 'search.infantsHint' },
+} as const;
+
+/** Passengers and cabin class in the shared counts picker; the button shows the summary. */
 export function PassengersPicker({ passengers, tripClass, onPassengers, onTripClass, error }: PassengersPickerProps) {
   const t = useT();
   const id = useId();
-  const [open, setOpen] = useState(false);
-  const wrap = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
   const total = passengers.adults + passengers.children + passengers.infants;
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!wrap.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    toggle.current?.focus();
-  };
-
   return (
-    <div
-      className={`${fieldStyles.field} ${styles.wrap}`}
-      ref={wrap}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          close();
-        }
-      }}
+    <CountsPicker
+      label={t('search.passengers')}
+      summary={t('search.passengersSummary', { count: total, tripClass: t(tripClassKeys[tripClass]) })}
+      counts={passengers}
+      groups={passengerGroups(passengers, (key) => ({ label: t(groupText[key].label), hint: t(groupText[key].hint) }))}
+      // Fewer adults take the infants on their laps with them.
+      onCounts={(next) => onPassengers({ ...next, infants: Math.min(next.infants, next.adults) })}
+      decreaseLabel={(label) => t('search.decrease', { label })}
+      increaseLabel={(label) => t('search.increase', { label })}
+      doneLabel={t('search.done')}
+      error={error}
     >
-      <span className={fieldStyles.label} id={`${id}-label`}>
-        {t('search.passengers')}
-      </span>
-      <button
-        ref={toggle}
-        type="button"
-        className={fieldStyles.control}
-        aria-expanded={open}
-        aria-controls={`${id}-panel`}
-        aria-labelledby={`${id}-label ${id}-value`}
-        aria-invalid={error ? true : undefined}
-        onClick={() => setOpen(!open)}
-      >
-        <span id={`${id}-value`}>{t('search.passengersSummary', { count: total, tripClass: t(tripClassKeys[tripClass]) })}</span>
-      </button>
-      {error && (
-        <span role="alert" className={fieldStyles.error}>
-          {error}
-        </span>
-      )}
-      {open && (
-        <div className={styles.panel} id={`${id}-panel`} role="group" aria-label={t('search.passengers')}>
-          {groups.map(({ key, label, hint, min }) => {
-            const count = passengers[key];
-            return (
-              <div className={styles.row} key={key}>
-                <span>
-                  {t(label)}
-                  <span className={styles.hint}>{t(hint)}</span>
-                </span>
-                <span className={styles.counter}>
-                  <Button
-                    iconOnly
-                    aria-label={t('search.decrease', { label: t(label) })}
-                    disabled={count <= min}
-                    onClick={() => {
-                      const next = { ...passengers, [key]: count - 1 };
-                      onPassengers({ ...next, infants: Math.min(next.infants, next.adults) });
-                    }}
-                  >
-                    <MinusIcon />
-                  </Button>
-                  <span className={styles.count} aria-live="polite">
-                    {count}
-                  </span>
-                  <Button
-                    iconOnly
-                    aria-label={t('search.increase', { label: t(label) })}
-                    disabled={total >= maxPassengers || (key === 'infants' && count >= passengers.adults)}
-                    onClick={() => onPassengers({ ...passengers, [key]: count + 1 })}
-                  >
-                    <PlusIcon />
-                  </Button>
-                </span>
-              </div>
-            );
-          })}
-          <fieldset className={styles.classes}>
-            <legend className="visually-hidden">{t('search.passengers')}</legend>
-            {tripClasses.map((value) => (
-              <label key={value} className={styles.classOption}>
-                <input type="radio" name={`${id}-class`} value={value} checked={tripClass === value} onChange={() => onTripClass(value)} />
-                {t(tripClassKeys[value])}
-              </label>
-            ))}
-          </fieldset>
-          <Button variant="primary" className={styles.done} onClick={close}>
-            {t('search.done')}
-          </Button>
-        </div>
-      )}
-    </div>
+      <fieldset className={styles.classes}>
+        <legend className="visually-hidden">{t('search.passengers')}</legend>
+        {tripClasses.map((value) => (
+          <label key={value} className={styles.classOption}>
+            <input type="radio" name={`${id}-class`} value={value} checked={tripClass === value} onChange={() => onTripClass(value)} />
+            {t(tripClassKeys[value])}
+          </label>
+        ))}
+      </fieldset>
+    </CountsPicker>
   );
 }

@@ -1,19 +1,18 @@
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
-import { searchFormPath, searchHorizonDays } from '../../../contracts/search';
+import { searchFormPath, searchHorizonDays, type Passengers, type TripClass } from '../../../contracts/search';
 import { formatDate, useLocaleFormats } from '../../../platform/format';
 import { useT } from '../../../platform/i18n';
 import { $location } from '../../../platform/router';
-import { Button, CloseIcon, SwapIcon } from '../../../ui';
+import { Button, DateField, SwapIcon } from '../../../ui';
 import { localToday } from '../../../platform/calendar';
 import { anywhereChosen, anywhereOrigin } from '../model/anywhere';
 import * as form from '../model/form';
 import { $recentSearches, recentChosen, recentWanted } from '../model/recent';
 import { lastSearchDay, type SearchFormField } from '../model/validate';
-import { DateField } from './date-field';
 import { LegRows } from './leg-rows';
 import { PassengersPicker } from './passengers-picker';
-import { PlaceInput } from './place-input';
+import { FlightPlaceInput } from './place-input';
 import { TripOptions } from './trip-options';
 import styles from './search-form.module.css';
 
@@ -24,8 +23,6 @@ export function SearchForm() {
   const state = useUnit({
     origin: form.$origin,
     destination: form.$destination,
-    departDate: form.$departDate,
-    returnDate: form.$returnDate,
     passengers: form.$passengers,
     tripClass: form.$tripClass,
     trip: form.$trip,
@@ -39,8 +36,6 @@ export function SearchForm() {
     origin: form.originChanged,
     destination: form.destinationChanged,
     swap: form.swapped,
-    departDate: form.departDateChanged,
-    returnDate: form.returnDateChanged,
     passengers: form.passengersChanged,
     tripClass: form.tripClassChanged,
     trip: form.tripChanged,
@@ -76,14 +71,10 @@ export function SearchForm() {
     >
       {/* Enter in a field submits with the form's first submit button: this one searches, rather than a leg's add or remove button. */}
       <button type="submit" hidden tabIndex={-1} />
-      <input type="hidden" name="back" value={state.location.pathname} />
-      <input type="hidden" name="adults" value={state.passengers.adults} />
-      <input type="hidden" name="children" value={state.passengers.children} />
-      <input type="hidden" name="infants" value={state.passengers.infants} />
-      <input type="hidden" name="tripClass" value={state.tripClass} />
+      <HiddenFields back={state.location.pathname} passengers={state.passengers} tripClass={state.tripClass} />
       <TripOptions trip={state.trip} flexible={state.flexible} onTrip={on.trip} onFlexible={on.flexible} />
       <div className={styles.places}>
-        <PlaceInput
+        <FlightPlaceInput
           name="origin"
           label={t('search.origin')}
           placeholder={t('search.originPlaceholder')}
@@ -98,7 +89,7 @@ export function SearchForm() {
         <Button iconOnly className={styles.swap} aria-label={t('search.swap')} onClick={() => on.swap()} data-testid="swap-places">
           <SwapIcon />
         </Button>
-        <PlaceInput
+        <FlightPlaceInput
           name="destination"
           label={t('search.destination')}
           placeholder={t('search.destinationPlaceholder')}
@@ -114,36 +105,7 @@ export function SearchForm() {
           onAnywhere={(origin) => on.anywhere(anywhereOrigin(origin))}
         />
       </div>
-      <div className={styles.dates}>
-        <DateField
-          id={`${id}-depart`}
-          name="departDate"
-          label={t('search.departDate')}
-          value={state.departDate}
-          min={today}
-          max={last}
-          error={error('departDate')}
-          onChange={on.departDate}
-        />
-        <DateField
-          id={`${id}-return`}
-          name="returnDate"
-          className={styles.returnField}
-          label={state.returnDate ? t('search.returnDate') : `${t('search.returnDate')} · ${t('search.returnOptional')}`}
-          value={state.returnDate}
-          min={state.departDate || today}
-          max={last}
-          error={error('returnDate')}
-          onChange={on.returnDate}
-          end={
-            state.returnDate && (
-              <Button iconOnly variant="ghost" className={styles.clearDate} aria-label={t('search.clearReturn')} onClick={() => on.returnDate('')}>
-                <CloseIcon size={16} />
-              </Button>
-            )
-          }
-        />
-      </div>
+      <SearchDates id={id} today={today} last={last} error={error} />
       <LegRows id={id} today={today} last={last} error={error} />
       <PassengersPicker
         passengers={state.passengers}
@@ -156,5 +118,51 @@ export function SearchForm() {
         {t('search.submit')}
       </Button>
     </form>
+  );
+}
+
+/** The first leg's dates: the departure, and the optional return that a button clears. */
+function SearchDates({ id, today, last, error }: { id: string; today: string; last: string; error(field: SearchFormField): string | undefined }) {
+  const t = useT();
+  const dates = useUnit({ departDate: form.$departDate, returnDate: form.$returnDate });
+  const on = useUnit({ depart: form.departDateChanged, back: form.returnDateChanged });
+  return (
+    <div className={styles.dates}>
+      <DateField
+        id={`${id}-depart`}
+        name="departDate"
+        label={t('search.departDate')}
+        value={dates.departDate}
+        min={today}
+        max={last}
+        error={error('departDate')}
+        onChange={on.depart}
+      />
+      <DateField
+        id={`${id}-return`}
+        name="returnDate"
+        className={styles.returnField}
+        label={dates.returnDate ? t('search.returnDate') : `${t('search.returnDate')} · ${t('search.returnOptional')}`}
+        value={dates.returnDate}
+        min={dates.departDate || today}
+        max={last}
+        error={error('returnDate')}
+        onChange={on.back}
+        clearLabel={t('search.clearReturn')}
+      />
+    </div>
+  );
+}
+
+/** What the popover's counters and the page hold, as fields the browser sends without the app. */
+function HiddenFields({ back, passengers, tripClass }: { back: string; passengers: Passengers; tripClass: TripClass }) {
+  return (
+    <>
+      <input type="hidden" name="back" value={back} />
+      <input type="hidden" name="adults" value={passengers.adults} />
+      <input type="hidden" name="children" value={passengers.children} />
+      <input type="hidden" name="infants" value={passengers.infants} />
+      <input type="hidden" name="tripClass" value={tripClass} />
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import { type ChangeEvent, type InputHTMLAttributes, useId, useLayoutEffect, useRef } from 'react';
 import { formatEdit } from '../../platform/phone';
-import styles from './formatted-input.module.css';
-import inputStyles from './text-input.module.css';
+import styles from './text-field.module.css';
 
 export interface FormattedInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'type'> {
   /** The visible label; the caller translates it. */
@@ -51,8 +50,8 @@ export function FormattedInput({ label, value, format, onValueChange, hint, erro
 
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={inputId}>
+    <div className={[styles.stacked, className].filter(Boolean).join(' ')}>
+      <label htmlFor={inputId}>
         {label}
       </label>
       <input
@@ -61,7 +60,7 @@ export function FormattedInput({ label, value, format, onValueChange, hint, erro
         id={inputId}
         type="text"
         inputMode={inputMode}
-        className={`${inputStyles.input} ${styles.input}`}
+        className={`${styles.input} ${styles.numeric}`}
         value={value}
         onChange={change}
         aria-invalid={error ? true : undefined}

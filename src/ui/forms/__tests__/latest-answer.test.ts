@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { latestAnswer } from '../model/latest-answer';
+import { latestAnswer } from '../latest-answer';
 
 /** An answer the test settles when it wants. */
 function deferred<T>() {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { placeChosen, placeFieldState, placeSynced, placeTyped } from '../model/place-field';
-import type { PlaceChoice } from '../model/validate';
+import type { PlaceChoice } from '../../../platform/places';
+import { placeChosen, placeFieldState, placeSynced, placeTyped } from '../place-field';
 
 const moscow: PlaceChoice = { code: 'MOW', name: 'Москва', type: 'city' };
 const petersburg: PlaceChoice = { code: 'LED', name: 'Санкт-Петербург', type: 'city' };
