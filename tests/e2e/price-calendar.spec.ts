@@ -69,6 +69,20 @@ for (const { brand, kind, depart, back, open } of cases) {
     expect(focused).not.toBe(await chosen.getAttribute('data-date'));
     expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).toBe('solid');
 
+    if (kind === 'month') {
+      // A one-way calendar moves by month without leaving the search, and back again.
+      const caption = calendar.locator('caption');
+      const shown = await caption.textContent();
+      await calendar.getByTestId('calendar-next-month').click();
+      await expect(caption).not.toHaveText(shown!, { timeout: 15_000 });
+      const next = new Date(Date.UTC(Number(depart.slice(0, 4)), Number(depart.slice(5, 7)), 1)).toISOString().slice(0, 7);
+      await expect(days.first()).toHaveAttribute('data-date', `${next}-01`);
+      await expect(page).toHaveURL(new RegExp(`/search/${params}`));
+      await calendar.getByTestId('calendar-previous-month').click();
+      await expect(caption).toHaveText(shown!, { timeout: 15_000 });
+      await expect(chosen).toHaveAttribute('data-date', depart);
+    }
+
     await shoot(page, calendar, `price-calendar-${brand}`);
     const violations = await violationsInLayouts(page);
     expect(violations, violations.join('\n')).toEqual([]);

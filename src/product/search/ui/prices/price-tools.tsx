@@ -4,6 +4,8 @@ import type { SearchQuery } from '../../../../contracts/search';
 import { usePriceFormatter } from '../../../../platform/currency';
 import { useTranslator } from '../../../../platform/i18n';
 import { Button } from '../../../../ui';
+import { localToday } from '../../../../platform/calendar';
+import { calendarMonth } from '../../model/calendar-month';
 import { priceCalendarQuery, priceGraphQuery, priceInsightQuery } from '../../model/prices';
 import { buildSearchParams } from '../../model/search-url';
 import { InsightBadge } from './insight-badge';
@@ -41,8 +43,14 @@ export function PriceTools({ query }: { query: SearchQuery }) {
   const { t } = useTranslator();
   const price = usePriceFormatter();
   const [panel, setPanel] = useState<Panel | null>(null);
+  // A one-way calendar moves month by month without changing the search; a new search starts at its own month.
+  const [shift, setShift] = useState({ key: '', months: 0 });
   const id = useId();
   const key = buildSearchParams(query);
+  const months = shift.key === key ? shift.months : 0;
+  const month = calendarMonth(query.departDate, months, localToday());
+  const calendarOf = months === 0 ? query : { ...query, departDate: month.date };
+  const moveMonth = (by: number) => setShift({ key, months: months + by });
   const insight = useUnit({ start: priceInsightQuery.start, data: priceInsightQuery.$data });
   const calendar = useUnit({ start: priceCalendarQuery.start, data: priceCalendarQuery.$data, pending: priceCalendarQuery.$pending, failed: priceCalendarQuery.$failed });
   const graph = useUnit({ start: priceGraphQuery.start, data: priceGraphQuery.$data, pending: priceGraphQuery.$pending, failed: priceGraphQuery.$failed });
@@ -52,9 +60,9 @@ export function PriceTools({ query }: { query: SearchQuery }) {
     insight.start(query);
   }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
-    if (panel === 'calendar') calendar.start(query);
+    if (panel === 'calendar') calendar.start(calendarOf);
     if (panel === 'graph') graph.start(query);
-  }, [key, panel]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [key, panel, months]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const toggle = (which: Panel) => setPanel(panel === which ? null : which);
   return (
@@ -72,7 +80,17 @@ export function PriceTools({ query }: { query: SearchQuery }) {
       </div>
       {panel === 'calendar' && (
         <section id={`${id}calendar`} className={styles.panel} aria-label={t('results.prices.calendar')} data-testid="price-calendar">
-          <PanelState pending={calendar.pending || !price} failed={calendar.failed} retry={() => calendar.start(query)}>
+          {!query.returnDate && (
+            <div className={styles.monthNav}>
+              <Button variant="ghost" disabled={!month.canGoBack || calendar.pending} onClick={() => moveMonth(-1)} data-testid="calendar-previous-month">
+                {t('results.prices.previousMonth')}
+              </Button>
+              <Button variant="ghost" disabled={!month.canGoOn || calendar.pending} onClick={() => moveMonth(1)} data-testid="calendar-next-month">
+                {t('results.prices.nextMonth')}
+              </Button>
+            </div>
+          )}
+          <PanelState pending={calendar.pending || !price} failed={calendar.failed} retry={() => calendar.start(calendarOf)}>
             {calendar.data && price && <PriceCalendarView calendar={calendar.data} query={query} price={price} />}
           </PanelState>
         </section>
