@@ -67,6 +67,10 @@ for (const brand of brandCodes) {
     await expectNoViolations(page);
     await page.getByTestId('watch-price-saved').scrollIntoViewIfNeeded();
     await saveScreenshotsAtBothWidths(page, `favorites-${brand}-results-watched`, { fullPage: false });
+    // A reload of the results page: the search is still shown as watched.
+    await open(page, brand, searchPath('IST'));
+    await expect(page.getByTestId('watch-price-saved')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('watch-price')).toHaveCount(0);
 
     // Found in /favorites/avia with the price then and now; alerts chosen to go to the browser.
     await open(page, brand, '/favorites/avia');

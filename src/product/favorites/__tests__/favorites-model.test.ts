@@ -7,7 +7,7 @@ import { $jwt, $loginDialogOpen, $sessionState } from '../../../platform/session
 import { $browserNotifications, readNotificationsFx } from '../../../platform/notifications';
 import { $busy, $listState, $subscriptions, removed, subscriptionsOpened } from '../model/subscriptions';
 import { channelChosen } from '../model/channel-choice';
-import { $watch, watchChannel, watchRequested } from '../model/watch';
+import { $watch, $watched, watchChannel, watchKey, watchRequested, watchShown } from '../model/watch';
 
 const json = (body: unknown, status = 200) => new Response(body === null ? null : JSON.stringify(body), { status });
 const query: SearchQuery = { origin: 'MOW', destination: 'IST', departDate: '2026-12-10', passengers: { adults: 1, children: 0, infants: 0 }, tripClass: 'Y' };
@@ -80,7 +80,31 @@ describe('watching a search from its results page', () => {
     const scope = scopeWith(host, 'jwt-1');
     await allSettled(watchRequested, { scope, params: { query, ticket } });
     expect(favoritesCalls(host)).toEqual(['POST /api/favorites/v1/subscriptions']);
-    expect(scope.getState($watch)).toEqual({ key: JSON.stringify(query), state: 'saved', channel: 'email' });
+    expect(scope.getState($watch)).toEqual({ key: watchKey(query), state: 'saved', channel: 'email' });
+    expect(scope.getState($watched).get(watchKey(query))).toBe('email');
+  });
+
+  test('a search watched before shows as watched when its results page opens again (a reload), once the session is known', async () => {
+    const host = favoritesHost();
+    // A reload: the page is shown before the browser has read its login.
+    const scope = fork({ values: [[$jwt, null], [$sessionState, 'unknown']], handlers: [[fetchFx, host.answer], [readNotificationsFx, () => 'granted']] });
+    await allSettled(watchShown, { scope });
+    expect(favoritesCalls(host)).toEqual([]);
+    await allSettled($jwt, { scope, params: 'jwt-1' });
+    await allSettled($sessionState, { scope, params: 'authorized' });
+    expect(favoritesCalls(host)).toEqual(['GET /api/favorites/v1/subscriptions']);
+    // The page's query as the URL gives it: the same search whatever its class was written as, or its flexible days.
+    const { tripClass: _, ...withoutClass } = query;
+    expect(scope.getState($watched).get(watchKey(withoutClass))).toBe('email');
+    expect(scope.getState($watched).get(watchKey({ ...query, flexDays: 2 }))).toBe('email');
+    expect(scope.getState($watched).has(watchKey({ ...query, destination: 'AYT' }))).toBe(false);
+    expect(scope.getState($watch)).toBeNull();
+  });
+
+  test('an anonymous visitor\'s results page reads no subscriptions', async () => {
+    const host = favoritesHost();
+    await allSettled(watchShown, { scope: scopeWith(host, null) });
+    expect(favoritesCalls(host)).toEqual([]);
   });
 
   test('an anonymous visitor is asked to log in, and the search is watched once they have', async () => {
