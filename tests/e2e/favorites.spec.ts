@@ -76,6 +76,8 @@ for (const brand of brandCodes) {
     await open(page, brand, '/favorites/avia');
     const item = page.getByTestId('favorite-flight');
     await expect(item).toHaveCount(1);
+    // The cities by name in the visit's language, their codes beside them.
+    await expect(item.getByRole('heading')).toHaveText(brand === 'AS' ? 'Москва → Стамбул' : 'Moscow → Istanbul');
     await expect(item).toContainText('MOW → IST');
     await expect(item.getByTestId('favorite-subscribed-price')).not.toBeEmpty();
     await expect(item.getByTestId('favorite-current-price')).toHaveText(await item.getByTestId('favorite-subscribed-price').innerText());

@@ -5,7 +5,8 @@ import type { SearchQuery, Ticket } from '../../../contracts/search';
 import { fetchFx } from '../../../platform/request';
 import { $jwt, $loginDialogOpen, $sessionState } from '../../../platform/session';
 import { $browserNotifications, readNotificationsFx } from '../../../platform/notifications';
-import { $busy, $listState, $subscriptions, removed, subscriptionsOpened } from '../model/subscriptions';
+import { lookupPlacesFx } from '../../../platform/places';
+import { $busy, $listState, $placeNames, $subscriptions, removed, subscriptionsOpened } from '../model/subscriptions';
 import { channelChosen } from '../model/channel-choice';
 import { $watch, $watched, watchChannel, watchKey, watchRequested, watchShown } from '../model/watch';
 
@@ -61,6 +62,20 @@ describe('the favorite flights list', () => {
     await allSettled(removed, { scope, params: subscription().id });
     expect(scope.getState($subscriptions)).toEqual([]);
     expect(favoritesCalls(host)).toEqual(['GET /api/favorites/v1/subscriptions', `PATCH /api/favorites/v1/subscriptions/${subscription().id}`, `DELETE /api/favorites/v1/subscriptions/${subscription().id}`]);
+  });
+
+  test('names the places of the watched searches in the visit\'s language, each code looked up once', async () => {
+    const host = favoritesHost();
+    const lookup = vi.fn(async ({ codes }: { codes: string[]; language: string }) =>
+      Object.fromEntries(codes.map((code) => [code, { code, name: code === 'MOW' ? 'Москва' : 'Стамбул', type: 'city' as const }])),
+    );
+    const scope = fork({ values: [[$jwt, 'jwt-1'], [$sessionState, 'authorized'], [$browserNotifications, 'granted']], handlers: [[fetchFx, host.answer], [readNotificationsFx, () => 'granted'], [lookupPlacesFx, lookup]] });
+    await allSettled(subscriptionsOpened, { scope });
+    expect(lookup).toHaveBeenCalledTimes(1);
+    expect(lookup.mock.calls[0]![0].codes).toEqual(['MOW', 'IST']);
+    expect(scope.getState($placeNames)).toMatchObject({ MOW: { name: 'Москва' }, IST: { name: 'Стамбул' } });
+    await allSettled(subscriptionsOpened, { scope });
+    expect(lookup).toHaveBeenCalledTimes(1);
   });
 
   test('is not asked for an anonymous visitor, and a failed read is the error state', async () => {
