@@ -7,9 +7,10 @@ import { orderQuery, orderRequired } from '../model/orders';
 import { ordersRoute } from '../routes';
 import { AccountFrame, AccountGate, LoadFailed, Loading } from '../ui/account-frame';
 import styles from '../ui/account.module.css';
+import { OrderBagsRow, OrderNext } from '../ui/order-next';
 import { OrderHeadline, OrderPrice, statusText, useMoment } from '../ui/order-parts';
 
-/** One order: its flights, passengers, seller and status history. */
+/** One order: its flights, passengers, bags, seller, price, what can be done next and status history. */
 export default function OrderPage({ params }: { params: Record<string, string> }) {
   const t = useT();
   const required = useUnit(orderRequired);
@@ -60,6 +61,7 @@ function OrderDetails({ order: id }: { order: string }) {
             <dt>{t('account.order.passengers')}</dt>
             <dd>{order.passengers.map((passenger) => `${passenger.first_name} ${passenger.last_name}`).join(', ')}</dd>
           </div>
+          <OrderBagsRow order={order} />
           <div className={styles.row}>
             <dt>{t('account.order.contact')}</dt>
             <dd>{`${order.contact.email}, ${order.contact.phone}`}</dd>
@@ -67,7 +69,8 @@ function OrderDetails({ order: id }: { order: string }) {
         </dl>
       </section>
       <OrderPrice order={order} />
-      <section className={cardStyles.card} aria-labelledby="order-history">
+      <OrderNext order={order} />
+      <section className={`${cardStyles.card} ${styles.noPrint}`} aria-labelledby="order-history">
         <h2 id="order-history">{t('account.order.history')}</h2>
         <ol className={styles.list} data-testid="order-history">
           {order.history.map((step) => (

@@ -43,7 +43,7 @@ export function AccountFrame({ section, title, lead, trail = [], children }: { s
   return (
     <ContentPage section="account" title={title} lead={lead} trail={crumbs}>
       <div className={styles.layout}>
-        <nav aria-label={t('account.sections')}>
+        <nav aria-label={t('account.sections')} className={styles.noPrint}>
           <ul className={styles.menu} ref={menu} data-testid="account-menu">
             {sections.map(({ key, href, label }) => (
               <li key={key}>
