@@ -57,6 +57,9 @@ test('WA: a journey in dollars — details, the transitional page, booking, the 
   await expect(page.getByTestId('click-here')).toBeVisible();
   await expect(page.getByTestId('click-price')).toHaveText(`${detailsTotal} at SkyBasket`);
   await expect(page.getByTestId('click-seller-currency')).toHaveCount(0);
+  // A sale on the site says so: booked here, not on the way to a seller; nothing says the site sells no tickets.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Booking on our site');
+  await expect(page.locator('body')).not.toContainText(/do not sell|On the way to/);
   await saveScreenshot(page, 'booking-currency-WA-click-here-1366');
   await page.waitForURL(/\/booking\?/);
   // Logged in from booking with a US mobile number, typed as people write it; the code's SMS is in English.
@@ -90,6 +93,12 @@ test('WA: a journey in dollars — details, the transitional page, booking, the 
   await expect(page.getByTestId('order-price').locator('[data-part="total"] dd')).toHaveText(detailsTotal);
   await expect(page.getByTestId('order-rate')).toHaveText(/^Converted from the seller’s price of ₽[\d,]+ at \$1 = ₽[\d.]+ on [A-Z][a-z]+ \d+\.$/);
   await expect(page.getByTestId('order-price')).not.toContainText('₽');
+  // The bags booked, and what comes next: the help pages (the US market has no support pages), a refund request, a receipt.
+  await expect(page.getByTestId('order-bags')).toContainText(/checked bags? per passenger in the fare|No checked bag in the fare/);
+  await expect(page.getByTestId('order-support')).toHaveAttribute('href', '/faq');
+  await expect(page.getByTestId('order-refund')).toHaveText('Request a refund');
+  await expect(page.getByTestId('order-receipt')).toHaveText('Print receipt');
+  await expect(page.locator('body')).not.toContainText('do not sell');
   await saveScreenshotsAtBothWidths(page, 'booking-currency-WA-order');
   await page.goto(brandUrl('WA', '/my/orders'));
   await expect(page.getByTestId('order-paid')).toHaveText(`Paid ${detailsTotal}`);
