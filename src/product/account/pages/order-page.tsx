@@ -8,7 +8,7 @@ import { ordersRoute } from '../routes';
 import { AccountFrame, AccountGate, LoadFailed, Loading } from '../ui/account-frame';
 import styles from '../ui/account.module.css';
 import { OrderBagsRow, OrderNext } from '../ui/order-next';
-import { OrderHeadline, OrderPrice, statusText, useMoment } from '../ui/order-parts';
+import { OrderHeadline, OrderPrice, statusText, useLocalTime, useMoment } from '../ui/order-parts';
 
 /** One order: its flights, passengers, bags, seller, price, what can be done next and status history. */
 export default function OrderPage({ params }: { params: Record<string, string> }) {
@@ -27,6 +27,7 @@ export default function OrderPage({ params }: { params: Record<string, string> }
 function OrderDetails({ order: id }: { order: string }) {
   const t = useT();
   const moment = useMoment();
+  const localTime = useLocalTime();
   const [order, status, error, required] = useUnit([orderQuery.$data, orderQuery.$status, orderQuery.$error, orderRequired]);
   if (status === 'fail' && isHttp(error) && error.status === 404) {
     return (
@@ -47,7 +48,7 @@ function OrderDetails({ order: id }: { order: string }) {
           {order.ticket.segments.flatMap((segment) =>
             segment.flights.map((flight) => (
               <li key={`${flight.carrier}${flight.number}${flight.departure}`} className={styles.item}>
-                {t('account.order.flight', { flight: `${flight.carrier} ${flight.number}`, origin: flight.origin, departure: flight.departure.replace('T', ' '), destination: flight.destination, arrival: flight.arrival.replace('T', ' ') })}
+                {t('account.order.flight', { flight: `${flight.carrier} ${flight.number}`, origin: flight.origin, departure: localTime(flight.departure), destination: flight.destination, arrival: localTime(flight.arrival) })}
               </li>
             )),
           )}
