@@ -26,6 +26,24 @@ export const TOO_MANY_SUBSCRIPTIONS = `At most ${maxPriceSubscriptions} price su
 export const SUBSCRIBE_NEEDS = 'Saving a search needs search params and the cheapest ticket';
 export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
 
+/**
+ * A search as a subscription knows it: canonical JSON of its legs, travellers and class (flexible
+ * days left out). One user has one subscription per key: the same search subscribed again answers
+ * the one it has, and a results page is watched when a subscription has its key.
+ */
+export function subscriptionKey(query: z.input<typeof SearchQuery>): string {
+  const { origin, destination, departDate, returnDate, nextLegs, passengers, tripClass } = query;
+  return JSON.stringify([
+    origin,
+    destination,
+    departDate,
+    returnDate ?? null,
+    (nextLegs ?? []).map((leg) => [leg.origin, leg.destination, leg.date]),
+    [passengers.adults, passengers.children, passengers.infants],
+    tripClass ?? 'Y',
+  ]);
+}
+
 /** `POST {favorites host}/v1/subscriptions` */
 export const SubscribeBody = z
   .object(

@@ -1,14 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Ticket } from '../../src/contracts/search';
 import { waitForApp } from './support/app';
-import { lastMail, loginFromBooking, payWith, phoneFor, saveDocument } from './support/booking';
+import { lastMail, payWith, saveDocument } from './support/booking';
 import { brandUrl } from './support/brands';
+import { loginInDialog, outboxMessages } from './support/login';
 import { sampleSearchPath } from './support/route-samples';
 import { saveScreenshot, saveScreenshotsAtBothWidths } from './support/screenshots';
 
 // One currency from the card to the order (issue 28, item 2): a WA journey in dollars, from the
 // details of a ticket to the transitional page, booking's pay button, the order and its e-mail,
 // each with the same amount; an agency that charges roubles on its own site says so, with the rate.
+// The traveller logs in from booking with a US mobile number, and every text on the way is English.
 
 test.setTimeout(240_000);
 
@@ -55,9 +57,17 @@ test('WA: a journey in dollars — details, the transitional page, booking, the 
   await expect(page.getByTestId('click-here')).toBeVisible();
   await expect(page.getByTestId('click-price')).toHaveText(`${detailsTotal} at SkyBasket`);
   await expect(page.getByTestId('click-seller-currency')).toHaveCount(0);
+  // A sale on the site says so: booked here, not on the way to a seller; nothing says the site sells no tickets.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Booking on our site');
+  await expect(page.locator('body')).not.toContainText(/do not sell|On the way to/);
   await saveScreenshot(page, 'booking-currency-WA-click-here-1366');
   await page.waitForURL(/\/booking\?/);
-  await loginFromBooking(page, phoneFor('WA'));
+  // Logged in from booking with a US mobile number, typed as people write it; the code's SMS is in English.
+  const line = String(Date.now()).slice(-4);
+  const usNumber = { typed: `+1 212 555 ${line}`, shown: `+1 212 555 ${line}`, number: `1212555${line}` };
+  await page.getByTestId('booking-login-button').click();
+  await loginInDialog(page, usNumber);
+  expect((await outboxMessages(page, usNumber.number))[0]?.body).toMatch(/^Your login code: \d{6}\. Do not tell it to anyone\.$/);
   await saveDocument(page);
   await page.reload();
   await waitForApp(page);
@@ -69,7 +79,7 @@ test('WA: a journey in dollars — details, the transitional page, booking, the 
   await expect(page.getByTestId('booking-pay')).toHaveAttribute('data-currency', 'usd');
   const email = `dollars-${Date.now()}@example.com`;
   await page.getByTestId('booking-email').fill(email);
-  await page.getByTestId('booking-phone').fill('+12125550100');
+  await page.getByTestId('booking-phone').fill(usNumber.typed);
   await saveScreenshotsAtBothWidths(page, 'booking-currency-WA-booking');
   await payWith(page, '4242424242424242');
   const done = page.getByTestId('booking-done');
@@ -83,6 +93,12 @@ test('WA: a journey in dollars — details, the transitional page, booking, the 
   await expect(page.getByTestId('order-price').locator('[data-part="total"] dd')).toHaveText(detailsTotal);
   await expect(page.getByTestId('order-rate')).toHaveText(/^Converted from the seller’s price of ₽[\d,]+ at \$1 = ₽[\d.]+ on [A-Z][a-z]+ \d+\.$/);
   await expect(page.getByTestId('order-price')).not.toContainText('₽');
+  // The bags booked, and what comes next: the help pages (the US market has no support pages), a refund request, a receipt.
+  await expect(page.getByTestId('order-bags')).toContainText(/checked bags? per passenger in the fare|No checked bag in the fare/);
+  await expect(page.getByTestId('order-support')).toHaveAttribute('href', '/faq');
+  await expect(page.getByTestId('order-refund')).toHaveText('Request a refund');
+  await expect(page.getByTestId('order-receipt')).toHaveText('Print receipt');
+  await expect(page.locator('body')).not.toContainText('do not sell');
   await saveScreenshotsAtBothWidths(page, 'booking-currency-WA-order');
   await page.goto(brandUrl('WA', '/my/orders'));
   await expect(page.getByTestId('order-paid')).toHaveText(`Paid ${detailsTotal}`);

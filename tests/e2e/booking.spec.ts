@@ -284,6 +284,12 @@ for (const brand of brandCodes) {
     await expect(priceLines.first()).toHaveAttribute('data-part', 'fare');
     await expect(priceLines.nth(1)).toHaveAttribute('data-part', 'bags');
     await expect(priceLines.last()).toHaveAttribute('data-part', 'total');
+    // The bags booked (the second one bought with the order), and what comes next: support about the
+    // order where the market has it (Russia), the help pages elsewhere; a refund request; a receipt.
+    await expect(page.getByTestId('order-bags')).not.toHaveAttribute('data-bought', '0');
+    await expect(page.getByTestId('order-support')).toHaveAttribute('href', brand === 'AS' ? `/support/help/${orderId}` : '/faq');
+    await expect(page.getByTestId('order-refund')).toBeVisible();
+    await expect(page.getByTestId('order-receipt')).toBeVisible();
     await saveScreenshotsAtBothWidths(page, `booking-${brand}-order`);
     await expectNoViolations(page);
     await page.goto(brandUrl(brand, '/my/orders'));

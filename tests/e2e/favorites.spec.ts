@@ -67,11 +67,17 @@ for (const brand of brandCodes) {
     await expectNoViolations(page);
     await page.getByTestId('watch-price-saved').scrollIntoViewIfNeeded();
     await saveScreenshotsAtBothWidths(page, `favorites-${brand}-results-watched`, { fullPage: false });
+    // A reload of the results page: the search is still shown as watched.
+    await open(page, brand, searchPath('IST'));
+    await expect(page.getByTestId('watch-price-saved')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('watch-price')).toHaveCount(0);
 
     // Found in /favorites/avia with the price then and now; alerts chosen to go to the browser.
     await open(page, brand, '/favorites/avia');
     const item = page.getByTestId('favorite-flight');
     await expect(item).toHaveCount(1);
+    // The cities by name in the visit's language, their codes beside them.
+    await expect(item.getByRole('heading')).toHaveText(brand === 'AS' ? 'Москва → Стамбул' : 'Moscow → Istanbul');
     await expect(item).toContainText('MOW → IST');
     await expect(item.getByTestId('favorite-subscribed-price')).not.toBeEmpty();
     await expect(item.getByTestId('favorite-current-price')).toHaveText(await item.getByTestId('favorite-subscribed-price').innerText());

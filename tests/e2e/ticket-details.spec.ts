@@ -12,7 +12,7 @@ const searchPath = `/search/MOW${ddmm(inDays(21))}IST2`;
 const brands: { brand: BrandCode; covers: RegExp; details: string; twoBags: string; otherCard: RegExp; card: 'ru_card' | 'ww_card'; basis: RegExp; currency: string }[] = [
   {
     brand: 'AS',
-    covers: /^за 2 пассажиров$/,
+    covers: /^за 2 пассажира$/,
     details: 'Подробнее',
     twoBags: '2 места',
     otherCard: /Зарубежная карта/,

@@ -33,6 +33,21 @@ describe('translator', () => {
     expect(en.t('results.stops', { count: 2 })).toBe('2 stops');
   });
 
+  test('a price for passengers agrees with the number in Russian and Ukrainian («за 4 пассажира», «за 5 пассажиров»)', async () => {
+    const ru = await translator('ru', 'ru');
+    const forRu = (count: number) => ru.t('ticket.forPassengers', { count });
+    expect([1, 2, 4, 5, 11, 21, 22].map(forRu)).toEqual(['за 1 пассажира', 'за 2 пассажира', 'за 4 пассажира', 'за 5 пассажиров', 'за 11 пассажиров', 'за 21 пассажира', 'за 22 пассажира']);
+    expect(ru.t('booking.total', { count: 4, price: '1 000 ₽' })).toBe('Итого за 4 пассажира: 1 000 ₽');
+    expect(ru.t('results.prices.monthCaption', { count: 3, month: 'май' })).toBe('Самая низкая цена за 3 пассажира по дням вылета, май');
+    expect(ru.t('search.passengersSummary', { count: 4, tripClass: 'эконом' })).toBe('4 пассажира, эконом');
+    const uk = await translator('uk', 'ua');
+    const forUk = (count: number) => uk.t('ticket.forPassengers', { count });
+    expect([1, 4, 5, 21].map(forUk)).toEqual(['за 1 пасажира', 'за 4 пасажири', 'за 5 пасажирів', 'за 21 пасажира']);
+    expect(uk.t('booking.total', { count: 2, price: '₴100' })).toBe('Разом за 2 пасажири: ₴100');
+    const en = await translator('en', 'us', 'WA');
+    expect([1, 4].map((count) => en.t('ticket.forPassengers', { count }))).toEqual(['for 1 passenger', 'for 4 passengers']);
+  });
+
   test('visits share compiled messages, each compiled once per locale, and each formats by its own locale', () => {
     const bundle = { 'results.done': '{count, plural, one {# one} few {# few} many {# many} other {# other}}' } as const;
     const visit = (language: Language, market: string, brand: BrandCode) => createTranslator({ brand, market, language, messages: bundle as never });

@@ -50,12 +50,16 @@ describe('an order in its own currency', () => {
     expect(page).toContain('Paid $131');
     expect(page).toMatch(/Fare<\/dt><dd>\$109<.*1 checked bag<\/dt><dd>\$19<.*Card fee<\/dt><dd>\$3<.*Total paid<\/dt><dd[^>]*>\$131</);
     expect(page).toContain('Converted from the seller’s price of ₽10,728 at $1 = ₽82.17 on March 2.');
+    // The departure at the airport's own time, written for the locale, never 2027-03-10 08:00.
+    expect(page).toContain('Mar 10, 2027, 8:00 AM');
+    expect(page).not.toContain('2027-03-10');
   });
 
   test('a visit in another currency still writes the order’s with its mark, never a bare code', async () => {
     const page = await shown(order(), 'ru', 'ru-RU', 'eur');
     expect(page).toContain('Оплачено 131 $');
     expect(page).not.toContain('USD');
+    expect(page).toContain('10 мар. 2027 г., 08:00');
   });
 
   test('an order in roubles (older ones too) states roubles and no rate', async () => {

@@ -7,9 +7,10 @@ import { orderQuery, orderRequired } from '../model/orders';
 import { ordersRoute } from '../routes';
 import { AccountFrame, AccountGate, LoadFailed, Loading } from '../ui/account-frame';
 import styles from '../ui/account.module.css';
-import { OrderHeadline, OrderPrice, statusText, useMoment } from '../ui/order-parts';
+import { OrderBagsRow, OrderNext } from '../ui/order-next';
+import { OrderHeadline, OrderPrice, statusText, useLocalTime, useMoment } from '../ui/order-parts';
 
-/** One order: its flights, passengers, seller and status history. */
+/** One order: its flights, passengers, bags, seller, price, what can be done next and status history. */
 export default function OrderPage({ params }: { params: Record<string, string> }) {
   const t = useT();
   const required = useUnit(orderRequired);
@@ -26,6 +27,7 @@ export default function OrderPage({ params }: { params: Record<string, string> }
 function OrderDetails({ order: id }: { order: string }) {
   const t = useT();
   const moment = useMoment();
+  const localTime = useLocalTime();
   const [order, status, error, required] = useUnit([orderQuery.$data, orderQuery.$status, orderQuery.$error, orderRequired]);
   if (status === 'fail' && isHttp(error) && error.status === 404) {
     return (
@@ -46,7 +48,7 @@ function OrderDetails({ order: id }: { order: string }) {
           {order.ticket.segments.flatMap((segment) =>
             segment.flights.map((flight) => (
               <li key={`${flight.carrier}${flight.number}${flight.departure}`} className={styles.item}>
-                {t('account.order.flight', { flight: `${flight.carrier} ${flight.number}`, origin: flight.origin, departure: flight.departure.replace('T', ' '), destination: flight.destination, arrival: flight.arrival.replace('T', ' ') })}
+                {t('account.order.flight', { flight: `${flight.carrier} ${flight.number}`, origin: flight.origin, departure: localTime(flight.departure), destination: flight.destination, arrival: localTime(flight.arrival) })}
               </li>
             )),
           )}
@@ -60,6 +62,7 @@ function OrderDetails({ order: id }: { order: string }) {
             <dt>{t('account.order.passengers')}</dt>
             <dd>{order.passengers.map((passenger) => `${passenger.first_name} ${passenger.last_name}`).join(', ')}</dd>
           </div>
+          <OrderBagsRow order={order} />
           <div className={styles.row}>
             <dt>{t('account.order.contact')}</dt>
             <dd>{`${order.contact.email}, ${order.contact.phone}`}</dd>
@@ -67,7 +70,8 @@ function OrderDetails({ order: id }: { order: string }) {
         </dl>
       </section>
       <OrderPrice order={order} />
-      <section className={cardStyles.card} aria-labelledby="order-history">
+      <OrderNext order={order} />
+      <section className={`${cardStyles.card} ${styles.noPrint}`} aria-labelledby="order-history">
         <h2 id="order-history">{t('account.order.history')}</h2>
         <ol className={styles.list} data-testid="order-history">
           {order.history.map((step) => (

@@ -1,7 +1,8 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useT, type MessageKey } from '../../../platform/i18n';
-import { $brand } from '../../../platform/market';
+import { isAvailable } from '../../../platform/brand';
+import { $brand, $language, $market } from '../../../platform/market';
 import { Link, linkTo, type AppHref } from '../../../platform/router';
 import { $sessionState, loginRequested } from '../../../platform/session';
 import { Button, cardStyles, ContentPage, type Crumb } from '../../../ui';
@@ -11,12 +12,14 @@ import styles from './account.module.css';
 export type AccountSection = 'profile' | 'orders' | 'documents' | 'subscription' | 'loyalty' | 'notifications' | 'settings';
 
 function useSections(): { key: AccountSection; href: AppHref; label: MessageKey }[] {
-  const brand = useUnit($brand);
+  const [brand, market, language] = useUnit([$brand, $market, $language]);
+  // The account's subscription section is the one the visit is offered (the brand and market rules table).
+  const subscription = isAvailable('plus', { brand, market, language }) ? plusRoute : moreRoute;
   return [
     { key: 'profile', href: linkTo(accountRoute), label: 'account.profile.title' },
     { key: 'orders', href: linkTo(ordersRoute), label: 'account.orders.title' },
     { key: 'documents', href: linkTo(documentsRoute), label: 'account.documents.title' },
-    { key: 'subscription', href: linkTo(brand === 'WA' ? plusRoute : moreRoute), label: 'account.subscription.title' },
+    { key: 'subscription', href: linkTo(subscription), label: 'account.subscription.title' },
     { key: 'loyalty', href: linkTo(loyaltyRoute), label: 'account.loyalty.title' },
     { key: 'notifications', href: linkTo(notificationsRoute), label: 'account.notifications.title' },
     { key: 'settings', href: linkTo(settingsRoute), label: 'account.settings.title' },
@@ -40,7 +43,7 @@ export function AccountFrame({ section, title, lead, trail = [], children }: { s
   return (
     <ContentPage section="account" title={title} lead={lead} trail={crumbs}>
       <div className={styles.layout}>
-        <nav aria-label={t('account.sections')}>
+        <nav aria-label={t('account.sections')} className={styles.noPrint}>
           <ul className={styles.menu} ref={menu} data-testid="account-menu">
             {sections.map(({ key, href, label }) => (
               <li key={key}>

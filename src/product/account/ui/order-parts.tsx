@@ -21,17 +21,27 @@ export const useMoment = () => {
   return (iso: string) => formatMoment(iso, formats.locale);
 };
 
+/**
+ * A flight's local time (`2026-12-18T21:40`, the airport's clock, no zone) in the visit's words:
+ * read and written as UTC so that no zone of the reader's moves it.
+ */
+export const useLocalTime = () => {
+  const formats = useLocaleFormats();
+  return (local: string) => new Intl.DateTimeFormat(formats.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(`${local}Z`));
+};
+
 /** The page's formats, with the order's currency's marks when the visit is in another currency. */
 const useOrderFormats = (order: Order) => withCurrencies(useLocaleFormats(), [order.currency, 'rub']);
 
 export function OrderHeadline({ order }: { order: Order }) {
   const t = useT();
   const formats = useOrderFormats(order);
+  const localTime = useLocalTime();
   const legs = orderLegs(order);
   return (
     <span>
       <strong>{legs.map((leg) => t('account.orders.route', leg)).join(', ')}</strong>{' '}
-      <span className={styles.muted}>{legs[0]!.departure.replace('T', ' ')}</span>
+      <span className={styles.muted}>{localTime(legs[0]!.departure)}</span>
       <br />
       <span className={styles.badge} data-testid="order-status">
         {t(statusText[order.status])}

@@ -149,4 +149,34 @@ describe('the visit’s currency through the click and the payment', () => {
     expect(here).toContain('$110 at SkyBasket');
     expect(here).not.toContain('click-seller-currency');
   });
+
+  test('the transitional page of a sale on the site says the ticket is booked here, not on the way to a seller', async () => {
+    const { scope } = visit('usd');
+    const click: ClickResponse = {
+      click_id: '0b7a7c1e-4a8e-4d7e-9a51-6f0d1c1c2a33',
+      agency_id: 'skybasket',
+      agency_name: 'SkyBasket',
+      price: 110,
+      total: { total: 110, perPassenger: 110, parts: [{ kind: 'fare', amount: 110 }] },
+      currency: 'usd',
+      conversion: null,
+      seller_currency: 'usd',
+      bags: 0,
+      method: 'ww_card',
+      sells_here: true,
+      deep_link: null,
+      expires_at: '2026-03-02T10:00:00.000Z',
+    };
+    await allSettled($clickState, { scope, params: { kind: 'ready', click } });
+    const here = await html(scope, <ClickPage />);
+    expect(here).toMatch(/<h1[^>]*>Booking on our site<\/h1>/);
+    expect(here).toContain('This ticket is sold right here: you book and pay on our site');
+    expect(here).not.toContain('On the way to');
+    expect(here).not.toContain('hands you over to the seller');
+
+    await allSettled($clickState, { scope, params: { kind: 'ready', click: { ...click, agency_id: 'biletik', agency_name: 'Biletik', sells_here: false, deep_link: 'https://www.biletik.example/flights/book' } } });
+    const away = await html(scope, <ClickPage />);
+    expect(away).toMatch(/<h1[^>]*>On the way to the seller<\/h1>/);
+    expect(away).toContain('On the way to Biletik');
+  });
 });

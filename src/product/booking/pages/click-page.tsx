@@ -17,8 +17,10 @@ export default function ClickPage() {
   const t = useT();
   const state = useUnit($clickState);
   if (state.kind === 'none') return <ContentPage title={t('click.title')} lead={t('click.lead')} note={t('click.note')} />;
+  // A seller that sells through the site: the traveller stays here to book, not on the way to an agency.
+  const here = state.kind === 'ready' && state.click.sells_here;
   return (
-    <ContentPage title={t('click.title')} lead={t('click.lead')}>
+    <ContentPage title={t(here ? 'click.hereTitle' : 'click.title')} lead={t(here ? 'click.hereIntro' : 'click.lead')}>
       <div className={styles.stack}>
         <ClickState />
       </div>

@@ -9,7 +9,7 @@ import { fetchFx } from '../../../platform/request';
 import { $jwt, $sessionState } from '../../../platform/session';
 import { $settings, $user } from '../../../platform/user';
 import { $channelProblem, channelChosen } from '../model/channel-choice';
-import { $watch, watchRequested } from '../model/watch';
+import { $watch, watchKey, watchRequested } from '../model/watch';
 
 // Alerts that can arrive (issue 28, item 12): e-mail asks for a confirmed address, the browser's
 // notifications ask its permission when chosen, in the favorites list and when watching a search.
@@ -101,7 +101,7 @@ describe('watching a search from its results page', () => {
     await allSettled(watchRequested, { scope, params: { query, ticket } });
     expect(ask).toHaveBeenCalledTimes(1);
     expect(sent).toEqual([{ method: 'POST', body: { search_params: query, ticket } }]);
-    expect(scope.getState($watch)).toEqual({ key: JSON.stringify(query), state: 'saved', channel: 'web_push' });
+    expect(scope.getState($watch)).toEqual({ key: watchKey(query), state: 'saved', channel: 'web_push' });
   });
 
   test('e-mail alerts with a confirmed address ask the browser nothing; without one they are not sent', async () => {

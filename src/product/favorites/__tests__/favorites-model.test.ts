@@ -5,9 +5,10 @@ import type { SearchQuery, Ticket } from '../../../contracts/search';
 import { fetchFx } from '../../../platform/request';
 import { $jwt, $loginDialogOpen, $sessionState } from '../../../platform/session';
 import { $browserNotifications, readNotificationsFx } from '../../../platform/notifications';
-import { $busy, $listState, $subscriptions, removed, subscriptionsOpened } from '../model/subscriptions';
+import { lookupPlacesFx } from '../../../platform/places';
+import { $busy, $listState, $placeNames, $subscriptions, removed, subscriptionsOpened } from '../model/subscriptions';
 import { channelChosen } from '../model/channel-choice';
-import { $watch, watchChannel, watchRequested } from '../model/watch';
+import { $watch, $watched, watchChannel, watchKey, watchRequested, watchShown } from '../model/watch';
 
 const json = (body: unknown, status = 200) => new Response(body === null ? null : JSON.stringify(body), { status });
 const query: SearchQuery = { origin: 'MOW', destination: 'IST', departDate: '2026-12-10', passengers: { adults: 1, children: 0, infants: 0 }, tripClass: 'Y' };
@@ -63,6 +64,20 @@ describe('the favorite flights list', () => {
     expect(favoritesCalls(host)).toEqual(['GET /api/favorites/v1/subscriptions', `PATCH /api/favorites/v1/subscriptions/${subscription().id}`, `DELETE /api/favorites/v1/subscriptions/${subscription().id}`]);
   });
 
+  test('names the places of the watched searches in the visit\'s language, each code looked up once', async () => {
+    const host = favoritesHost();
+    const lookup = vi.fn(async ({ codes }: { codes: string[]; language: string }) =>
+      Object.fromEntries(codes.map((code) => [code, { code, name: code === 'MOW' ? 'Москва' : 'Стамбул', type: 'city' as const }])),
+    );
+    const scope = fork({ values: [[$jwt, 'jwt-1'], [$sessionState, 'authorized'], [$browserNotifications, 'granted']], handlers: [[fetchFx, host.answer], [readNotificationsFx, () => 'granted'], [lookupPlacesFx, lookup]] });
+    await allSettled(subscriptionsOpened, { scope });
+    expect(lookup).toHaveBeenCalledTimes(1);
+    expect(lookup.mock.calls[0]![0].codes).toEqual(['MOW', 'IST']);
+    expect(scope.getState($placeNames)).toMatchObject({ MOW: { name: 'Москва' }, IST: { name: 'Стамбул' } });
+    await allSettled(subscriptionsOpened, { scope });
+    expect(lookup).toHaveBeenCalledTimes(1);
+  });
+
   test('is not asked for an anonymous visitor, and a failed read is the error state', async () => {
     const anonymous = favoritesHost();
     await allSettled(subscriptionsOpened, { scope: scopeWith(anonymous, null) });
@@ -80,7 +95,31 @@ describe('watching a search from its results page', () => {
     const scope = scopeWith(host, 'jwt-1');
     await allSettled(watchRequested, { scope, params: { query, ticket } });
     expect(favoritesCalls(host)).toEqual(['POST /api/favorites/v1/subscriptions']);
-    expect(scope.getState($watch)).toEqual({ key: JSON.stringify(query), state: 'saved', channel: 'email' });
+    expect(scope.getState($watch)).toEqual({ key: watchKey(query), state: 'saved', channel: 'email' });
+    expect(scope.getState($watched).get(watchKey(query))).toBe('email');
+  });
+
+  test('a search watched before shows as watched when its results page opens again (a reload), once the session is known', async () => {
+    const host = favoritesHost();
+    // A reload: the page is shown before the browser has read its login.
+    const scope = fork({ values: [[$jwt, null], [$sessionState, 'unknown']], handlers: [[fetchFx, host.answer], [readNotificationsFx, () => 'granted']] });
+    await allSettled(watchShown, { scope });
+    expect(favoritesCalls(host)).toEqual([]);
+    await allSettled($jwt, { scope, params: 'jwt-1' });
+    await allSettled($sessionState, { scope, params: 'authorized' });
+    expect(favoritesCalls(host)).toEqual(['GET /api/favorites/v1/subscriptions']);
+    // The page's query as the URL gives it: the same search whatever its class was written as, or its flexible days.
+    const { tripClass: _, ...withoutClass } = query;
+    expect(scope.getState($watched).get(watchKey(withoutClass))).toBe('email');
+    expect(scope.getState($watched).get(watchKey({ ...query, flexDays: 2 }))).toBe('email');
+    expect(scope.getState($watched).has(watchKey({ ...query, destination: 'AYT' }))).toBe(false);
+    expect(scope.getState($watch)).toBeNull();
+  });
+
+  test('an anonymous visitor\'s results page reads no subscriptions', async () => {
+    const host = favoritesHost();
+    await allSettled(watchShown, { scope: scopeWith(host, null) });
+    expect(favoritesCalls(host)).toEqual([]);
   });
 
   test('an anonymous visitor is asked to log in, and the search is watched once they have', async () => {

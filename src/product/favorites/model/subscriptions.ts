@@ -3,6 +3,7 @@ import type { PriceSubscription } from '../../../contracts/favorites';
 import { browserNotificationsChecked } from '../../../platform/notifications';
 import { $sessionState } from '../../../platform/session';
 import { userRequired, userReset } from '../../../platform/user';
+import { createSearchPlaceNames } from '../../search';
 import { channelMutation, subscriptionsQuery, unsubscribeMutation } from './api';
 
 /** The favorite flights page was opened (or asked to try again): the list is read once the visitor is known. */
@@ -45,3 +46,7 @@ const read = sample({
 sample({ clock: read, target: [subscriptionsQuery.start, userRequired, browserNotificationsChecked] });
 
 sample({ clock: removed, fn: (id) => ({ id }), target: unsubscribeMutation.start });
+
+/** The names of the watched searches' places in the visit's language; a place is its code until its name comes. */
+export const { $names: $placeNames, wanted: placeNamesWanted } = createSearchPlaceNames();
+sample({ clock: subscriptionsQuery.finished.success, fn: ({ result }) => result.subscriptions, target: placeNamesWanted });

@@ -1,10 +1,11 @@
 import { attach, createEvent, createStore, sample } from 'effector';
-import { priceChannels, type PriceChannel, type SubscribeBody } from '../../../contracts/favorites';
+import { priceChannels, subscriptionKey, type PriceChannel, type SubscribeBody } from '../../../contracts/favorites';
 import type { SearchQuery, Ticket } from '../../../contracts/search';
 import type { UserSettings } from '../../../contracts/user-settings';
 import { $browserNotifications, canNotifyInBrowser, requestNotificationsFx, type BrowserNotifications } from '../../../platform/notifications';
 import { $sessionState, loginRequested } from '../../../platform/session';
 import { $settings, $user, activeEmail, userRequired, userReset } from '../../../platform/user';
+import { subscriptionsQuery } from './api';
 import { subscribeMutation } from './subscribe';
 
 export interface WatchTarget {
@@ -13,14 +14,31 @@ export interface WatchTarget {
   ticket: Ticket;
 }
 
-/** The same search written the same way, to tell whether the state shown belongs to the page's search. */
-export const watchKey = (query: object) => JSON.stringify(query);
+/** The same search as a subscription knows it, to tell whether the state shown belongs to the page's search. */
+export const watchKey = subscriptionKey;
 
 /** "Watch the price" was pressed on the results page. */
 export const watchRequested = createEvent<WatchTarget>();
-/** "Watch the price" is on the page: a logged-in person's account is read (whether alerts have an e-mail to go to). */
+/**
+ * "Watch the price" is on the page: for a logged-in person, the account is read (whether alerts
+ * have an e-mail to go to) and the subscriptions (whether this search is watched already).
+ */
 export const watchShown = createEvent();
+const $shown = createStore(false, { serialize: 'ignore' }).on(watchShown, () => true);
 sample({ clock: watchShown, source: { state: $sessionState, user: $user }, filter: ({ state, user }) => state === 'authorized' && user === null, target: userRequired });
+// Also when the session becomes known (a reload: the page shows before the browser reads its login) or logs in.
+sample({
+  clock: [watchShown, $sessionState.updates],
+  source: { state: $sessionState, shown: $shown },
+  filter: ({ state, shown }) => shown && state === 'authorized',
+  target: subscriptionsQuery.start,
+});
+
+/** The searches the user watches, by `watchKey`, with where their alerts go: as the server last listed them, and those watched since. */
+export const $watched = createStore<ReadonlyMap<string, PriceChannel>>(new Map(), { serialize: 'ignore' })
+  .on(subscriptionsQuery.finished.success, (_, { result }) => new Map(result.subscriptions.map((item) => [watchKey(item.search_params), item.channel])))
+  .on(subscribeMutation.finished.success, (watched, { result }) => new Map(watched).set(watchKey(result.search_params), result.channel))
+  .reset(userReset);
 
 export type WatchState = 'saving' | 'saved' | 'failed' | 'login';
 /** How watching the page's search went, for the search it was asked for, and where its alerts go once saved. */

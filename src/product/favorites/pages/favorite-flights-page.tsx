@@ -9,7 +9,7 @@ import { $user } from '../../../platform/user';
 import { Button, cardStyles, ContentPage } from '../../../ui';
 import { mainRoute } from '../../explore';
 import { $channelProblem, channelChosen } from '../model/channel-choice';
-import { $busy, $failedChange, $listState, $subscriptions, removed, subscriptionsOpened } from '../model/subscriptions';
+import { $busy, $failedChange, $listState, $placeNames, $subscriptions, removed, subscriptionsOpened } from '../model/subscriptions';
 import { favoritesRoute } from '../routes';
 import styles from '../ui/favorites.module.css';
 import { SubscriptionItem } from '../ui/subscription-item';
@@ -38,7 +38,7 @@ function State({ title, lead, children, testId, alert = false }: { title: string
 function Subscriptions() {
   const t = useT();
   const price = usePriceFormatter();
-  const s = useUnit({ list: $subscriptions, state: $listState, busy: $busy, failed: $failedChange, problem: $channelProblem, browser: $browserNotifications, user: $user });
+  const s = useUnit({ list: $subscriptions, state: $listState, busy: $busy, failed: $failedChange, problem: $channelProblem, browser: $browserNotifications, user: $user, names: $placeNames });
   const on = useUnit({ retry: subscriptionsOpened, channel: channelChosen, remove: removed });
   if (s.state === 'failed') {
     return (
@@ -62,6 +62,7 @@ function Subscriptions() {
   const unpriced = s.list.filter((item) => item.current_price === null).length;
   const emailInfo = s.user?.user_info.email_info;
   const pendingEmail = emailInfo && !emailInfo.active_email ? (emailInfo.candidate_email ?? null) : null;
+  const nameOf = (code: string) => (Object.hasOwn(s.names, code) ? s.names[code]!.name : code);
   return (
     <>
       {unpriced > 0 && (
@@ -74,6 +75,7 @@ function Subscriptions() {
           <SubscriptionItem
             key={item.id}
             subscription={item}
+            nameOf={nameOf}
             price={price}
             busy={s.busy.includes(item.id)}
             failed={s.failed === item.id}

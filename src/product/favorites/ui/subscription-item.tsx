@@ -7,7 +7,7 @@ import { canNotifyInBrowser, type BrowserNotifications } from '../../../platform
 import { Link, linkTo } from '../../../platform/router';
 import { Button } from '../../../ui';
 import { AddEmail } from '../../account';
-import { buildSearchParams, searchRoute } from '../../search';
+import { buildSearchParams, routeText, searchRoute, tripStops } from '../../search';
 import type { ChannelProblem } from '../model/channel-choice';
 import styles from './favorites.module.css';
 
@@ -19,6 +19,8 @@ const channelNames: Record<PriceChannel, MessageKey> = {
 
 interface ItemProps {
   subscription: PriceSubscription;
+  /** A place's name in the visit's language, its code until the name is known. */
+  nameOf: (code: string) => string;
   price: (roubles: number) => string;
   busy: boolean;
   failed: boolean;
@@ -32,14 +34,18 @@ interface ItemProps {
 }
 
 /** One watched search: the trip, the price then and now with the change, where alerts go, remove. */
-export function SubscriptionItem({ subscription, price, busy, failed, onChannel, onRemove, problem, browser, pendingEmail }: ItemProps) {
+export function SubscriptionItem({ subscription, nameOf, price, busy, failed, onChannel, onRemove, problem, browser, pendingEmail }: ItemProps) {
   const t = useT();
   const id = useId();
   const formats = useLocaleFormats();
   const query = subscription.search_params;
   const legs = tripLegs(query);
-  const route = [legs[0]!.origin, ...legs.map((leg) => leg.destination)].join(' → ');
-  const dates = legs.map((leg) => formatDate(leg.date, formats)).join(' – ');
+  const runs = tripStops(query);
+  const pair = (origin: string, destination: string) => `${origin} → ${destination}`;
+  // Cities by name in the visit's language, their codes beside them once the names have come.
+  const route = routeText(runs, nameOf, pair);
+  const codes = routeText(runs, (code) => code, pair);
+  const dates = legs.map((leg) => formatDate(leg.date, formats)).join(query.returnDate ? ' – ' : ', ');
   const { adults, children, infants } = query.passengers;
   const change = subscription.change;
   return (
@@ -47,6 +53,7 @@ export function SubscriptionItem({ subscription, price, busy, failed, onChannel,
       <div className={styles.trip}>
         <h2 id={`${id}-route`}>{route}</h2>
         <p className={styles.muted}>
+          {route === codes ? '' : `${codes} · `}
           {dates} · {t('favorites.avia.passengers', { count: adults + children + infants })}
         </p>
         <dl className={styles.prices}>

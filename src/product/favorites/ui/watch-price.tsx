@@ -5,16 +5,18 @@ import { useT } from '../../../platform/i18n';
 import { $browserNotifications, canNotifyInBrowser } from '../../../platform/notifications';
 import { Link, linkTo } from '../../../platform/router';
 import { Button } from '../../../ui';
-import { $watch, watchKey, watchRequested, watchShown } from '../model/watch';
+import { $watch, $watched, watchKey, watchRequested, watchShown } from '../model/watch';
 import { favoriteFlightsRoute } from '../routes';
 import styles from './favorites.module.css';
 
 /** "Watch the price" of the results page: subscribes the search with its cheapest ticket (spec §5). */
 export default function WatchPrice({ query, ticket }: { query: SearchQuery; ticket: Ticket }) {
   const t = useT();
-  const [watch, request, shown, browser] = useUnit([$watch, watchRequested, watchShown, $browserNotifications]);
+  const [watch, watched, request, shown, browser] = useUnit([$watch, $watched, watchRequested, watchShown, $browserNotifications]);
   useEffect(() => shown(), [shown]);
-  const mine = watch?.key === watchKey(query) ? watch : null;
+  const key = watchKey(query);
+  // What was asked on this page wins; otherwise a search watched before (another visit, a reload) shows as watched.
+  const mine = watch?.key === key ? watch : watched.has(key) ? { state: 'saved' as const, channel: watched.get(key) } : null;
   const state = mine?.state ?? null;
   return (
     <div className={styles.watch} aria-live="polite">

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { PriceChannel } from '../../../contracts/favorites';
+import { subscriptionKey, type PriceChannel } from '../../../contracts/favorites';
 import type { SearchQuery, Ticket } from '../../../contracts/search';
 import type { Database } from '../../db';
 import type { Db } from '../user/store';
@@ -9,18 +9,7 @@ import { priceSubscriptions } from './schema';
 export type SubscriptionRow = typeof priceSubscriptions.$inferSelect;
 
 /** The query as canonical JSON (fixed key order, defaults filled): the same search is the same key. */
-export function queryKey(query: SearchQuery): string {
-  const { origin, destination, departDate, returnDate, nextLegs, passengers, tripClass } = query;
-  return JSON.stringify([
-    origin,
-    destination,
-    departDate,
-    returnDate ?? null,
-    (nextLegs ?? []).map((leg) => [leg.origin, leg.destination, leg.date]),
-    [passengers.adults, passengers.children, passengers.infants],
-    tripClass,
-  ]);
-}
+export const queryKey = subscriptionKey;
 
 /** The namespace of the price-drop job's advisory locks (the other key is the user's). */
 const lockSpace = 0x46_41_56_31; // "FAV1"
