@@ -32,3 +32,8 @@ export function formatDayWith(isoDate: string, locale: string, options: Intl.Dat
 export function formatMoment(iso: string, locale: string): string {
   return dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
+
+/** A local wall-clock time (`2026-12-18T21:40`, an airport's clock, no zone) as a date and time, read as UTC so no zone moves it. */
+export function formatWallClock(local: string, locale: string): string {
+  return dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(`${local.slice(0, 16)}Z`));
+}

@@ -6,7 +6,7 @@ export { $localeFormats } from './model';
 export { pageCurrencies, useLocaleFormats } from './use-formats';
 export { formatNumber } from './number';
 export { formatPrice, formatRate } from './price';
-export { formatDate, formatDayWith, formatMoment } from './date';
+export { formatDate, formatDayWith, formatMoment, formatWallClock } from './date';
 // Measures are not on any page yet; they still read the runtime's Intl (see units.ts).
 export type { UnitSystem } from './units';
 export { formatDistance, formatMass, formatSize, formatTemperature, unitSystem } from './units';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatDate, formatDayWith, formatMoment } from '../date';
+import { formatDate, formatDayWith, formatMoment, formatWallClock } from '../date';
 import { localeFormats } from '../formats';
 import { plain } from './plain';
 
@@ -24,5 +24,10 @@ describe('dates', () => {
   test('an instant is written with its date and time', () => {
     const written = plain(formatMoment('2026-11-26T08:49:45Z', 'en-US'));
     expect(written).toMatch(/^Nov 2[56], 2026, \d{1,2}:\d{2} [AP]M$/);
+  });
+
+  test('an airport’s wall-clock time is written as it reads there, in any time zone', () => {
+    expect(plain(formatWallClock('2026-12-18T21:40', 'en-US'))).toBe('Dec 18, 2026, 9:40 PM');
+    expect(plain(formatWallClock('2026-12-18T21:40', 'ru-RU'))).toBe('18 дек. 2026 г., 21:40');
   });
 });

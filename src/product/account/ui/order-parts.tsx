@@ -1,5 +1,5 @@
 import type { Order, OrderStatus } from '../../../contracts/booking';
-import { formatDate, formatMoment, formatPrice, formatRate, useLocaleFormats, withCurrencies } from '../../../platform/format';
+import { formatDate, formatMoment, formatPrice, formatWallClock, formatRate, useLocaleFormats, withCurrencies } from '../../../platform/format';
 import { useT, type MessageKey } from '../../../platform/i18n';
 import { cardStyles } from '../../../ui';
 import { orderPriceLines, type OrderPriceLine } from '../model/order-price';
@@ -27,7 +27,7 @@ export const useMoment = () => {
  */
 export const useLocalTime = () => {
   const formats = useLocaleFormats();
-  return (local: string) => new Intl.DateTimeFormat(formats.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(`${local}Z`));
+  return (local: string) => formatWallClock(local, formats.locale);
 };
 
 /** The page's formats, with the order's currency's marks when the visit is in another currency. */

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import type { SearchOffer } from '../../../contracts/search';
-import { formatPrice, useLocaleFormats } from '../../../platform/format';
+import { formatPrice, formatWallClock, useLocaleFormats } from '../../../platform/format';
 import { useT } from '../../../platform/i18n';
 import { $currency } from '../../../platform/market';
 import { bookingCard } from './booking-card';
@@ -23,9 +23,9 @@ export function OfferSummary({ offer: { ticket, offer, query, total } }: { offer
           segment.flights.map((flight) => (
             <li key={`${flight.carrier}${flight.number}${flight.departure}`} className={styles.flight}>
               <strong>{`${flight.carrier} ${flight.number}`}</strong>
-              <span>{`${flight.origin} ${flight.departure.replace('T', ' ')}`}</span>
+              <span>{`${flight.origin} ${formatWallClock(flight.departure, formats.locale)}`}</span>
               <span aria-hidden="true">→</span>
-              <span>{`${flight.destination} ${flight.arrival.replace('T', ' ')}`}</span>
+              <span>{`${flight.destination} ${formatWallClock(flight.arrival, formats.locale)}`}</span>
             </li>
           )),
         )}
