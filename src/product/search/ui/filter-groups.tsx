@@ -137,27 +137,7 @@ const Groups = memo(function Groups({ tickets, basis, filters, alliances, dictio
         </FilterGroup>
       )}
       <FilterGroup title={t('results.filters.times')} onReset={resetOf('times')} testId="filter-times">
-        {legPlaces.map((places, index) => (
-          <div key={index} className={styles.leg}>
-            {(['depart', 'arrive'] as const).map((end) => {
-              const label = end === 'depart' ? t('results.filters.departureFrom', { place: places.from }) : t('results.filters.arrivalAt', { place: places.to });
-              return (
-                <div key={end}>
-                  <p className={styles.subhead}>{label}</p>
-                  <RangeField
-                    label={label}
-                    bounds={day}
-                    step={30}
-                    value={filters.legs[index]?.[end] ?? null}
-                    format={clock}
-                    onChange={(range) => on.leg({ index, change: { [end]: range && { min: range.min, max: Math.min(range.max, day.max) } } })}
-                    testId={`filter-${end}-${index + 1}`}
-                  />
-                </div>
-              );
-            })}
-          </div>
-        ))}
+        <LegTimes places={legPlaces} filters={filters} onChange={on.leg} />
       </FilterGroup>
       {spans(facets.duration) && (
         <FilterGroup title={t('results.filters.duration')} onReset={resetOf('duration')} testId="filter-duration">
@@ -171,25 +151,7 @@ const Groups = memo(function Groups({ tickets, basis, filters, alliances, dictio
       )}
       {airportsChoice && (
         <FilterGroup title={t('results.filters.airports')} onReset={resetOf('airports')} testId="filter-airports">
-          {facets.legs.map((leg, index) =>
-            (['from', 'to'] as const)
-              .filter((end) => leg[end].length > 1)
-              .map((end) => (
-                <div key={`${end}${index}`}>
-                  <p className={styles.subhead}>
-                    {end === 'from' ? t('results.filters.departureFrom', { place: legPlaces[index]!.from }) : t('results.filters.arrivalAt', { place: legPlaces[index]!.to })}
-                  </p>
-                  <FilterList
-                    facets={leg[end]}
-                    selected={filters.legs[index]?.[end] ?? []}
-                    name={`${end}${index + 1}`}
-                    label={names.airportFull}
-                    price={price}
-                    onToggle={(code) => on.leg({ index, change: { [end]: toggle(filters.legs[index]?.[end] ?? [], code) } })}
-                  />
-                </div>
-              )),
-          )}
+          <LegAirports legs={facets.legs} places={legPlaces} filters={filters} names={names} price={price} onChange={on.leg} />
         </FilterGroup>
       )}
       <FilterGroup title={t('results.filters.agencies')} onReset={resetOf('agencies')} testId="filter-agencies">
@@ -205,3 +167,65 @@ const Groups = memo(function Groups({ tickets, basis, filters, alliances, dictio
     </div>
   );
 });
+
+type LegPlaces = { from: string; to: string }[];
+type LegChange = NonNullable<Parameters<typeof legChanged>[0]>;
+
+/** Departure and arrival time ranges of every leg, named by its cities. */
+function LegTimes({ places, filters, onChange }: { places: LegPlaces; filters: TicketFilters; onChange: (change: LegChange) => void }) {
+  const t = useT();
+  return (
+    <>
+    {places.map((places, index) => (
+      <div key={index} className={styles.leg}>
+        {(['depart', 'arrive'] as const).map((end) => {
+          const label = end === 'depart' ? t('results.filters.departureFrom', { place: places.from }) : t('results.filters.arrivalAt', { place: places.to });
+          return (
+            <div key={end}>
+              <p className={styles.subhead}>{label}</p>
+              <RangeField
+                label={label}
+                bounds={day}
+                step={30}
+                value={filters.legs[index]?.[end] ?? null}
+                format={clock}
+                onChange={(range) => onChange({ index, change: { [end]: range && { min: range.min, max: Math.min(range.max, day.max) } } })}
+                testId={`filter-${end}-${index + 1}`}
+              />
+            </div>
+          );
+        })}
+      </div>
+    ))}
+    </>
+  );
+}
+
+/** The airports of each leg's ends, where a city has more than one among the results. */
+function LegAirports(props: { legs: ReturnType<typeof facetsOf>['legs']; places: LegPlaces; filters: TicketFilters; names: FilterGroupsProps['names']; price: FilterGroupsProps['price']; onChange: (change: LegChange) => void }) {
+  const t = useT();
+  const { legs, places, filters, names, price, onChange } = props;
+  return (
+    <>
+    {legs.map((leg, index) =>
+      (['from', 'to'] as const)
+        .filter((end) => leg[end].length > 1)
+        .map((end) => (
+          <div key={`${end}${index}`}>
+            <p className={styles.subhead}>
+              {end === 'from' ? t('results.filters.departureFrom', { place: places[index]!.from }) : t('results.filters.arrivalAt', { place: places[index]!.to })}
+            </p>
+            <FilterList
+              facets={leg[end]}
+              selected={filters.legs[index]?.[end] ?? []}
+              name={`${end}${index + 1}`}
+              label={names.airportFull}
+              price={price}
+              onToggle={(code) => onChange({ index, change: { [end]: toggle(filters.legs[index]?.[end] ?? [], code) } })}
+            />
+          </div>
+        )),
+    )}
+    </>
+  );
+}
