@@ -87,4 +87,11 @@ export default defineConfig(
     files: ['src/server/**', 'src/entry-server.tsx', 'scripts/**', 'bench/**', 'tests/**', '*.{js,mjs,ts}', '**/__tests__/**'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // Every journey runs on the end-to-end server's calendar, which the shared `test` sets up.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', message: "Import test and expect from './support/test': its pages follow the server's clock." }] }],
+    },
+  },
 );

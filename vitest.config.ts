@@ -23,7 +23,14 @@ export default defineConfig((env) =>
           extends: true,
           // Timeouts catch a hang, not a slow machine: beside the other database's suite and a process
           // keeping both cores busy, opening and migrating a fresh PGlite took over a minute (issue 13).
-          test: { name: 'api', include: ['src/**/__tests__/**/*.api.test.ts'], testTimeout: 60_000, hookTimeout: 180_000 },
+          test: {
+            name: 'api',
+            include: ['src/**/__tests__/**/*.api.test.ts'],
+            // The migrated database every test file copies is made once per run.
+            globalSetup: ['scripts/testing/database-image.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 180_000,
+          },
         },
       ],
     },

@@ -9,6 +9,9 @@ import { ensureBuild, root } from './lib/build.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const preferredPort = Number(process.env.E2E_PORT ?? 3100);
+// The day the server's clock starts on (a Monday at 09:00 UTC, far from a day's end): the same fares
+// on every day the suite runs. E2E_CLOCK_START sets another (a day or an ISO moment).
+const clockStart = process.env.E2E_CLOCK_START ?? '2026-03-02T09:00:00Z';
 const host = '127.0.0.1';
 
 /** The preferred port when it is free, otherwise one the system picks. */
@@ -25,13 +28,14 @@ function freePort(preferred) {
   return probe(preferred).then((port) => port ?? probe(0));
 }
 
+/** Waits until the server answers its health check; resolves with the answer. */
 async function waitForHealth(url, server, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode} before it was ready`);
     try {
       const response = await fetch(url);
-      if (response.ok) return;
+      if (response.ok) return await response.json();
     } catch {
       // not listening yet
     }
@@ -81,6 +85,7 @@ try {
     RATE_LIMIT_COLLECTOR: '100000',
     // The account journey logs out and in again with the same phone; the API tests hold the minute.
     AUTH_CODE_RESEND_SECONDS: '2',
+    CLOCK_START: clockStart,
   };
   // Always the embedded database, whatever the shell points at.
   delete env.DATABASE_URL;
@@ -93,13 +98,15 @@ try {
   process.once('SIGINT', forward);
   process.once('SIGTERM', forward);
 
-  await waitForHealth(`http://${host}:${port}/healthz`, server);
-  console.log(`e2e: server ready on port ${port}`);
+  const health = await waitForHealth(`http://${host}:${port}/healthz`, server);
+  // The browsers and the tests' own dates follow the server's clock (tests/e2e/support/clock.ts).
+  const clockOffset = Date.parse(health.now) - Date.now();
+  console.log(`e2e: server ready on port ${port}, its clock at ${health.now}`);
 
   const playwright = spawn(process.execPath, [resolve(root, 'node_modules/@playwright/test/cli.js'), 'test', ...process.argv.slice(2)], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, E2E_PORT: String(port), CHROMIUM_PATH: chromium },
+    env: { ...process.env, E2E_PORT: String(port), CHROMIUM_PATH: chromium, E2E_CLOCK_OFFSET_MS: String(clockOffset) },
   });
   exitCode = await new Promise((done) => playwright.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0))));
 } catch (error) {

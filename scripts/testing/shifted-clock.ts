@@ -2,20 +2,11 @@
 // day. The clock is shifted, not frozen: time goes on from there at its real pace, so timeouts and
 // elapsed-time checks behave as on any day. `npm run test:dates` runs the unit and API suites on
 // several such days; a test that passes only on the day it was written fails there.
+import { parseClockStart, shiftProcessClock } from '../../src/server/shifted-clock';
+
 const target = process.env.TEST_CLOCK;
 if (target) {
-  const at = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(target) ? `${target}T09:00:00Z` : target);
+  const at = parseClockStart(target);
   if (Number.isNaN(at)) throw new Error(`TEST_CLOCK must be a date (YYYY-MM-DD) or an ISO moment, not ${target}`);
-  const RealDate = Date;
-  const offset = at - RealDate.now();
-  class ShiftedDate extends RealDate {
-    constructor(...args: unknown[]) {
-      if (args.length === 0) super(RealDate.now() + offset);
-      else super(...(args as [string]));
-    }
-    static override now() {
-      return RealDate.now() + offset;
-    }
-  }
-  globalThis.Date = ShiftedDate as DateConstructor;
+  shiftProcessClock(at);
 }

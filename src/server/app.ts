@@ -69,8 +69,8 @@ export async function buildApp({ config, ssr = true, places, logStream, database
     method: 'GET',
     url: '/healthz',
     config: { rateLimit: false },
-    contract: { summary: 'Whether the server is up, and the database engine it runs on', responses: { 200: Health } },
-    handler: async () => ({ status: 'ok' as const, database: app.database.engine }),
+    contract: { summary: 'Whether the server is up, the database engine it runs on, and what its clock reads', responses: { 200: Health } },
+    handler: async () => ({ status: 'ok' as const, database: app.database.engine, now: new Date(app.now()).toISOString() }),
   });
 
   for (const { plugin, prefix } of apiModules) await app.register(plugin, { prefix });

@@ -5,6 +5,7 @@ import { environments, type Environment } from '../platform/env';
 import { parseDsn } from './api/relay/dsn';
 import type { RetentionPolicy } from './retention';
 import { parseUserAuthConfig, type UserAuthConfig } from './auth/config';
+import { parseClockStart } from './shifted-clock';
 
 /** Fastify's `trustProxy`: false (the socket's peer is the client), a hop count, or the proxies' addresses and CIDRs. */
 export type TrustProxy = false | number | string[];
@@ -68,6 +69,7 @@ const Env = z.object({
   ADMIN_TOKEN_FILE: z._default(z.string(), './var/admin-token'),
   PRICE_DROP_EVERY_MINUTES: z._default(z.coerce.number().check(z.int(), z.nonnegative()), 60),
   SENTRY_DSN: z.optional(z.string().check(z.refine((value) => !value || parseDsn(value) !== undefined, 'SENTRY_DSN must be a Sentry DSN'))),
+  CLOCK_START: z.optional(z.string().check(z.refine((value) => !Number.isNaN(parseClockStart(value)), 'CLOCK_START must be a date (YYYY-MM-DD) or an ISO moment'))),
 });
 
 export interface AppConfig {
@@ -127,6 +129,12 @@ export interface AppConfig {
   priceDropEveryMinutes: number;
   /** Login, JWT key, SMS and e-mail gateways, social providers of the user service (`auth/config.ts`). */
   userAuth: UserAuthConfig;
+  /**
+   * A test setting (`CLOCK_START`): the moment the server's clock reads at start, going on at its real
+   * pace from there (`shifted-clock.ts`), so that end-to-end tests find the same fares on every day.
+   * Only a local server takes it: on beta or in production it stops start-up.
+   */
+  clockStart?: number;
 }
 
 /** Reads the process environment once at start; a bad value stops start-up with its name. */
@@ -168,8 +176,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dev: false,
     priceDropEveryMinutes: e.PRICE_DROP_EVERY_MINUTES,
     userAuth: parseUserAuthConfig(env),
+    clockStart: clockStart(e),
     ...overrides,
   };
+}
+
+/** `CLOCK_START` as epoch milliseconds, refused where people use the server: their tickets are bought on the real day. */
+function clockStart(e: z.infer<typeof Env>): number | undefined {
+  if (!e.CLOCK_START) return undefined;
+  const environment = serverEnvironment({ environment: e.APP_ENV, env: e.NODE_ENV });
+  if (environment !== 'local') {
+    throw new Error(`Invalid environment: CLOCK_START: a test setting, refused on a ${environment} server (only APP_ENV=local, or a development build, takes it)`);
+  }
+  return parseClockStart(e.CLOCK_START);
 }
 
 /**

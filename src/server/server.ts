@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig, serverEnvironment, type AppConfig } from './config';
 import { DatabaseLockedError } from './db/dir-lock';
+import { shiftProcessClock } from './shifted-clock';
 import { warmUpPages } from './ssr/warm-up';
 
 /** A start-up problem the operator can fix, said in one line without a stack trace; undefined for the rest. */
@@ -20,6 +21,8 @@ async function main() {
   const dev = process.argv.includes('--dev');
   const config = loadConfig(process.env, dev ? { dev: true, env: 'development' } : {});
   startConfig = config;
+  // The whole process, not only `app.now`: pages rendered on the server read the day too.
+  if (config.clockStart !== undefined) shiftProcessClock(config.clockStart);
   const app = await buildApp({ config });
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -52,6 +55,7 @@ async function main() {
       `  WayAround (WA):  ${base('wa.localhost')}`,
       `  Database:        ${app.database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.pgliteDir}`}`,
       `  Environment:     ${environment}${config.environment ? '' : ' (APP_ENV unset)'}`,
+      ...(config.clockStart === undefined ? [] : [`  Clock:           started at ${new Date(config.clockStart).toISOString()} (CLOCK_START, a test setting)`]),
       ...privatePagesLines(),
       '',
     ].join('\n'),

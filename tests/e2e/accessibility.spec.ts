@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from './support/test';
 import { waitForApp } from './support/app';
 import { expectNoViolations, layouts } from './support/axe';
 import { brandUrl, type BrandCode } from './support/brands';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoViolations } from './support/axe';
 import { brandCodes, brandUrl, type BrandCode } from './support/brands';
 import { loginInDialog, outboxMessages } from './support/login';

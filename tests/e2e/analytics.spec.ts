@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { waitForApp } from './support/app';
 import { brandCodes, brandUrl } from './support/brands';
 import { contextOf, visitorId, waitForEvents, type StoredEvent } from './support/collector';

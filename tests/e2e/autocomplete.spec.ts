@@ -1,14 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { waitForApp } from './support/app';
 import { violationsInLayouts } from './support/axe';
 import { brandUrl, type BrandCode } from './support/brands';
-import { loginInDialog } from './support/login';
 import { tabTo } from './support/keyboard';
 import { saveScreenshot } from './support/screenshots';
+import { isoInDays } from './support/clock';
+import { signIn } from './support/session';
 
 const place = (page: Page, field: 'origin' | 'destination') => page.locator(`input[name="${field}"]`);
 const options = (page: Page) => page.getByRole('listbox').getByRole('option');
-const isoInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const ddmm = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}`;
 /** A Russian mobile number of its own per run and brand: the server limits codes per phone. */
 const phoneFor = (brand: BrandCode) => `918${brand === 'AS' ? 1 : 2}${String(Date.now()).slice(-6)}`;
@@ -112,11 +112,8 @@ for (const b of brands) {
       await expect(place(page, 'destination')).toHaveValue('');
     });
 
-    test('a logged-in traveller\'s recent searches come from the account, in a browser that keeps none', async ({ page }) => {
-      await page.goto(brandUrl(b.brand, '/'));
-      await waitForApp(page);
-      await page.getByTestId('login-button').click();
-      await loginInDialog(page, phoneFor(b.brand));
+    test('a logged-in traveller\'s recent searches come from the account, in a browser that keeps none', async ({ page, context }) => {
+      await signIn(context, b.brand, phoneFor(b.brand));
       const depart = isoInDays(24);
       await page.goto(brandUrl(b.brand, `/search/MOW${ddmm(depart)}LED1`));
       await waitForApp(page);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import type { Ticket } from '../../src/contracts/search';
 import { waitForApp } from './support/app';
 import { lastMail, payWith, saveDocument } from './support/booking';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import type { AgencyDetails } from '../../src/contracts/offers';
 import type { Ticket } from '../../src/contracts/search';
 import { agencyChoices } from '../../src/platform/payment/total';
@@ -10,6 +10,7 @@ import { messagesOf } from './support/messages';
 import { visitorId, waitForEvents } from './support/collector';
 import { sampleSearchPath } from './support/route-samples';
 import { saveScreenshot, saveScreenshotsAtBothWidths } from './support/screenshots';
+import { serverNow } from './support/clock';
 
 // The click-out and booking (issue 16, items 6 and 7): from a real search's results to the
 // transitional page, on to the agency's site with the marker or to booking here with a saved
@@ -88,7 +89,7 @@ async function impossiblePassengerRefused(page: Page, brand: BrandCode) {
     if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/payments/')) sent.push(request.url());
   };
   page.on('request', watch);
-  const year = new Date().getFullYear();
+  const year = new Date(serverNow()).getUTCFullYear();
   const field = (testId: string) => page.getByTestId(testId);
   await field('booking-citizenship').selectOption('DE');
   await expect(field('booking-document-type'), 'a German citizen’s document is a foreign passport').toHaveValue('foreign_passport');

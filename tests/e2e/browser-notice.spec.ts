@@ -1,5 +1,5 @@
 import { Linter } from 'eslint';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { waitForApp } from './support/app';
 import { brandUrl, type BrandCode } from './support/brands';
 import { saveScreenshot } from './support/screenshots';

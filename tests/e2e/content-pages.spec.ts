@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { waitForApp } from './support/app';
 import { violationsInLayouts, wcagTags } from './support/axe';
 import { brandUrl, type BrandCode } from './support/brands';
@@ -6,6 +6,7 @@ import { contextOf, visitorId, waitForEvents, type StoredEvent } from './support
 import { messagesOf } from './support/messages';
 import { storedErrors } from './support/relay';
 import { saveScreenshot } from './support/screenshots';
+import { isoInDays as inDays } from './support/clock';
 
 // Content pages (src/product/README.md: Content pages): complete HTML with the content entry
 // instead of the app; the search form and the region picker work without JavaScript; the app
@@ -16,7 +17,6 @@ const cases = [
   { brand: 'WA', language: 'en', origin: 'Moscow', destination: 'Istanbul', market: 'us' },
 ] as const;
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const ddmm = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}`;
 const pageViews = (events: StoredEvent[]) => events.filter((event) => event.e === 'pv');
 

@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { waitForApp } from './support/app';
 import { brandUrl, type BrandCode } from './support/brands';
 import { languageQuery } from './support/languages';
 import { messagesOf } from './support/messages';
 import { saveScreenshot } from './support/screenshots';
+import { isoInDays } from './support/clock';
 
 // The "flights from {city}" page: where to fly from the city, cheapest first, each with its route
 // page and the search of the day its lowest fare was found. Complete from the server.
@@ -79,7 +80,7 @@ test('AS without JavaScript: "anywhere" typed as the destination opens the origi
   const page = await context.newPage();
   await page.goto(brandUrl('AS', '/routes/LED/IST'));
   await page.locator('input[name="destination"]').fill(t['search.anywhere']!);
-  await page.locator('input[name="departDate"]').fill(new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10));
+  await page.locator('input[name="departDate"]').fill(isoInDays(20));
   await page.getByTestId('search-form').getByRole('button', { name: t['search.submit'] }).click();
   await expect(page).toHaveURL(brandUrl('AS', '/routes/LED'));
   expect(await page.locator(destinations).count()).toBeGreaterThanOrEqual(5);

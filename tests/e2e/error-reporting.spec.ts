@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { waitForApp } from './support/app';
 import { brandUrl } from './support/brands';
 import { breadcrumbsOf, eventOf, storedErrors, type StoredError } from './support/relay';

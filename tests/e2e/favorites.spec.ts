@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoViolations } from './support/axe';
 import { brandCodes, brandUrl, type BrandCode } from './support/brands';
 import { loginInDialog } from './support/login';
 import { saveScreenshotsAtBothWidths } from './support/screenshots';
+import { isoInDays, serverNow } from './support/clock';
 
 // Flight favorites (issue 16, item 8): an anonymous visitor is asked to log in; logged in, a
 // search is watched from its results page and found in /favorites/avia with its prices; the
@@ -13,7 +14,6 @@ test.describe.configure({ mode: 'serial' });
 test.setTimeout(240_000);
 
 const dayMs = 86_400_000;
-const isoInDays = (days: number) => new Date(Date.now() + days * dayMs).toISOString().slice(0, 10);
 const ddmm = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}`;
 /** A one-way search two months ahead: later days still sell it, at prices of their own. */
 const searchPath = (destination: string) => `/search/MOW${ddmm(isoInDays(60))}${destination}1`;
@@ -101,7 +101,7 @@ for (const brand of brandCodes) {
     // The job, run as if on each coming day until the price is lower: one digest, and no second for the same drop.
     let at: string | null = null;
     for (let days = 1; days <= 30 && !at; days++) {
-      const moment = new Date(Math.floor(Date.now() / dayMs) * dayMs + days * dayMs + dayMs / 2).toISOString();
+      const moment = new Date(Math.floor(serverNow() / dayMs) * dayMs + days * dayMs + dayMs / 2).toISOString();
       const run = await runJob(page, moment);
       expect(run.status(), await run.text()).toBe(200);
       if ((await digestsFor(page, userId)).length > 0) at = moment;

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { waitForApp } from './support/app';
 import { brandUrl, type BrandCode } from './support/brands';
 import { tabTo } from './support/keyboard';
+import { isoInDays } from './support/clock';
 
 // The first journey, by keyboard only: on the main page the origin is prefilled with the market's
 // home city; the traveller types another one over it, picks it and a destination from the
@@ -15,7 +16,6 @@ const journeys: { brand: BrandCode; prefilled: string; origin: [string, string, 
   { brand: 'WA', prefilled: 'New York', origin: ['Lond', 'London', 'LON'], destination: ['Istan', 'Istanbul', 'IST'], title: 'Flights London – Istanbul — WayAround' },
 ];
 
-const isoInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const ddmm = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}`;
 
 for (const { brand, prefilled, origin, destination, title } of journeys) {

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { waitForApp } from './support/app';
 import { brandUrl } from './support/brands';
+import { isoInDays } from './support/clock';
 
-const isoInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const ddmm = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}`;
 const results = `/search/MOW${ddmm(isoInDays(20))}IST${ddmm(isoInDays(27))}1`;
 const informer = 'foreign-cards-informer';

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { brandUrl, type BrandCode } from './support/brands';
 import { waitForApp } from './support/app';
+import { isoInDays } from './support/clock';
 
 const shots = 'test-results/screenshots';
 
@@ -9,7 +10,6 @@ const journeys: { brand: BrandCode; origin: string; originName: RegExp; destinat
   { brand: 'WA', origin: 'Mos', originName: /^Moscow/, destination: 'Istan', destinationName: /^Istanbul/, currency: /\$/ },
 ];
 
-const isoInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const ddmm = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}`;
 
 /** Types into a place field and picks the first suggestion with the keyboard. */

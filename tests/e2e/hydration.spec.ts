@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { brandCodes, brandUrl } from './support/brands';
 import { languageHomes, languageQuery } from './support/languages';
 import { countRendersAfterHydration, rendersAfterHydration } from './support/renders';
@@ -73,8 +73,10 @@ for (const brand of brandCodes) {
     await countRendersAfterHydration(page, watched);
     await page.goto(brandUrl(brand, '/'));
     await settle(page, true);
-    // The idle-time services (error reporting, analytics, web vitals) have started by now.
-    await page.waitForTimeout(3_000);
+    // The idle-time services have started: error reporting and web vitals mark the page when they
+    // have (the tracker loads in the idle period after them), and one more idle moment passes.
+    await expect(page.locator('html[data-error-reporting="on"][data-web-vitals="on"]')).toHaveCount(1);
+    await settle(page, true);
     expect(await rendersAfterHydration(page), 'the main page').toEqual(none);
 
     await page.goto(brandUrl(brand, sampleSearchPath()));

@@ -1,11 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { waitForApp } from './support/app';
 import { brandUrl } from './support/brands';
 import { languageHomes } from './support/languages';
 import { messagesOf } from './support/messages';
 import { saveScreenshot } from './support/screenshots';
+import { isoInDays } from './support/clock';
 
-const isoInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const ddmm = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}`;
 
 /** Collects console errors and uncaught exceptions of a page. */

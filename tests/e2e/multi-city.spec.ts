@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { violationsInLayouts } from './support/axe';
 import { waitForApp } from './support/app';
 import { brandUrl, type BrandCode } from './support/brands';
 import { saveScreenshot } from './support/screenshots';
+import { isoInDays } from './support/clock';
 
 // The search form's kinds of trip (one-way, return, multi-city), its date horizon, and its look on
 // a phone, in both brands.
@@ -36,7 +37,7 @@ const texts: Record<BrandCode, { multi: string; oneway: string; return: string; 
   },
 };
 
-/** Today in the browser's own time zone, and a day some days on. */
+/** Today in the browser's own time zone (on the server's calendar, support/clock.ts), and a day some days on. */
 const browserDay = (page: Page, days: number) =>
   page.evaluate((ahead) => {
     const now = new Date(Date.now() + ahead * 86_400_000);
@@ -166,8 +167,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('WA: the plain form adds a leg through the server and searches three legs', async ({ page }) => {
-    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    const dates = [inDays(20), inDays(25), inDays(30)];
+    const dates = [isoInDays(20), isoInDays(25), isoInDays(30)];
     await page.goto(brandUrl('WA', '/routes/MOW/IST'));
     await page.getByRole('radio', { name: 'Multi-city' }).check();
     await expect(page.getByTestId('multi-city-legs')).toBeVisible();

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { inArray } from 'drizzle-orm';
 import { payloadDataSchema } from '../../src/contracts/analytics';
 import { analyticsEvents } from '../../src/server/api/collector/schema';

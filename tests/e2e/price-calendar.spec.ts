@@ -1,13 +1,13 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { waitForApp } from './support/app';
 import { violationsInLayouts } from './support/axe';
 import { brandUrl, type BrandCode } from './support/brands';
 import { saveScreenshot } from './support/screenshots';
+import { isoInDays } from './support/clock';
 
 // The price calendar on the results page, in both brands: a round trip's ±3-day grid (AS) and a
 // one-way trip's month (WA). Choosing a cheaper day reruns the search for it.
 
-const isoInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const ddmm = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}`;
 
 const cases: { brand: BrandCode; kind: 'grid' | 'month'; depart: string; back?: string; open: RegExp }[] = [

@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { waitForApp } from './support/app';
 import { brandUrl, type BrandCode } from './support/brands';
 import { saveScreenshot } from './support/screenshots';
+import { isoInDays } from './support/clock';
 
-const isoInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const depart = isoInDays(20);
 const ddmm = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}`;
 // Each test waits for the app after opening a page: the search starts with the app, and on a busy

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { brandHosts, brandUrl } from './support/brands';
+import { isoInDays } from './support/clock';
 
 // A page with server data declares its query in its model; the server's render runs the same
 // query in-process and awaits it. Without JavaScript the page is complete.
@@ -26,7 +27,7 @@ for (const { brand, path, heading, origin, destination } of cases) {
 }
 
 test('the results page is rendered with the form filled by place names', async ({ browser }) => {
-  const depart = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const depart = isoInDays(20);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(brandUrl('WA', `/search/MOW${depart.slice(8, 10)}${depart.slice(5, 7)}IST1`));

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { waitForApp } from './support/app';
 import { brandCodes, brandDisplayName, brandUrl, type BrandCode } from './support/brands';
 import { saveScreenshot } from './support/screenshots';

@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { waitForApp } from './support/app';
 import { violationsInLayouts } from './support/axe';
 import { brandUrl, type BrandCode } from './support/brands';
 import { saveElementScreenshot } from './support/screenshots';
+import { isoInDays as inDays } from './support/clock';
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const ddmm = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}`;
 /** Moscow to Istanbul one way in three weeks, two adults. */
 const searchPath = `/search/MOW${ddmm(inDays(21))}IST2`;

@@ -44,3 +44,17 @@ describe('the environment the server decides by', () => {
     expect(() => loadConfig({ ADMIN_TOKEN: 'short' })).toThrow('ADMIN_TOKEN must be at least 32 characters');
   });
 });
+
+describe('CLOCK_START, the test clock', () => {
+  test('a local server starts its clock at the day (09:00 UTC) or the moment given', () => {
+    expect(loadConfig({ NODE_ENV: 'production', APP_ENV: 'local', CLOCK_START: '2026-03-02' }).clockStart).toBe(Date.parse('2026-03-02T09:00:00Z'));
+    expect(loadConfig({ NODE_ENV: 'test', CLOCK_START: '2026-03-02T12:30:00Z' }).clockStart).toBe(Date.parse('2026-03-02T12:30:00Z'));
+    expect(loadConfig({ NODE_ENV: 'test' }).clockStart).toBeUndefined();
+  });
+
+  test('is refused where people use the server, and when it is not a moment', () => {
+    expect(() => loadConfig({ CLOCK_START: '2026-03-02' })).toThrow('Invalid environment: CLOCK_START: a test setting, refused on a production server');
+    expect(() => loadConfig({ NODE_ENV: 'development', APP_ENV: 'beta', CLOCK_START: '2026-03-02' })).toThrow('refused on a beta server');
+    expect(() => loadConfig({ NODE_ENV: 'test', CLOCK_START: 'tomorrow' })).toThrow('CLOCK_START must be a date (YYYY-MM-DD) or an ISO moment');
+  });
+});

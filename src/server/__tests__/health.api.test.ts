@@ -2,15 +2,16 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildTestApp, testEngine, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
+const clock = Date.parse('2026-03-02T09:00:00Z');
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({}, { now: () => clock });
 });
 afterAll(() => t.close());
 
-test('health check reports the database engine it runs on', async () => {
+test('health check reports the database engine it runs on and what its clock reads', async () => {
   const response = await t.app.inject({ method: 'GET', url: '/healthz' });
   expect(response.statusCode).toBe(200);
-  expect(response.json()).toEqual({ status: 'ok', database: testEngine });
+  expect(response.json()).toEqual({ status: 'ok', database: testEngine, now: new Date(clock).toISOString() });
 });
 
 test('security headers are set on every response', async () => {

@@ -1,11 +1,22 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase } from '../db';
 import type { PlacesIndex } from '../engines/places';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The migrated PGlite image the API suites' global setup wrote (scripts/testing/database-image.ts). */
+    pgliteImageFile?: string;
+    /** The migrated PostgreSQL database the API suites' databases are copied from. */
+    pgTemplateDatabase?: string;
+  }
+}
 
 /**
  * API tests run against one engine per run: `TEST_DB=pglite` (default, in memory) or
@@ -57,22 +68,41 @@ export async function buildTestApp(
 
 let image: Promise<Blob> | undefined;
 
-/** A migrated, empty PGlite database's image, made once per test worker; every test app's database starts from it. */
+/**
+ * A migrated, empty PGlite database's image; every test app's database starts from it. The API
+ * suites' global setup makes it once per run; a test run without it makes one per test file.
+ */
 function migratedImage(): Promise<Blob> {
-  image ??= openDatabase({ dataDir: 'memory://' }).then(async (handle) => {
-    try {
-      return await (handle.db.$client as PGlite).dumpDataDir('none');
-    } finally {
-      await handle.close();
-    }
-  });
+  const file = provided('pgliteImageFile');
+  image ??= file
+    ? readFile(file).then((bytes) => new Blob([bytes]))
+    : openDatabase({ dataDir: 'memory://' }).then(async (handle) => {
+        try {
+          return await (handle.db.$client as PGlite).dumpDataDir('none');
+        } finally {
+          await handle.close();
+        }
+      });
   return image;
 }
 
-/** A fresh database on `TEST_PG_URL` for one test file; `drop` removes it. */
-export async function createThrowawayDatabase(): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+/** What the global setup provided, or undefined outside Vitest's API project (a global setup of its own, a script). */
+function provided<Key extends 'pgliteImageFile' | 'pgTemplateDatabase'>(key: Key): string | undefined {
+  try {
+    return inject(key);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A fresh database on `TEST_PG_URL` for one test file, a copy of the migrated template when the
+ * global setup made one (`template: false`: an empty one); `drop` removes it.
+ */
+export async function createThrowawayDatabase({ template = true }: { template?: boolean } = {}): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
+  const source = template ? provided('pgTemplateDatabase') : undefined;
+  await adminQuery(`CREATE DATABASE ${name}${source ? ` TEMPLATE ${source}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { name, url: url.toString(), drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).then(() => undefined) };

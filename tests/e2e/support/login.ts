@@ -2,13 +2,13 @@ import { expect, type Page } from '@playwright/test';
 import { brandUrl } from './brands';
 
 /** The messages the outbox gateway "sent" to `number` (E.164 digits), newest first (read on localhost: Playwright's own requests know no `*.localhost`). */
-export async function outboxMessages(page: Page, number: string): Promise<{ body: string }[]> {
+export async function outboxMessages(page: Pick<Page, 'request'>, number: string): Promise<{ body: string }[]> {
   const answer = await page.request.get(brandUrl('AS', `/api/v2/outbox?recipient=${number}&format=json`));
   return ((await answer.json()) as { messages: { body: string }[] }).messages;
 }
 
 /** The newest code the outbox gateway "sent" to `number` (E.164 digits, `79…`). */
-export async function codeFromOutbox(page: Page, number: string): Promise<string> {
+export async function codeFromOutbox(page: Pick<Page, 'request'>, number: string): Promise<string> {
   let code: string | null = null;
   await expect
     .poll(async () => {

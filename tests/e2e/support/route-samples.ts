@@ -1,4 +1,5 @@
 import type { BrandCode } from './brands';
+import { isoInDays } from './clock';
 
 /**
  * One address per route of the route table and brand where it opens, with sample parameters,
@@ -13,7 +14,6 @@ export interface RouteSample {
   path: string;
 }
 
-const isoInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const ddmm = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}`;
 
 /** A round trip Moscow – Istanbul for one adult, three and four weeks ahead. */
