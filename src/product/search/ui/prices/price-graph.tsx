@@ -3,7 +3,7 @@ import type { PriceGraph } from '../../../../contracts/prices';
 import type { SearchQuery } from '../../../../contracts/search';
 import { formatDate, useLocaleFormats } from '../../../../platform/format';
 import { useTranslator } from '../../../../platform/i18n';
-import { $marketPrefix, Link, linkTo, navigate, withMarketPrefix } from '../../../../platform/router';
+import { $marketPrefix, Link, linkTo, navigate, withMarketPrefix, type AppHref } from '../../../../platform/router';
 import { chartLayout } from '../../model/price-chart';
 import { onDates } from '../../model/prices';
 import { buildSearchParams } from '../../model/search-url';
@@ -109,31 +109,40 @@ export function PriceGraphView({ graph, query, price }: Props) {
           <path d={trend} className={styles.trend} aria-hidden="true" />
         </svg>
       </div>
-      <table className="visually-hidden">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('results.prices.date')}</th>
-            <th scope="col">{t('results.prices.price')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {graph.days.map((day, i) => (
-            <tr key={day.depart_date}>
-              <th scope="row">{formatDate(day.depart_date, formats)}</th>
-              <td>
-                {day.price === null ? (
-                  day.available ? t('results.prices.noFlights') : t('results.prices.unavailable')
-                ) : (
-                  <Link href={hrefOf(i)} tabIndex={-1}>
-                    {price(day.price)}
-                  </Link>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <GraphTable graph={graph} caption={caption} price={price} hrefOf={hrefOf} />
     </figure>
+  );
+}
+
+/** The graph's days as a table, for screen readers: each price a link to that day's search. */
+function GraphTable({ graph, caption, price, hrefOf }: { graph: PriceGraph; caption: string; price: Props['price']; hrefOf: (i: number) => AppHref }) {
+  const { t } = useTranslator();
+  const formats = useLocaleFormats();
+  return (
+    <table className="visually-hidden">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('results.prices.date')}</th>
+          <th scope="col">{t('results.prices.price')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {graph.days.map((day, i) => (
+          <tr key={day.depart_date}>
+            <th scope="row">{formatDate(day.depart_date, formats)}</th>
+            <td>
+              {day.price === null ? (
+                day.available ? t('results.prices.noFlights') : t('results.prices.unavailable')
+              ) : (
+                <Link href={hrefOf(i)} tabIndex={-1}>
+                  {price(day.price)}
+                </Link>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
