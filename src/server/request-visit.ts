@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { brandFromHost } from '../platform/brand';
-import { resolveVisit, type Visit } from '../platform/market';
+import { isLanguage, resolveVisit, type Language, type Visit } from '../platform/market';
 
 /**
  * The visit a request comes from, as its page resolves it: the brand of the host, the market of the
@@ -11,4 +11,10 @@ import { resolveVisit, type Visit } from '../platform/market';
 export function requestVisit(app: FastifyInstance, request: Pick<FastifyRequest, 'hostname' | 'cookies'>, { path = '/', market }: { path?: string; market?: string } = {}): Visit {
   const brand = brandFromHost(request.hostname, app.config.brandHosts, app.config.defaultBrand);
   return resolveVisit({ brand, path, query: market ? { market } : {}, cookies: request.cookies });
+}
+
+/** The visit's language cookie (spec §4) when it names a UI language, else `fallback`. */
+export function cookieLanguage(request: Pick<FastifyRequest, 'cookies'>, fallback: Language): Language {
+  const language = request.cookies.language;
+  return isLanguage(language) ? language : fallback;
 }

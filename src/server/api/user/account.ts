@@ -1,5 +1,6 @@
 import type { EmailInfo, MarketingSubscription, Socials, UserInfo, UserSettings } from '../../../contracts/user';
-import type { SubscriptionRow, UserRow } from './store';
+import type { UserRow } from './stores/accounts';
+import type { SubscriptionRow } from './stores/marketing';
 
 /** Spec §4: an active e-mail makes the status active (a newer candidate may wait); a candidate alone is pending. */
 export function emailInfo(user: UserRow): EmailInfo {

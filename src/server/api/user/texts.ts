@@ -1,5 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-import { isLanguage, type Language } from '../../../platform/market';
+import type { Language } from '../../../platform/market';
 
 // What the user service sends (the login code by SMS, e-mail), in the visitor's UI language.
 
@@ -8,12 +7,6 @@ interface Texts {
   activationSubject: string;
   activationText: (link: string) => string;
   dataReportSubject: string;
-}
-
-/** The visit's language cookie (spec §4) when it names a UI language, else `fallback`. */
-export function textLanguage(request: FastifyRequest, fallback: Language): Language {
-  const language = request.cookies.language;
-  return isLanguage(language) ? language : fallback;
 }
 
 const texts: Record<Language, Texts> = {

@@ -8,7 +8,7 @@ import { cheapestTicket, futureQuery, testNow } from '../../favorites/__tests__/
 import { paymentBody } from '../../orders/__tests__/helpers';
 import { paymentsApi } from '../../orders';
 import { searchApi } from '../../search';
-import type { Db } from '../store';
+import type { Db } from '../../../db/query';
 import { admin, bearer, outbox, passenger, phoneLogin, ticket as savedTicket } from './helpers';
 
 // The data report (issue 28, item 9): every kind of record the server keeps for a person is in it,
