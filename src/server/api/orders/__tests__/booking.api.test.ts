@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ClickResponse, OrderList, Order, Payment, offerLifetimeMs } from '../../../../contracts/booking';
 import { buildTestApp, testUserAuth, type TestApp } from '../../../testing/test-app';
 import { agencyChoices } from '../../../../platform/payment';
-import { outbox } from '../../user/__tests__/helpers';
+import { outbox } from '../../../testing/user-login';
 import { ordersApi, paymentsApi } from '..';
 import { newUser, paymentBody, searchOffer } from './helpers';
 
