@@ -17,6 +17,7 @@ import { jsonBodyPlugin } from './plugins/json-body';
 import { personalDataPlugin } from './plugins/personal-data';
 import { placesPlugin } from './plugins/places';
 import { securityPlugin } from './plugins/security';
+import { userAccessPlugin } from './plugins/user-access';
 import { registerPageForms } from './page-forms';
 import { ssrPlugin } from './ssr/plugin';
 
@@ -64,6 +65,8 @@ export async function buildApp({ config, ssr = true, places, logStream, database
   await app.register(databasePlugin, { image: databaseImage });
   await app.register(placesPlugin, { places });
   await app.register(personalDataPlugin);
+  // Before the API modules: every one with private calls checks the user and sends mail through it.
+  await app.register(userAccessPlugin);
 
   apiRoutes(app, 'Server')({
     method: 'GET',

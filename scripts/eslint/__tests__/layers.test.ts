@@ -32,6 +32,18 @@ tester.run('layers/imports', rule, {
     { filename: at('src/contracts/index.ts'), code: "export { SearchQuery } from './search';" },
     // Their tests read what they check with (a package's list, a data file).
     { filename: at('src/contracts/__tests__/passenger.test.ts'), code: "import { readFileSync } from 'node:fs'; import { test } from 'vitest';" },
+    // An API module: its own files, the api root, the server's plugins and shared code.
+    { filename: at('src/server/api/orders/index.ts'), code: "import { apiRoutes } from '../route'; import { BookingStore } from './store';" },
+    { filename: at('src/server/api/orders/routes.ts'), code: "import { apiRoutes } from '../route.ts'; import type { UserAccess } from '../../plugins/user-access';" },
+    { filename: at('src/server/api/favorites/store.ts'), code: "import type { Db } from '../../db/query';" },
+    // A table's foreign key to another module's table.
+    { filename: at('src/server/api/orders/schema.ts'), code: "import { users } from '../user/schema';" },
+    // A test mounts another module's plugin as the app does; shared test helpers live in src/server/testing/.
+    { filename: at('src/server/api/user/__tests__/report.api.test.ts'), code: "import { paymentsApi } from '../../orders'; import { searchApi } from '../../search/index.ts';" },
+    { filename: at('src/server/api/orders/__tests__/helpers.ts'), code: "import { phoneLogin } from '../../../testing/user-login';" },
+    // The api root lists every module; the plugin is the one door to the user module's tables.
+    { filename: at('src/server/api/index.ts'), code: "import { userApi } from './user';" },
+    { filename: at('src/server/plugins/user-access.ts'), code: "import { AccountStore } from '../api/user/stores/accounts';" },
     // Files outside src/ are not layered.
     { filename: at('scripts/build-places.ts'), code: "import { loadPlaces } from '../src/server/engines/places';" },
   ],
@@ -75,6 +87,38 @@ tester.run('layers/imports', rule, {
       filename: at('src/product/booking/model/order.ts'),
       code: "import { $form } from '../../search/model/form';",
       errors: [{ messageId: 'teamInternals', data: { team: 'booking', other: 'search', specifier: '../../search/model/form' } }],
+    },
+    {
+      filename: at('src/server/api/favorites/index.ts'),
+      code: "import { UserStore } from '../user/store';",
+      errors: [{ messageId: 'apiModuleInternals', data: { module: 'favorites', other: 'user', specifier: '../user/store' } }],
+    },
+    {
+      filename: at('src/server/api/orders/index.ts'),
+      code: "import { userApi } from '../user'; export { textsIn } from '../user/texts.ts';",
+      errors: [{ messageId: 'apiModuleInternals' }, { messageId: 'apiModuleInternals' }],
+    },
+    {
+      filename: at('src/server/api/favorites/routes.ts'),
+      code: "const texts = () => import('../user/texts');",
+      errors: [{ messageId: 'apiModuleInternals' }],
+    },
+    {
+      // Only a schema may import another schema, and only for its tables.
+      filename: at('src/server/api/orders/store.ts'),
+      code: "import { users } from '../user/schema';",
+      errors: [{ messageId: 'apiModuleInternals' }],
+    },
+    {
+      // A test may mount another module, not borrow its helpers.
+      filename: at('src/server/api/orders/__tests__/booking.api.test.ts'),
+      code: "import { outbox } from '../../user/__tests__/helpers';",
+      errors: [{ messageId: 'apiModuleInternals' }],
+    },
+    {
+      filename: at('src/server/api/user/data-report/route.ts'),
+      code: "import type { BookingStore } from '../../orders/store';",
+      errors: [{ messageId: 'apiModuleInternals', data: { module: 'user', other: 'orders', specifier: '../../orders/store' } }],
     },
     {
       filename: at('src/contracts/search.ts'),

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, RouteShorthandOptions } from 'fastify';
 import type * as z from 'zod/v4-mini';
 import { ApiError } from '../../contracts/errors';
-import { parseInput } from '../http-errors';
+import type { UserClaims } from '../auth/jwt';
+import { badRequest, parseInput } from '../http-errors';
+import { unstorableTextAt } from '../json-input';
 
 type Schema = z.ZodMiniType;
 
@@ -35,7 +37,10 @@ export interface RouteInput<Contract extends RouteContract> {
   body: Contract['body'] extends Schema ? z.output<Contract['body']> : unknown;
 }
 
-export interface RouteDefinition<Contract extends RouteContract> {
+/** What a private route's handler is given besides its input: the logged-in user's claims. */
+type SessionInput<Private extends boolean> = Private extends true ? { session: UserClaims } : unknown;
+
+export interface RouteDefinition<Contract extends RouteContract, Private extends boolean = false> {
   method: HTTPMethods;
   url: string;
   contract: Contract;
@@ -44,7 +49,12 @@ export interface RouteDefinition<Contract extends RouteContract> {
   config?: NonNullable<RouteShorthandOptions['config']>;
   /** Turns the query string as Fastify parsed it into what the contract reads (wire formats such as `types[]`). */
   prepareQuery?: (query: Record<string, unknown>) => unknown;
-  handler: (input: RouteInput<Contract>, request: FastifyRequest, reply: FastifyReply) => Promise<JsonOf<Contract['responses']> | FastifyReply>;
+  /**
+   * Logged-in only: the JWT is checked as the request arrives, before its body is read or validated,
+   * so an anonymous caller gets 401 whatever it sent; the handler gets the claims as `session`.
+   */
+  private?: Private;
+  handler: (input: RouteInput<Contract> & SessionInput<Private>, request: FastifyRequest, reply: FastifyReply) => Promise<JsonOf<Contract['responses']> | FastifyReply>;
 }
 
 /** A documented route as the OpenAPI document lists it. */
@@ -80,11 +90,32 @@ export class ResponseContractError extends Error {
 }
 
 /** Every error answer has the `ApiError` shape; these statuses can happen on any route. */
-function withErrors(contract: RouteContract, rateLimited: boolean): Record<number, Schema | OtherContent> {
+function withErrors(contract: RouteContract, rateLimited: boolean, loggedIn: boolean): Record<number, Schema | OtherContent> {
   const errors: Record<number, Schema> = { 500: ApiError };
+  if (loggedIn) errors[401] = ApiError;
   if (contract.params || contract.query || contract.body) errors[400] = ApiError;
   if (rateLimited) errors[429] = ApiError;
   return { ...errors, ...contract.responses };
+}
+
+export interface RouteGroup {
+  /**
+   * The module keeps what it is sent about a person: text the database cannot store (NUL, a lone
+   * surrogate) is a 400 naming the field before any handler, and answers to a request with
+   * credentials are never kept by caches. Private routes are always so.
+   */
+  personal?: boolean;
+}
+
+/** The database refuses NUL and lone surrogates in text: such input is a 400 before any handler. */
+async function refuseUnstorableText(request: FastifyRequest): Promise<void> {
+  const at = unstorableTextAt({ query: request.query, body: request.body });
+  if (at) throw badRequest(`${at.replace(/^(query|body)\.?/, '') || at}: text must be well-formed and without NUL`);
+}
+
+/** Answers about a person are never kept by caches. */
+async function noStoreWithCredentials(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.headers.authorization && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
 }
 
 /**
@@ -93,27 +124,40 @@ function withErrors(contract: RouteContract, rateLimited: boolean): Record<numbe
  * status (a broken one fails outside production and is logged in production), and the route is
  * listed in the OpenAPI document under `tag`.
  */
-export function apiRoutes(app: FastifyInstance, tag: string) {
+export function apiRoutes(app: FastifyInstance, tag: string, group: RouteGroup = {}) {
   const strict = app.config.env !== 'production';
 
-  return function route<Contract extends RouteContract>(definition: RouteDefinition<Contract>): void {
+  return function route<Contract extends RouteContract, Private extends boolean = false>(definition: RouteDefinition<Contract, Private>): void {
     const { contract, prepareQuery } = definition;
+    const loggedIn = definition.private === true;
+    if (loggedIn && !app.hasDecorator('userAccess')) throw new Error(`${definition.method} ${definition.url} is private: register the user-access plugin first`);
     const rateLimited = definition.config?.rateLimit !== false;
-    const responses = withErrors(contract, rateLimited);
+    const responses = withErrors(contract, rateLimited, loggedIn);
     const name = `${definition.method} ${definition.url}`;
+    const personal = loggedIn || group.personal === true;
 
     app.route({
       method: definition.method,
       url: definition.url,
       ...(definition.bodyLimit ? { bodyLimit: definition.bodyLimit } : {}),
       config: { ...definition.config, contract: { ...contract, responses }, tag },
+      // Runs before the body is read: an anonymous caller learns nothing of the contract.
+      ...(loggedIn
+        ? {
+            onRequest: async (request: FastifyRequest) => {
+              request.userClaims = await app.userAccess.require(request);
+            },
+          }
+        : {}),
+      ...(personal ? { preHandler: refuseUnstorableText, onSend: noStoreWithCredentials } : {}),
       handler: async (request, reply) => {
         const query = request.query as Record<string, unknown>;
         const input = {
           params: contract.params ? parseInput(contract.params, request.params) : undefined,
           query: contract.query ? parseInput(contract.query, prepareQuery ? prepareQuery(query) : query) : undefined,
           body: contract.body && isSchema(contract.body) ? parseInput(contract.body, request.body ?? {}) : request.body,
-        } as RouteInput<Contract>;
+          ...(loggedIn ? { session: app.userAccess.claims(request) } : {}),
+        } as RouteInput<Contract> & SessionInput<Private>;
         return definition.handler(input, request, reply);
       },
       // Runs for answers that are objects (JSON), not for text, images or bytes.

@@ -72,32 +72,25 @@ const same = (a: string, b: string) => timingSafeEqual(sha256(a), sha256(b));
 /** The most codes waiting to be exchanged; a code lives one minute. */
 const maxCodes = 1000;
 
-/**
- * A small OpenID Connect provider for non-production, so the social login runs end to end here:
- * discovery, a sign-in page where any e-mail can be chosen, the authorization code flow with PKCE,
- * RS256 ID tokens and the JWKS. One client (this server), whose callback may be on any of the brands' own origins. The same e-mail is
- * the same subject, so logging in again finds the same account. Registered with the private
- * pages' guard: this machine or the admin token; the server reaches it in-process.
- */
-export const testIssuer: FastifyPluginAsync<TestIssuerOptions> = async (app, options) => {
-  const now = options.now ?? Date.now;
-  const { privateKey, publicKey } = await generateKeyPair('RS256');
-  const kid = randomBytes(8).toString('hex');
-  const jwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
-  const codes = new Map<string, IssuedCode>();
-  const route = apiRoutes(app, debugPagesTag);
-  const stylesheet = `${testIssuerPath}/authorize.css`;
+type Route = ReturnType<typeof apiRoutes>;
 
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8192 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
-  debugStylesheetRoute(app, `${testIssuerPath}/authorize.css`);
+/** What the provider's routes share: its options, clock, codes waiting for exchange and signing key. */
+interface Issuer {
+  route: Route;
+  options: TestIssuerOptions;
+  now: () => number;
+  codes: Map<string, IssuedCode>;
+  checkClient: (query: { client_id: string; redirect_uri: string }) => void;
+  key: { privateKey: CryptoKey; kid: string };
+}
 
-  const checkClient = (query: { client_id: string; redirect_uri: string }) => {
-    if (query.client_id !== clientId) throw badRequest('client_id: unknown client');
-    if (!options.isRedirectUri(query.redirect_uri)) throw badRequest('redirect_uri: not registered for this client');
-  };
+const clientCheck = (options: TestIssuerOptions) => (query: { client_id: string; redirect_uri: string }) => {
+  if (query.client_id !== clientId) throw badRequest('client_id: unknown client');
+  if (!options.isRedirectUri(query.redirect_uri)) throw badRequest('redirect_uri: not registered for this client');
+};
 
+/** Discovery and the signing keys. */
+function metadataRoutes({ route, options }: Issuer, jwk: JWK): void {
   route({
     method: 'GET',
     url: `${testIssuerPath}/.well-known/openid-configuration`,
@@ -125,7 +118,10 @@ export const testIssuer: FastifyPluginAsync<TestIssuerOptions> = async (app, opt
     contract: { summary: 'Test OpenID provider: its signing keys', responses: { 200: json('JWK set') } },
     handler: async (_input, _request, reply) => reply.header('content-type', 'application/json').send({ keys: [jwk] }),
   });
+}
 
+/** The sign-in page and its form, back to the client with a code. */
+function signInRoutes({ route, options, now, codes, checkClient }: Issuer, stylesheet: string): void {
   route({
     method: 'GET',
     url: `${testIssuerPath}/authorize`,
@@ -179,7 +175,10 @@ ${hidden}
       return reply.header('cross-origin-opener-policy', popupOpenerPolicy).redirect(target.toString(), 302);
     },
   });
+}
 
+/** A code and its PKCE verifier for an ID token. */
+function tokenRoute({ route, options, now, codes, key: { privateKey, kid } }: Issuer): void {
   route({
     method: 'POST',
     url: `${testIssuerPath}/token`,
@@ -217,6 +216,33 @@ ${hidden}
         .send({ access_token: randomUUID(), token_type: 'Bearer', expires_in: 300, id_token: idToken, scope: 'openid email profile' });
     },
   });
+}
+
+/**
+ * A small OpenID Connect provider for non-production, so the social login runs end to end here:
+ * discovery, a sign-in page where any e-mail can be chosen, the authorization code flow with PKCE,
+ * RS256 ID tokens and the JWKS. One client (this server), whose callback may be on any of the brands' own origins. The same e-mail is
+ * the same subject, so logging in again finds the same account. Registered with the private
+ * pages' guard: this machine or the admin token; the server reaches it in-process.
+ */
+export const testIssuer: FastifyPluginAsync<TestIssuerOptions> = async (app, options) => {
+  const now = options.now ?? Date.now;
+  const { privateKey, publicKey } = await generateKeyPair('RS256');
+  const kid = randomBytes(8).toString('hex');
+  const jwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
+  const codes = new Map<string, IssuedCode>();
+  const route = apiRoutes(app, debugPagesTag);
+  const stylesheet = `${testIssuerPath}/authorize.css`;
+
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8192 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  debugStylesheetRoute(app, `${testIssuerPath}/authorize.css`);
+
+  const issuer: Issuer = { route, options, now, codes, checkClient: clientCheck(options), key: { privateKey, kid } };
+  metadataRoutes(issuer, jwk);
+  signInRoutes(issuer, stylesheet);
+  tokenRoute(issuer);
 };
 
 /** An ID token of the test provider; exported for tests that need one made outside the flow. */

@@ -7,6 +7,7 @@ import { SearchQuery, SearchResultsParams } from '../../../contracts/search';
 import { loadConfig } from '../../config';
 import { configPlugin } from '../../plugins/config';
 import { errorsPlugin } from '../../plugins/errors';
+import { notAuthorized } from '../../auth/sessions';
 import { openApiDocument, routeListPlugin } from '../openapi';
 import { apiRoutes } from '../route';
 
@@ -104,5 +105,69 @@ describe('OpenAPI document', () => {
       content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
     });
     expect(document.components!.schemas!.ApiError).toMatchObject({ required: ['statusCode', 'error', 'message'] });
+  });
+});
+
+describe('private routes', () => {
+  /** A server with one private route; its user check lets in `Bearer good` only, and counts the calls. */
+  async function privateServer() {
+    const server = Fastify({ logger: false });
+    await server.register(configPlugin, { config: loadConfig({ NODE_ENV: 'test' }) });
+    await server.register(routeListPlugin);
+    await server.register(errorsPlugin);
+    const checked: string[] = [];
+    server.decorate('userAccess', {
+      require: async (request: { headers: Record<string, string | string[] | undefined> }) => {
+        checked.push(String(request.headers.authorization));
+        if (request.headers.authorization !== 'Bearer good') throw notAuthorized();
+        return { userId: 'user-1', sessionId: 'session-1' };
+      },
+      claims: (request: { userClaims: unknown }) => request.userClaims,
+    } as never);
+    server.decorateRequest('userClaims', null);
+    apiRoutes(server, 'Tests')({
+      method: 'POST',
+      url: '/mine',
+      private: true,
+      config: { rateLimit: false },
+      contract: { summary: 'Whose call it is', body: z.object({ name: z.string() }), responses: { 200: z.object({ user: z.string(), name: z.string() }) } },
+      handler: async ({ body, session }) => ({ user: session.userId, name: body.name }),
+    });
+    await server.ready();
+    return { server, checked };
+  }
+
+  test('an anonymous call is 401 before its body is read: a bad body or broken JSON says nothing of the contract', async () => {
+    const { server, checked } = await privateServer();
+    app = server;
+    for (const payload of [{ name: 42 }, '{"name":']) {
+      const response = await app.inject({ method: 'POST', url: '/mine', headers: { 'content-type': 'application/json' }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ statusCode: 401, code: 'not_authorized' });
+    }
+    expect(checked).toEqual(['undefined', 'undefined']);
+  });
+
+  test('a logged-in call gets its claims; its answer is never cached and its text must be storable', async () => {
+    const { server } = await privateServer();
+    app = server;
+    const headers = { authorization: 'Bearer good' };
+    const good = await app.inject({ method: 'POST', url: '/mine', headers, payload: { name: 'Ivan' } });
+    expect(good.json()).toEqual({ user: 'user-1', name: 'Ivan' });
+    expect(good.headers['cache-control']).toBe('no-store');
+    const nul = await app.inject({ method: 'POST', url: '/mine', headers, payload: { name: 'Iv\u0000an' } });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().message).toBe('name: text must be well-formed and without NUL');
+    expect((await app.inject({ method: 'POST', url: '/mine', headers, payload: { name: 1 } })).statusCode).toBe(400);
+  });
+
+  test('lists 401 among its answers, and needs the user-access plugin', async () => {
+    const { server } = await privateServer();
+    app = server;
+    expect(Object.keys(openApiDocument(app.registeredRoutes, { title: 'Tests', version: '1' }).paths!['/mine']!.post!.responses!)).toContain('401');
+    const bare = Fastify({ logger: false });
+    await bare.register(configPlugin, { config: loadConfig({ NODE_ENV: 'test' }) });
+    expect(() => apiRoutes(bare, 'Tests')({ method: 'GET', url: '/x', private: true, contract: { summary: 'x', responses: {} }, handler: async () => ({}) as never })).toThrow(/user-access plugin/);
+    await bare.close();
   });
 });

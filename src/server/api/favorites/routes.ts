@@ -14,7 +14,6 @@ import {
 } from '../../../contracts/favorites';
 import type { SearchQuery } from '../../../contracts/search';
 import { EMAIL_ALERTS_NEED_EMAIL } from '../../../contracts/user';
-import type { Sessions } from '../../auth/sessions';
 import { badRequest, HttpError, notFound } from '../../http-errors';
 import { requestVisit } from '../../request-visit';
 import { apiRoutes } from '../route';
@@ -23,7 +22,6 @@ import type { SubscriptionRow, SubscriptionStore } from './store';
 
 export interface FavoritesRoutesContext {
   store: SubscriptionStore;
-  sessions: Sessions;
   /** Today's cheapest price of a search, null when it has none. */
   cheapest: (query: SearchQuery, at: Date) => number | null;
   /** Whether the user has an active e-mail: where alerts go when the request names no channel. */
@@ -33,16 +31,14 @@ export interface FavoritesRoutesContext {
   now: () => number;
 }
 
-const unauthorized = { 401: ApiError };
-
 /** 422 when alerts would go by e-mail to a user without an active e-mail: they could never arrive. */
 async function checkChannel(channel: PriceChannel | undefined, userId: string, hasEmail: (userId: string) => Promise<boolean>): Promise<void> {
   if (channel === 'email' && !(await hasEmail(userId))) throw new HttpError(422, `channel: ${EMAIL_ALERTS_NEED_EMAIL}`, 'no_active_email');
 }
 
 /** The price subscriptions of the logged-in user: subscribe, list with today's prices, channel, unsubscribe. */
-export function favoritesRoutes(app: FastifyInstance, { store, sessions, cheapest, hasEmail, problem, now }: FavoritesRoutesContext): void {
-  const route = apiRoutes(app, 'Favorites');
+export function favoritesRoutes(app: FastifyInstance, { store, cheapest, hasEmail, problem, now }: FavoritesRoutesContext): void {
+  const route = apiRoutes(app, 'Favorites', { personal: true });
 
   const answer = (row: SubscriptionRow, current: number | null): PriceSubscription => ({
     id: row.id,
@@ -58,9 +54,9 @@ export function favoritesRoutes(app: FastifyInstance, { store, sessions, cheapes
   route({
     method: 'GET',
     url: favoritesPaths.subscriptions,
-    contract: { summary: 'Price subscriptions with today\u2019s cheapest price and the change since subscribing, newest first', responses: { 200: SubscriptionsResponse, ...unauthorized } },
-    handler: async (_input, request) => {
-      const { userId } = await sessions.require(request);
+    private: true,
+    contract: { summary: 'Price subscriptions with today\u2019s cheapest price and the change since subscribing, newest first', responses: { 200: SubscriptionsResponse } },
+    handler: async ({ session: { userId } }) => {
       const at = new Date(now());
       return { subscriptions: (await store.list(userId)).map((row) => answer(row, cheapest(row.query, at))) };
     },
@@ -69,15 +65,15 @@ export function favoritesRoutes(app: FastifyInstance, { store, sessions, cheapes
   route({
     method: 'POST',
     url: favoritesPaths.subscriptions,
+    private: true,
     // Subscribing runs the search: as many a minute as searches.
     config: { rateLimit: { max: app.config.searchRateLimit, timeWindow: '1 minute' } },
     contract: {
       summary: 'Subscribes to a search\u2019s price (spec §5: its parameters and the cheapest ticket); the same search again answers its subscription',
       body: SubscribeBody,
-      responses: { 201: PriceSubscription, 200: PriceSubscription, ...unauthorized, 409: ApiError, 422: ApiError },
+      responses: { 201: PriceSubscription, 200: PriceSubscription, 409: ApiError, 422: ApiError },
     },
-    handler: async ({ body }, request, reply) => {
-      const { userId } = await sessions.require(request);
+    handler: async ({ body, session: { userId } }, request, reply) => {
       const query = body.search_params!;
       const ticket = body.ticket!;
       const at = new Date(now());
@@ -103,14 +99,14 @@ export function favoritesRoutes(app: FastifyInstance, { store, sessions, cheapes
   route({
     method: 'PATCH',
     url: '/v1/subscriptions/:id',
+    private: true,
     contract: {
       summary: 'Chooses where the subscription\u2019s price alerts go; `email` needs an active e-mail (422)',
       params: SubscriptionParams,
       body: ChannelBody,
-      responses: { 200: PriceSubscription, ...unauthorized, 404: ApiError, 422: ApiError },
+      responses: { 200: PriceSubscription, 404: ApiError, 422: ApiError },
     },
-    handler: async ({ params, body }, request) => {
-      const { userId } = await sessions.require(request);
+    handler: async ({ params, body, session: { userId } }) => {
       await checkChannel(body.channel, userId, hasEmail);
       const row = await store.setChannel(userId, params.id, body.channel);
       if (!row) throw notFound(SUBSCRIPTION_NOT_FOUND);
@@ -121,9 +117,9 @@ export function favoritesRoutes(app: FastifyInstance, { store, sessions, cheapes
   route({
     method: 'DELETE',
     url: '/v1/subscriptions/:id',
-    contract: { summary: 'Unsubscribes', params: SubscriptionParams, responses: { 204: { description: 'Unsubscribed' }, ...unauthorized, 404: ApiError } },
-    handler: async ({ params }, request, reply) => {
-      const { userId } = await sessions.require(request);
+    private: true,
+    contract: { summary: 'Unsubscribes', params: SubscriptionParams, responses: { 204: { description: 'Unsubscribed' }, 404: ApiError } },
+    handler: async ({ params, session: { userId } }, _request, reply) => {
       if (!(await store.remove(userId, params.id))) throw notFound(SUBSCRIPTION_NOT_FOUND);
       return reply.status(204).send();
     },

@@ -3,7 +3,7 @@ import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { subscriptionKey, type PriceChannel } from '../../../contracts/favorites';
 import type { SearchQuery, Ticket } from '../../../contracts/search';
 import type { Database } from '../../db';
-import type { Db } from '../user/store';
+import type { Db } from '../../db/query';
 import { priceSubscriptions } from './schema';
 
 export type SubscriptionRow = typeof priceSubscriptions.$inferSelect;

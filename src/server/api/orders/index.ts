@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import { hosts } from '../../../platform/config';
 import { SimulatedPaymentProvider, type PaymentProvider } from '../../engines/payments';
-import { userAccess } from '../user/access';
 import { searchRates } from './charge';
 import { clickRoutes } from './click-routes';
 import { searchOffers } from './offers';
@@ -19,20 +18,19 @@ export interface BookingApiOptions {
   provider?: PaymentProvider;
 }
 
-const dependencies = ['config', 'clock', 'database', 'security', 'errors', 'personal-data'];
+const dependencies = ['config', 'clock', 'database', 'security', 'errors', 'personal-data', 'user-access'];
 
 /**
  * The my-orders host (`/api/my-orders`): clicks on offers (public) and the account's orders
- * (private, the user service's JWT check).
+ * (private, the user-access plugin's JWT check).
  */
 export const ordersApi = fp<BookingApiOptions>(
   async (app, options) => {
     const now = options.now ?? app.now;
     const store = new BookingStore(app.database.db);
-    const { sessions } = userAccess(app, { now });
     const searchPrefix = options.searchPrefix ?? hosts.searchEngine;
     clickRoutes(app, { store, offers: searchOffers(app, searchPrefix), rates: searchRates(app, searchPrefix), now });
-    orderRoutes(app, { store, sessions });
+    orderRoutes(app, { store });
     app.personalData.provide('orders', ordersOfUser(store));
   },
   { name: 'orders-api', dependencies, encapsulate: true },
@@ -45,17 +43,14 @@ export const ordersApi = fp<BookingApiOptions>(
 export const paymentsApi = fp<BookingApiOptions>(
   async (app, options) => {
     const now = options.now ?? app.now;
-    const { sessions, mail } = userAccess(app, { now });
     const searchPrefix = options.searchPrefix ?? hosts.searchEngine;
     const store = new BookingStore(app.database.db);
     app.personalData.provide('payments', paymentsOfUser(store));
     paymentRoutes(app, {
       store,
-      sessions,
       offers: searchOffers(app, searchPrefix),
       rates: searchRates(app, searchPrefix),
       provider: options.provider ?? new SimulatedPaymentProvider(),
-      mail,
       rateLimit: app.config.userAuth.accountRateLimit,
       now,
     });

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../../contracts/errors';
 import { Order, OrderList, OrderParams, ORDER_NOT_FOUND, bookingPaths } from '../../../contracts/booking';
 import { OfferTotal } from '../../../contracts/offers';
-import type { Sessions } from '../../auth/sessions';
 import { notFound } from '../../http-errors';
 import { apiRoutes } from '../route';
 import { totalIn } from '../../../platform/currency/convert';
@@ -40,18 +39,16 @@ export const orderView = (row: OrderRow): Order => ({
   history: row.history,
 });
 
-const unauthorized = { 401: ApiError };
-
 /** `/api/my-orders`: the account's orders (private). */
-export function orderRoutes(app: FastifyInstance, { store, sessions }: { store: BookingStore; sessions: Sessions }): void {
-  const route = apiRoutes(app, 'Orders');
+export function orderRoutes(app: FastifyInstance, { store }: { store: BookingStore }): void {
+  const route = apiRoutes(app, 'Orders', { personal: true });
 
   route({
     method: 'GET',
     url: bookingPaths.orders,
-    contract: { summary: "The account's orders, newest first (private)", responses: { 200: OrderList, ...unauthorized } },
-    handler: async (_input, request) => {
-      const { userId } = await sessions.require(request);
+    private: true,
+    contract: { summary: "The account's orders, newest first (private)", responses: { 200: OrderList } },
+    handler: async ({ session: { userId } }) => {
       return { orders: (await store.orders(userId)).map(orderView) };
     },
   });
@@ -59,9 +56,9 @@ export function orderRoutes(app: FastifyInstance, { store, sessions }: { store: 
   route({
     method: 'GET',
     url: '/v1/orders/:id',
-    contract: { summary: 'One order with its status history (private)', params: OrderParams, responses: { 200: Order, 404: ApiError, ...unauthorized } },
-    handler: async ({ params }, request) => {
-      const { userId } = await sessions.require(request);
+    private: true,
+    contract: { summary: 'One order with its status history (private)', params: OrderParams, responses: { 200: Order, 404: ApiError } },
+    handler: async ({ params, session: { userId } }) => {
       const row = await store.order(userId, params.id);
       if (!row) throw notFound(ORDER_NOT_FOUND);
       return orderView(row);

@@ -1,6 +1,6 @@
 import type { ReportOrder, ReportPayment } from '../../../contracts/data-report';
 import { orderView } from './order-routes';
-import { paymentView } from './payment-routes';
+import { paymentView } from './payment-view';
 import type { BookingStore } from './store';
 
 // This module's parts of a user's data report (`app.personalData`, plugins/personal-data.ts).

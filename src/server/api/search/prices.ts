@@ -48,15 +48,16 @@ const lowest = (prices: readonly (number | null)[]) => {
   return found.length ? Math.min(...found) : null;
 };
 
+type Pricer = ReturnType<typeof pricing>;
+
+const trip = (summary: string, description: string) => ({ summary, description, query: PriceQuery, responses: { 400: ApiError } });
+
 /**
- * The price calendar, graph and insight of a trip, from the fare engine: each day is priced as its
- * search would be (the lowest offer), remembered for the rest of the day (`memo`), and recorded in
- * the route's price history. Pricing runs one request at a time, a day at a time (`priceCells`),
- * so calendars neither multiply their CPU time nor hold the event loop.
+ * Prices days as their searches would be priced (the lowest offer), remembered for the rest of the
+ * day (`memo`) and recorded in the route's price history. Pricing runs one request at a time, a day
+ * at a time (`priceCells`), so calendars neither multiply their CPU time nor hold the event loop.
  */
-export function priceRoutes(app: FastifyInstance, { now, fares, memo, destinationMemo, history }: PriceRoutesContext): void {
-  const route = apiRoutes(app, 'Flight prices');
-  const rateLimit = { max: app.config.searchRateLimit, timeWindow: '1 minute' };
+function pricing(app: FastifyInstance, { fares, memo, history }: PriceRoutesContext) {
   let queue: Promise<unknown> = Promise.resolve();
 
   /** The trip's search, refused with the search's own reason when it cannot run. */
@@ -77,7 +78,13 @@ export function priceRoutes(app: FastifyInstance, { now, fares, memo, destinatio
     return prices;
   }
 
-  const trip = (summary: string, description: string) => ({ summary, description, query: PriceQuery, responses: { 400: ApiError } });
+  return { searchOf, price };
+}
+
+/** The price calendar and graph of a trip. */
+function tripPriceRoutes(app: FastifyInstance, { searchOf, price }: Pricer, now: () => number): void {
+  const route = apiRoutes(app, 'Flight prices');
+  const rateLimit = { max: app.config.searchRateLimit, timeWindow: '1 minute' };
 
   route({
     method: 'GET',
@@ -118,6 +125,12 @@ export function priceRoutes(app: FastifyInstance, { now, fares, memo, destinatio
       return { stay_days: stay, days: toDays(cells, prices), cheapest: lowest(prices) };
     },
   });
+}
+
+/** Where to fly from a city, cheapest first (the destinations pages). */
+function destinationsRoute(app: FastifyInstance, { price }: Pricer, { now, destinationMemo }: PriceRoutesContext): void {
+  const route = apiRoutes(app, 'Flight prices');
+  const rateLimit = { max: app.config.searchRateLimit, timeWindow: '1 minute' };
 
   route({
     method: 'GET',
@@ -147,6 +160,12 @@ export function priceRoutes(app: FastifyInstance, { now, fares, memo, destinatio
       };
     },
   });
+}
+
+/** How the trip's price compares with the route's history. */
+function insightRoute(app: FastifyInstance, { searchOf, price }: Pricer, { now, history }: PriceRoutesContext): void {
+  const route = apiRoutes(app, 'Flight prices');
+  const rateLimit = { max: app.config.searchRateLimit, timeWindow: '1 minute' };
 
   route({
     method: 'GET',
@@ -177,4 +196,12 @@ export function priceRoutes(app: FastifyInstance, { now, fares, memo, destinatio
       };
     },
   });
+}
+
+/** The price calendar, graph, destinations and insight of spec §3, from the fare engine. */
+export function priceRoutes(app: FastifyInstance, context: PriceRoutesContext): void {
+  const pricer = pricing(app, context);
+  tripPriceRoutes(app, pricer, context.now);
+  destinationsRoute(app, pricer, context);
+  insightRoute(app, pricer, context);
 }

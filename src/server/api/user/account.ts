@@ -1,7 +1,8 @@
 import type { MarketingSubscription } from '../../../contracts/marketing';
 import type { EmailInfo, Socials, UserInfo } from '../../../contracts/user';
 import type { UserSettings } from '../../../contracts/user-settings';
-import type { SubscriptionRow, UserRow } from './store';
+import type { UserRow } from './stores/accounts';
+import type { SubscriptionRow } from './stores/marketing';
 
 /** Spec §4: an active e-mail makes the status active (a newer candidate may wait); a candidate alone is pending. */
 export function emailInfo(user: UserRow): EmailInfo {

@@ -2,30 +2,27 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CodeHasher } from '../../auth/codes';
-import type { MailGateway, SmsGateway } from '../../auth/gateways';
 import { OidcClient, type ProviderFetch } from '../../auth/oidc';
-import { deriveKey } from '../../auth/secret';
 import { testIssuer, testIssuerPath, testProviderConfig, testProviderName } from '../../auth/test-issuer';
 import { serverEnvironment } from '../../config';
 import { registerDebugPages } from '../../debug-page';
-import { badRequest } from '../../http-errors';
 import { inProcessHeader, inProcessToken } from '../../in-process';
-import { unstorableTextAt } from '../../json-input';
 import { adminTokenHeader } from '../../private-access';
 import { finishScriptRoute } from './finish-page';
 import { loginRoutes } from './login-routes';
-import { isSocialCallback, socialRoutes } from './social-routes';
+import { socialRoutes } from './social-routes';
+import { isSocialCallback, socialPopupRoutes } from './social-popup-routes';
 import { outboxPage } from './outbox-page';
 import { dataReportRoute } from './data-report/route';
-import { accountRoutes } from './routes';
-import { userAccess } from './access';
+import { accountRoutes } from './account-routes';
+import { emailRoutes } from './email-routes';
+import { recordsRoutes } from './records-routes';
+import { userStores } from './stores';
 import { userRowsPage } from './user-rows-page';
 
 export interface UserApiOptions {
+  /** The module's own clock (codes, links, the data report's lock); the app's by default. Tokens follow the app's. */
   now?: () => number;
-  /** Gateways instead of the configured ones (tests of a provider adapter). */
-  sms?: SmsGateway;
-  mail?: MailGateway;
 }
 
 /**
@@ -60,9 +57,10 @@ export const userApi = fp<UserApiOptions>(
   async (app, options) => {
     const config = app.config.userAuth;
     const publicUrl = (config.publicUrl ?? `http://localhost:${app.config.port}`).replace(/\/$/, '');
-    const { secret, generated, store, logins, sessions, sms, mail, now } = userAccess(app, options);
-    if (generated) app.log.info({ file: config.jwtSecretFile }, 'user service secret generated');
-    else if (!config.jwtSecret && serverEnvironment(app.config) === 'production') app.log.warn('USER_JWT_SECRET is not set: every server must share the generated secret file');
+    const now = options.now ?? app.now;
+    const stores = userStores(app.database.db);
+    const { logins } = stores;
+    if (!config.jwtSecret && serverEnvironment(app.config) === 'production') app.log.warn('USER_JWT_SECRET is not set: every server must share the generated secret file');
 
     if (serverEnvironment(app.config) === 'production' && (!config.sms || !config.smtpUrl)) {
       app.log.warn({ sms: Boolean(config.sms), smtp: Boolean(config.smtpUrl) }, 'user service: without SMS_GATEWAY_URL or SMTP_URL codes and links go to the outbox, which production does not show');
@@ -78,30 +76,24 @@ export const userApi = fp<UserApiOptions>(
       await registerDebugPages(app, testIssuer, { issuer, clientSecret, isRedirectUri: (uri) => isSocialCallback(uri, testProviderName, app.config), now });
     }
 
-    // The database refuses NUL and lone surrogates in text: such input is a 400 before any handler.
-    app.addHook('preHandler', async (request) => {
-      const at = unstorableTextAt({ query: request.query, body: request.body });
-      if (at) throw badRequest(`${at.replace(/^(query|body)\.?/, '') || at}: text must be well-formed and without NUL`);
-    });
-
-    // Answers about a person are never kept by caches.
-    app.addHook('onSend', async (request, reply) => {
-      if (request.headers.authorization && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    });
-
-    accountRoutes(app, { store, sessions, mail, rateLimit: config.accountRateLimit, now });
-    dataReportRoute(app, { store, sessions, mail, now });
-    loginRoutes(app, { store, logins, sessions, codes: new CodeHasher(deriveKey(secret, 'phone-code')), sms, codeResendMs: config.codeResendMs, phoneAuthRateLimit: config.phoneAuthRateLimit, accountRateLimit: config.accountRateLimit, now });
-    socialRoutes(app, { store, logins, sessions, providers, accountRateLimit: config.accountRateLimit, now });
+    accountRoutes(app, stores);
+    emailRoutes(app, { ...stores, rateLimit: config.accountRateLimit, now });
+    recordsRoutes(app, { ...stores, now });
+    dataReportRoute(app, { stores, now });
+    const codes = new CodeHasher(app.userAccess.key('phone-code'));
+    loginRoutes(app, { ...stores, codes, codeResendMs: config.codeResendMs, phoneAuthRateLimit: config.phoneAuthRateLimit, accountRateLimit: config.accountRateLimit, now });
+    const social = { ...stores, providers, accountRateLimit: config.accountRateLimit, now };
+    socialRoutes(app, social);
+    socialPopupRoutes(app, social);
     finishScriptRoute(app);
-    await registerDebugPages(app, outboxPage, { logins });
-    await registerDebugPages(app, userRowsPage, { store });
+    await registerDebugPages(app, outboxPage, { outbox: stores.outbox });
+    await registerDebugPages(app, userRowsPage, {});
 
     const timer = setInterval(() => {
       const at = new Date(now());
-      Promise.all([logins.sweep(at), store.endExpiredSessions(at)]).catch((error: unknown) => app.log.warn({ err: error }, 'user service sweep failed'));
+      Promise.all([logins.sweep(at), stores.sessions.endExpired(at)]).catch((error: unknown) => app.log.warn({ err: error }, 'user service sweep failed'));
     }, 10 * 60 * 1000).unref();
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'user-api', dependencies: ['config', 'database', 'places', 'security', 'errors', 'admin-token', 'personal-data'], encapsulate: true },
+  { name: 'user-api', dependencies: ['config', 'clock', 'database', 'places', 'security', 'errors', 'admin-token', 'personal-data', 'user-access'], encapsulate: true },
 );

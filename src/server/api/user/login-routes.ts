@@ -4,22 +4,15 @@ import { ApiError } from '../../../contracts/errors';
 import { AuthResult, IdentifierCheckBody, IdentifierCheckResponse, PhoneAuthBody, PhoneAuthFinishBody, PhoneAuthResponse, UidQuery } from '../../../contracts/auth';
 import { CODE_EXPIRED, INVALID_CODE, RESEND_TOO_SOON, TOO_MANY_ATTEMPTS, TOO_MANY_CODES, UNKNOWN_SESSION, userPaths } from '../../../contracts/user';
 import { codeLifetimeMs, codesPerPhonePerHour, maxCodeAttempts, newCode, type CodeHasher } from '../../auth/codes';
-import type { SmsGateway } from '../../auth/gateways';
-import type { Sessions } from '../../auth/sessions';
 import { badRequest, HttpError } from '../../http-errors';
 import { apiRoutes } from '../route';
-import type { LoginStore } from './login-store';
-import type { UserStore } from './store';
+import type { UserStores } from './stores';
 import { userTexts } from './messages';
 import { requestVisit } from '../../request-visit';
 import { visitPhoneRule } from './visit';
 
-export interface LoginRoutesContext {
-  store: UserStore;
-  logins: LoginStore;
-  sessions: Sessions;
+export interface LoginRoutesContext extends Pick<UserStores, 'accounts' | 'logins' | 'sessions'> {
   codes: CodeHasher;
-  sms: SmsGateway;
   codeResendMs: number;
   phoneAuthRateLimit: number;
   accountRateLimit: number;
@@ -28,8 +21,8 @@ export interface LoginRoutesContext {
 
 /** Phone login, logout and the identifier check of spec §7 (the social login: `social-routes.ts`). */
 export function loginRoutes(app: FastifyInstance, context: LoginRoutesContext): void {
-  const { store, logins, sessions, codes, sms, now } = context;
-  const route = apiRoutes(app, 'User service: login');
+  const { accounts, logins, sessions, codes, now } = context;
+  const route = apiRoutes(app, 'User service: login', { personal: true });
 
   route({
     method: 'POST',
@@ -63,7 +56,7 @@ export function loginRoutes(app: FastifyInstance, context: LoginRoutesContext): 
         expiresAt: new Date(at + codeLifetimeMs),
       });
       try {
-        await sms.send(phone, userTexts(visit).t('loginSms.code', { code }));
+        await app.userAccess.sms.send(phone, userTexts(visit).t('loginSms.code', { code }));
       } catch (error) {
         await logins.dropPhoneSession(sessionId);
         throw error;
@@ -90,19 +83,19 @@ export function loginRoutes(app: FastifyInstance, context: LoginRoutesContext): 
       if (session.expiresAt.getTime() <= now()) throw badRequest(CODE_EXPIRED, 'code_expired');
       if (!codes.matches(session.id, body.code, session.codeHash)) throw badRequest(INVALID_CODE, 'invalid_code');
       if (!(await logins.finishPhoneSession(session.id, new Date(now())))) throw new HttpError(404, UNKNOWN_SESSION, 'unknown_session');
-      const { user, isNew } = await store.userForPhone(session.phone, session.marketingAccepted);
-      await store.setLastLogin(user.id, 'phone');
-      return { jwt: await sessions.open(user.id, 'phone'), is_new_user: isNew };
+      const { user, isNew } = await accounts.userForPhone(session.phone, session.marketingAccepted);
+      await accounts.setLastLogin(user.id, 'phone');
+      return { jwt: await app.userAccess.open(user.id, 'phone'), is_new_user: isNew };
     },
   });
 
   route({
     method: 'DELETE',
     url: userPaths.logout,
-    contract: { summary: "End the JWT's session", responses: { 204: { description: 'Logged out' }, 401: ApiError } },
-    handler: async (_input, request, reply) => {
-      const claims = await sessions.require(request);
-      await store.endSession(claims.sessionId);
+    private: true,
+    contract: { summary: "End the JWT's session", responses: { 204: { description: 'Logged out' } } },
+    handler: async ({ session }, _request, reply) => {
+      await sessions.end(session.sessionId);
       return reply.status(204).send();
     },
   });
@@ -121,8 +114,8 @@ export function loginRoutes(app: FastifyInstance, context: LoginRoutesContext): 
       const rule = visitPhoneRule(requestVisit(app, request));
       const phone = identifier.includes('@') ? null : rule.number(identifier);
       let user;
-      if (identifier.includes('@')) user = await store.findByActiveEmail(identifier);
-      else if (phone) user = await store.findByPhone(phone);
+      if (identifier.includes('@')) user = await accounts.findByActiveEmail(identifier);
+      else if (phone) user = await accounts.findByPhone(phone);
       else throw badRequest(rule.invalidIdentifier);
       return { status: user ? ('registered' as const) : ('not_registered' as const) };
     },

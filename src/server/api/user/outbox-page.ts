@@ -3,7 +3,7 @@ import * as z from 'zod/v4-mini';
 import { latestRowsPage } from '../../debug-page';
 import type { MailAttachment } from '../../auth/gateways';
 import { html } from '../../html';
-import type { LoginStore, OutboxRow } from './login-store';
+import type { OutboxRow, OutboxStore } from './stores/outbox';
 
 export const outboxPath = '/api/v2/outbox';
 
@@ -12,7 +12,7 @@ export const outboxPath = '/api/v2/outbox';
  * optionally to one recipient (`?recipient=79…` or an e-mail). Registered only outside production,
  * behind the private pages' guard; `?format=json` is how tests and scripts read a code.
  */
-export const outboxPage: FastifyPluginAsync<{ logins: LoginStore }> = async (app, { logins }) => {
+export const outboxPage: FastifyPluginAsync<{ outbox: OutboxStore }> = async (app, { outbox }) => {
   latestRowsPage(app, {
     url: outboxPath,
     title: 'Outbox: SMS and e-mail',
@@ -21,7 +21,7 @@ export const outboxPage: FastifyPluginAsync<{ logins: LoginStore }> = async (app
     jsonKey: 'messages',
     filters: { recipient: z.optional(z.string().check(z.maxLength(254, 'recipient is too long'))) },
     columns: ['sent', 'channel', 'to', 'subject', 'message', 'attachments'],
-    load: ({ recipient }, window) => logins.outboxPage(recipient?.toLowerCase(), window),
+    load: ({ recipient }, window) => outbox.page(recipient?.toLowerCase(), window),
     row: messageRow,
   });
 };

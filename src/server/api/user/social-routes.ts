@@ -1,64 +1,18 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import * as z from 'zod/v4-mini';
+import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../../contracts/errors';
-import { AuthJwtQuery, AuthJwtResponse, AuthProvidersResponse, AuthResult, JwtAuthBody, JwtAuthQuery, SocialAuthParams, SocialAuthQuery, type SocialAuthMessage } from '../../../contracts/auth';
+import { AuthJwtQuery, AuthJwtResponse, AuthProvidersResponse, AuthResult, JwtAuthBody, JwtAuthQuery } from '../../../contracts/auth';
 import { INVALID_ID_TOKEN, UNKNOWN_PROVIDER, userPaths } from '../../../contracts/user';
-import { popupOpenerPolicy, SocialLoginError, type OidcClient } from '../../auth/oidc';
+import { SocialLoginError } from '../../auth/oidc';
 import { tokenDigest } from '../../auth/secret';
-import { notAuthorized, type Sessions } from '../../auth/sessions';
-import { cookiesAreSecure } from '../../config';
-import { isOwnOrigin } from '../../cors';
+import { notAuthorized } from '../../auth/sessions';
 import { badRequest, HttpError } from '../../http-errors';
 import { apiRoutes } from '../route';
-import { userInfo } from './account';
-import { finishPage, finishPageContent } from './finish-page';
-import type { LoginStore } from './login-store';
-import type { UserStore } from './store';
+import { handoffCookie, type SocialRoutesContext } from './social-popup-routes';
 
-export interface SocialRoutesContext {
-  store: UserStore;
-  logins: LoginStore;
-  sessions: Sessions;
-  /** The social providers by name. */
-  providers: Map<string, OidcClient>;
-  accountRateLimit: number;
-  now: () => number;
-}
-
-/** The cookie a finished social login leaves for `GET /api/v2/auth/v2/jwt`; the path keeps it off every other request. */
-export const handoffCookie = 'auth_handoff';
-const handoffLifetimeMs = 5 * 60 * 1000;
-/** How long the provider's sign-in may take. */
-const socialLoginLifetimeMs = 10 * 60 * 1000;
-
-const CallbackQuery = z.object({
-  state: z.optional(z.string().check(z.maxLength(200))),
-  code: z.optional(z.string().check(z.maxLength(2000))),
-  error: z.optional(z.string().check(z.maxLength(200))),
-});
-
-/**
- * The provider sends the popup back to the brand the login started on: the finish page then has
- * the opener's own origin, the only one the opener accepts messages from (spec §4).
- */
-export const socialCallbackUrl = (provider: string, appOrigin: string) => new URL(`${userPaths.socialPopup(provider)}/callback`, appOrigin).toString();
-
-/** Whether `uri` is `provider`'s callback on one of the brands' own origins. */
-export function isSocialCallback(uri: string, provider: string, config: Parameters<typeof isOwnOrigin>[1]): boolean {
-  if (!URL.canParse(uri)) return false;
-  const { origin } = new URL(uri);
-  return isOwnOrigin(origin, config) && uri === socialCallbackUrl(provider, origin);
-}
-
-/** The popup's finish page: never cached, and keeping the popup's opener (see `popupOpenerPolicy`). */
-const sendFinishPage = (reply: FastifyReply, status: number, message: SocialAuthMessage | null, targetOrigin: string | null) =>
-  reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').header('cross-origin-opener-policy', popupOpenerPolicy).send(finishPage(message, targetOrigin));
-
-/** The social login: the providers on offer, the popup and its callback, and the ID-token login (spec §7). */
+/** The social login's calls besides the popup: the providers on offer, the ID-token login and the popup's JWT handoff (spec §7). */
 export function socialRoutes(app: FastifyInstance, context: SocialRoutesContext): void {
-  const { store, logins, sessions, providers, now } = context;
-  const route = apiRoutes(app, 'User service: social login');
+  const { accounts, logins, providers, now } = context;
+  const route = apiRoutes(app, 'User service: social login', { personal: true });
 
   route({
     method: 'GET',
@@ -93,91 +47,9 @@ export function socialRoutes(app: FastifyInstance, context: SocialRoutesContext)
         if (error instanceof SocialLoginError) throw new HttpError(401, INVALID_ID_TOKEN, 'invalid_id_token');
         throw error;
       }
-      const { user, isNew } = await store.userForSocial(body.provider, identity.subject, identity.email, false);
-      await store.setLastLogin(user.id, body.provider);
-      return { jwt: await sessions.open(user.id, body.provider), is_new_user: isNew };
-    },
-  });
-
-  route({
-    method: 'GET',
-    url: '/auth/v2/:provider',
-    config: { rateLimit: { max: context.accountRateLimit, timeWindow: '1 minute' } },
-    contract: {
-      summary: "The social login popup (800×600): to the provider's sign-in page",
-      description: '`redirect_uri` must be a page of this app; the finish page posts its message to that origin only.',
-      params: SocialAuthParams,
-      query: SocialAuthQuery,
-      responses: { 302: { description: "To the provider's sign-in page" }, 404: finishPageContent, 502: finishPageContent },
-    },
-    handler: async ({ params, query }, _request, reply) => {
-      const targetOrigin = new URL(query.redirect_uri).origin;
-      if (!isOwnOrigin(targetOrigin, app.config)) throw badRequest('redirect_uri: must be a page of this app');
-      const page = (status: number, message: SocialAuthMessage) => sendFinishPage(reply, status, message, targetOrigin);
-      const provider = providers.get(params.provider);
-      if (!provider) return page(404, { type: 'travel-app:social-auth', ok: false, provider: params.provider, error: UNKNOWN_PROVIDER });
-      let start;
-      try {
-        start = await provider.start(socialCallbackUrl(params.provider, targetOrigin));
-      } catch (error) {
-        reply.log.warn({ provider: params.provider, err: { name: (error as Error).name, code: (error as { code?: string }).code } }, 'social provider discovery failed');
-        return page(502, { type: 'travel-app:social-auth', ok: false, provider: params.provider, error: 'Provider unavailable' });
-      }
-      await logins.startSocialLogin({
-        state: start.state,
-        provider: params.provider,
-        codeVerifier: start.codeVerifier,
-        nonce: start.nonce,
-        redirectUri: query.redirect_uri,
-        market: query.market,
-        marketingAccepted: query.marketing_accepted === '1',
-        expiresAt: new Date(now() + socialLoginLifetimeMs),
-      });
-      return reply.header('cache-control', 'no-store').header('cross-origin-opener-policy', popupOpenerPolicy).redirect(start.url.toString(), 302);
-    },
-  });
-
-  route({
-    method: 'GET',
-    url: '/auth/v2/:provider/callback',
-    config: { rateLimit: { max: context.accountRateLimit, timeWindow: '1 minute' } },
-    contract: {
-      summary: 'Where the provider sends the popup back: finishes the login and posts the result to the opener',
-      params: SocialAuthParams,
-      query: CallbackQuery,
-      responses: { 200: finishPageContent, 400: finishPageContent },
-    },
-    handler: async ({ params, query }, request, reply) => {
-      const send = (status: number, message: SocialAuthMessage | null, targetOrigin: string | null) => sendFinishPage(reply, status, message, targetOrigin);
-      const login = query.state ? await logins.takeSocialLogin(query.state, new Date(now())) : undefined;
-      const provider = providers.get(params.provider);
-      // Without a login of ours there is no opener origin to trust: the page says so and posts nothing.
-      if (!login || login.provider !== params.provider || !provider) return send(400, null, null);
-      const targetOrigin = new URL(login.redirectUri).origin;
-      const failed = (error: string) => send(400, { type: 'travel-app:social-auth', ok: false, provider: params.provider, error }, targetOrigin);
-      if (query.error) return failed(query.error === 'access_denied' ? 'access_denied' : 'provider_error');
-      let identity;
-      try {
-        identity = await provider.finish(new URL(request.url, socialCallbackUrl(params.provider, targetOrigin)), { state: login.state, nonce: login.nonce, codeVerifier: login.codeVerifier });
-      } catch (error) {
-        if (!(error instanceof SocialLoginError)) throw error;
-        request.log.warn({ provider: params.provider, reason: error.message }, 'social login refused');
-        return failed('login_refused');
-      }
-      const { user, isNew } = await store.userForSocial(params.provider, identity.subject, identity.email, login.marketingAccepted);
-      await store.setLastLogin(user.id, params.provider);
-      const jwt = await sessions.open(user.id, params.provider);
-      const handoff = randomBytes(32).toString('base64url');
-      await logins.createHandoff(tokenDigest(handoff), user.id, new Date(now() + handoffLifetimeMs));
-      reply.setCookie(handoffCookie, handoff, {
-        path: userPaths.authJwt,
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: cookiesAreSecure(app.config),
-        maxAge: handoffLifetimeMs / 1000,
-      });
-      const fresh = (await store.find(user.id)) ?? user;
-      return send(200, { type: 'travel-app:social-auth', ok: true, provider: params.provider, jwt, user_info: userInfo({ ...fresh, lastLoginMethod: params.provider }), is_new_user: isNew }, targetOrigin);
+      const { user, isNew } = await accounts.userForSocial(body.provider, identity.subject, identity.email, false);
+      await accounts.setLastLogin(user.id, body.provider);
+      return { jwt: await app.userAccess.open(user.id, body.provider), is_new_user: isNew };
     },
   });
 
@@ -193,9 +65,9 @@ export function socialRoutes(app: FastifyInstance, context: SocialRoutesContext)
       const handoff = request.cookies[handoffCookie];
       reply.clearCookie(handoffCookie, { path: userPaths.authJwt });
       const userId = handoff && handoff.length <= 100 ? await logins.takeHandoff(tokenDigest(handoff), new Date(now())) : undefined;
-      const user = userId ? await store.find(userId) : undefined;
+      const user = userId ? await accounts.find(userId) : undefined;
       if (!user) throw notAuthorized();
-      return { jwt: await sessions.open(user.id, user.lastLoginMethod ?? 'social') };
+      return { jwt: await app.userAccess.open(user.id, user.lastLoginMethod ?? 'social') };
     },
   });
 }

@@ -5,7 +5,7 @@ import { isRussianPhone, phoneDigits } from '../../../platform/phone/russian';
 import { apiRoutes } from '../route';
 import { debugPage, debugPagesTag, debugStylesheetRoute } from '../../debug-page';
 import { html } from '../../html';
-import type { UserStore } from './store';
+import { userRowCounts } from './stores/row-counts';
 
 export const userRowsPath = '/api/v2/user-rows';
 
@@ -22,7 +22,7 @@ const query = z.object({
  * an account must bring to zero, readable after the fact; outside production only, behind the
  * private pages' guard.
  */
-export const userRowsPage: FastifyPluginAsync<{ store: UserStore }> = async (app, { store }) => {
+export const userRowsPage: FastifyPluginAsync = async (app) => {
   debugStylesheetRoute(app, `${userRowsPath}.css`);
   apiRoutes(app, debugPagesTag)({
     method: 'GET',
@@ -34,7 +34,7 @@ export const userRowsPage: FastifyPluginAsync<{ store: UserStore }> = async (app
       responses: { 200: { contentType: 'text/html', description: 'The page, or the counts as JSON' } },
     },
     handler: async ({ query: { user, phone, email, format } }, _request, reply) => {
-      const rows = await store.rowCounts(user, { phone: phone && phoneDigits(phone), email });
+      const rows = await userRowCounts(app.database.db, user, { phone: phone && phoneDigits(phone), email });
       reply.header('cache-control', 'no-store');
       if (format === 'json') return reply.send({ rows });
       const title = 'Rows of one user';

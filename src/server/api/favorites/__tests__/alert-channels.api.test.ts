@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { PriceSubscription } from '../../../../contracts/favorites';
 import { buildTestApp, testUserAuth, type TestApp } from '../../../testing/test-app';
-import { bearer, outbox, phoneLogin } from '../../user/__tests__/helpers';
+import { bearer, outbox, phoneLogin } from '../../../testing/user-login';
 import { cheapestTicket, futureQuery, testNow } from './helpers';
 
 // Price alerts by e-mail need an address they can reach (issue 28, item 12): without an active

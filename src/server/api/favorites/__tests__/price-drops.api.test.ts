@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { PriceSubscription } from '../../../../contracts/favorites';
 import { buildTestApp, testEngine, testUserAuth, type TestApp } from '../../../testing/test-app';
-import { bearer, outbox, phoneLogin } from '../../user/__tests__/helpers';
+import { bearer, outbox, phoneLogin } from '../../../testing/user-login';
 import { SubscriptionStore } from '../store';
 import { cheapestTicket, dayMs, daysAhead, dropDay, futureQuery, runJob, testNow } from './helpers';
 

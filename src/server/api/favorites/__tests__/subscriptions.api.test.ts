@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PriceSubscription, SUBSCRIBE_NEEDS, SubscriptionsResponse } from '../../../../contracts/favorites';
 import { buildTestApp, testUserAuth, type TestApp } from '../../../testing/test-app';
-import { bearer, phoneLogin } from '../../user/__tests__/helpers';
+import { bearer, phoneLogin } from '../../../testing/user-login';
 import { cheapestTicket, engineCheapest, futureQuery, testNow } from './helpers';
 
 let t: TestApp;

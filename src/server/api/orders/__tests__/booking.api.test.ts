@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ClickResponse, OrderList, Order, Payment, offerLifetimeMs } from '../../../../contracts/booking';
 import { buildTestApp, testUserAuth, type TestApp } from '../../../testing/test-app';
 import { agencyChoices } from '../../../../platform/payment';
-import { outbox } from '../../user/__tests__/helpers';
+import { outbox } from '../../../testing/user-login';
 import { ordersApi, paymentsApi } from '..';
 import { newUser, paymentBody, searchOffer } from './helpers';
 
@@ -64,7 +64,7 @@ describe('click-out', () => {
   });
 });
 
-describe('booking and payment', () => {
+describe('private calls of booking and payment', () => {
   test('without a JWT: 401, and nothing is paid', async () => {
     const { searchId, ticket } = await searchOffer(t);
     expect((await pay({}, paymentBody(searchId, ticket))).statusCode).toBe(401);
@@ -89,7 +89,9 @@ describe('booking and payment', () => {
       expect(response.statusCode, `${method} ${path}`).toBe(401);
     }
   });
+});
 
+describe('booking and payment', () => {
   test('a test card pays at the recomputed price; the order is listed with its history and confirmed by e-mail', async () => {
     const headers = await newUser(t);
     const { searchId, ticket, agencies } = await searchOffer(t);

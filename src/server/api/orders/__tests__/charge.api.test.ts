@@ -6,7 +6,7 @@ import { SearchOffer } from '../../../../contracts/search';
 import { formatPrice, localeFormats } from '../../../../platform/format';
 import { agencyChoices, offerTotal } from '../../../../platform/payment';
 import { buildTestApp, testUserAuth, type TestApp } from '../../../testing/test-app';
-import { outbox } from '../../user/__tests__/helpers';
+import { outbox } from '../../../testing/user-login';
 import { payments } from '../schema';
 import { newUser, paymentBody, searchOffer } from './helpers';
 

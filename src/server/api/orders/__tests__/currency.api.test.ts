@@ -7,7 +7,7 @@ import { formatPrice, localeFormats } from '../../../../platform/format';
 import { agencyChoices } from '../../../../platform/payment';
 import { searchQuery } from '../../../testing/search-query';
 import { buildTestApp, testUserAuth, type TestApp } from '../../../testing/test-app';
-import { outbox } from '../../user/__tests__/helpers';
+import { outbox } from '../../../testing/user-login';
 import { orders, payments } from '../schema';
 import { newUser, paymentBody } from './helpers';
 

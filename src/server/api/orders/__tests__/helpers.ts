@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { AgencyDetails } from '../../../../contracts/offers';
 import { SearchResults, StartSearchResponse, type Offer, type SearchQuery, type Ticket } from '../../../../contracts/search';
-import type { CreatePaymentBody } from '../../../../contracts/booking';
 import { searchQuery } from '../../../testing/search-query';
 import type { TestApp } from '../../../testing/test-app';
-import { bearer, passenger, phoneLogin } from '../../user/__tests__/helpers';
+import { bearer, phoneLogin } from '../../../testing/user-login';
 
 /** A departure two months after today: the searches run on the real clock. */
 export const departDate = () => new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
@@ -42,14 +40,4 @@ export async function searchOffer(
   throw new Error(`no offer of ${agency}`);
 }
 
-export const paymentBody = (searchId: string, ticket: Ticket, change: Partial<CreatePaymentBody> = {}): CreatePaymentBody => ({
-  search_id: searchId,
-  ticket_id: ticket.id,
-  agency_id: 'skybasket',
-  idempotency_key: randomUUID(),
-  passengers: [passenger()],
-  contact: { email: 'traveller@example.com', phone: '+79161234567' },
-  method: 'ww_card',
-  card: { number: '4242424242424242', expiry: '12/30', cvc: '123', holder: 'IVAN PETROV' },
-  ...change,
-});
+export { paymentBody } from '../../../testing/payment-body';

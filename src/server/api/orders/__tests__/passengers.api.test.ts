@@ -5,7 +5,7 @@ import { passengerProblemMessages, type Passenger, type PassengerProblem } from 
 import type { PaymentProvider } from '../../../engines/payments';
 import { SimulatedPaymentProvider } from '../../../engines/payments';
 import { buildTestApp, testUserAuth, type TestApp } from '../../../testing/test-app';
-import { passenger } from '../../user/__tests__/helpers';
+import { passenger } from '../../../testing/user-login';
 import { paymentsApi } from '..';
 import { payments } from '../schema';
 import { newUser, paymentBody, searchOffer } from './helpers';

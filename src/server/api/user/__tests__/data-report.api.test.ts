@@ -4,11 +4,11 @@ import { DataReport, dataReportFile } from '../../../../contracts/data-report';
 import { Payment } from '../../../../contracts/booking';
 import { SearchResults, StartSearchResponse, type Ticket } from '../../../../contracts/search';
 import { buildTestApp, testUserAuth, type TestApp } from '../../../testing/test-app';
-import { cheapestTicket, futureQuery, testNow } from '../../favorites/__tests__/helpers';
-import { paymentBody } from '../../orders/__tests__/helpers';
+import { cheapestTicket, futureQuery, testNow } from '../../../testing/fare-fixtures';
+import { paymentBody } from '../../../testing/payment-body';
 import { paymentsApi } from '../../orders';
 import { searchApi } from '../../search';
-import type { Db } from '../store';
+import type { Db } from '../../../db/query';
 import { admin, bearer, outbox, passenger, phoneLogin, ticket as savedTicket } from './helpers';
 
 // The data report (issue 28, item 9): every kind of record the server keeps for a person is in it,

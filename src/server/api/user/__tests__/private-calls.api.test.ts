@@ -112,3 +112,21 @@ test('the list above is every private route the OpenAPI document has for the use
   const publicWith401 = new Set(['POST /api/v2/jwt_auth', 'GET /api/v2/auth/v2/jwt', 'POST /auth/test-oidc/token']);
   expect(withUnauthorized.filter((route) => !publicWith401.has(route)).sort()).toEqual([...listed].sort());
 });
+
+test('an anonymous caller gets 401 before its body is read: a bad body, broken JSON or a huge one tell nothing of the contract', async () => {
+  const anonymous = [
+    { method: 'POST', url: '/api/user/request-data', payload: { email: 42, extra: true } },
+    { method: 'POST', url: '/api/user/request-data', headers: { 'content-type': 'application/json' }, payload: '{"email":' },
+    { method: 'PATCH', url: '/api/user/settings', payload: { no_such_setting: 1 } },
+    { method: 'POST', url: '/api/payments/v1/payments', payload: { card: 'none' } },
+    { method: 'POST', url: '/api/favorites/v1/subscriptions', payload: { search_params: 'x'.repeat(2_000_000) } },
+  ] as const;
+  for (const call of anonymous) {
+    const response = await t.app.inject(call);
+    expect(response.statusCode, `${call.method} ${call.url}: ${response.body}`).toBe(401);
+    expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'User is not authorized', code: 'not_authorized' });
+  }
+  // With a valid token the same bad body is the contract's 400.
+  const response = await t.app.inject({ method: 'POST', url: '/api/user/request-data', headers: bearer(victim.jwt), payload: { email: 42 } });
+  expect(response.statusCode, response.body).toBe(400);
+});

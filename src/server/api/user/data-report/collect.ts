@@ -2,20 +2,21 @@ import type { DataReport } from '../../../../contracts/data-report';
 import { savedSearchesLimit } from '../../../../contracts/user-searches';
 import type { PersonalData } from '../../../plugins/personal-data';
 import { emailInfo, settingsOf, socialsOf, subscriptionOf } from '../account';
-import type { UserRow, UserStore } from '../store';
+import type { UserStores } from '../stores';
+import type { UserRow } from '../stores/accounts';
 
 /**
  * Everything kept about the user at `at`: the user service's own records (account, logins,
  * settings, documents, searches, the newsletter) and the other modules' parts through
  * `app.personalData` (orders, payments, price watches).
  */
-export async function collectReport(user: UserRow, { store, personalData, at }: { store: UserStore; personalData: PersonalData; at: Date }): Promise<DataReport> {
+export async function collectReport(user: UserRow, { stores, personalData, at }: { stores: UserStores; personalData: PersonalData; at: Date }): Promise<DataReport> {
   const [socials, sessions, documents, searches, subscription, provided] = await Promise.all([
-    store.socials(user.id),
-    store.sessions(user.id),
-    store.passengers(user.id),
-    store.searches(user.id, savedSearchesLimit),
-    store.subscription(user.id),
+    stores.accounts.socials(user.id),
+    stores.sessions.ofUser(user.id),
+    stores.passengers.list(user.id),
+    stores.searches.list(user.id, savedSearchesLimit),
+    stores.marketing.find(user.id),
     personalData.collect(user.id),
   ]);
   return {

@@ -6,25 +6,20 @@ import { appName } from '../../../../platform/brand';
 import { linkTo } from '../../../../platform/router/link-to';
 import { DATA_REPORT_LOCK_MS } from '../../../../platform/user/data-report';
 import { accountPath } from '../../../../product/account/paths';
-import type { MailGateway } from '../../../auth/gateways';
-import type { Sessions } from '../../../auth/sessions';
 import { badRequest, HttpError } from '../../../http-errors';
 import { pageUrl } from '../../../public-links';
 import { requestVisit } from '../../../request-visit';
 import { readerOf } from '../../../server-messages';
 import { apiRoutes } from '../../route';
 import { settingsOf } from '../account';
-import { currentUser } from '../me';
 import { userTexts } from '../messages';
-import type { UserStore } from '../store';
+import type { UserStores } from '../stores';
 import { collectReport } from './collect';
 import { ReportFormat } from './format';
 import { reportMessage } from './message';
 
 export interface DataReportContext {
-  store: UserStore;
-  sessions: Sessions;
-  mail: MailGateway;
+  stores: UserStores;
   now: () => number;
 }
 
@@ -32,24 +27,24 @@ export interface DataReportContext {
  * `POST /api/user/request-data` (spec §4, §5): the report of everything kept goes to the active
  * e-mail as a message in the reader's language with the same data attached as JSON.
  */
-export function dataReportRoute(app: FastifyInstance, { store, sessions, mail, now }: DataReportContext): void {
-  const me = currentUser(store, sessions);
-  apiRoutes(app, 'User service')({
+export function dataReportRoute(app: FastifyInstance, { stores, now }: DataReportContext): void {
+  apiRoutes(app, 'User service', { personal: true })({
     method: 'POST',
     url: userPaths.requestData,
+    private: true,
     contract: {
       summary: 'Send a report of the data kept to the active e-mail; 422 without one, 409 within 2 hours of the last request',
       description: `A message in the settings' notification language (else the visit's) covering the account, settings, documents, searches, orders, payments, price watches and the newsletter, with the same data attached as \`${dataReportFile}\` (\`DataReport\` of \`src/contracts/data-report.ts\`).`,
       body: RequestDataBody,
-      responses: { 200: RequestDataResponse, 401: ApiError, 409: ApiError, 422: ApiError },
+      responses: { 200: RequestDataResponse, 409: ApiError, 422: ApiError },
     },
     handler: async ({ body }, request) => {
-      const user = await me(request);
+      const user = await app.userAccess.currentUser(request);
       if (!user.activeEmail) throw new HttpError(422, NO_ACTIVE_EMAIL, 'no_active_email');
       if (body.email.toLowerCase() !== user.activeEmail) throw badRequest(`email: ${NOT_ACTIVE_EMAIL}`, 'no_active_email');
       const at = new Date(now());
-      if (!(await store.claimDataReport(user.id, at, new Date(at.getTime() - DATA_REPORT_LOCK_MS)))) throw new HttpError(409, DATA_ALREADY_REQUESTED, 'already_requested');
-      const report = await collectReport((await store.find(user.id)) ?? user, { store, personalData: app.personalData, at });
+      if (!(await stores.emails.claimDataReport(user.id, at, new Date(at.getTime() - DATA_REPORT_LOCK_MS)))) throw new HttpError(409, DATA_ALREADY_REQUESTED, 'already_requested');
+      const report = await collectReport((await stores.accounts.find(user.id)) ?? user, { stores, personalData: app.personalData, at });
       // In the settings' notification language, else the page's; named and linked as the visit's brand.
       const visit = requestVisit(app, request);
       const texts = userTexts(readerOf(visit, settingsOf(user).notification_language));
@@ -57,7 +52,7 @@ export function dataReportRoute(app: FastifyInstance, { store, sessions, mail, n
         appName: appName(visit.brand, visit.market, texts.language),
         accountUrl: pageUrl(app.config, visit.brand, linkTo({ path: accountPath })),
       });
-      await mail.send({
+      await app.userAccess.mail.send({
         to: user.activeEmail,
         subject,
         text,

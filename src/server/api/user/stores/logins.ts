@@ -1,20 +1,17 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Outbox } from '../../auth/gateways';
-import type { Database } from '../../db';
-import type { PageWindow } from '../../debug-page';
-import { authHandoffs, outboxMessages, phoneAuthSessions, socialLogins } from './schema';
-import type { Db } from './store';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../../db';
+import { queryable, type Db } from '../../../db/query';
+import { authHandoffs, phoneAuthSessions, socialLogins } from '../schema';
 
 export type PhoneAuthSessionRow = typeof phoneAuthSessions.$inferSelect;
 export type SocialLoginRow = typeof socialLogins.$inferSelect;
-export type OutboxRow = typeof outboxMessages.$inferSelect;
 
-/** Logins under way (phone codes, social logins, handoffs to the browser) and the outbox gateway's messages. */
-export class LoginStore implements Outbox {
+/** Logins under way: phone codes, social logins, handoffs to the browser. */
+export class LoginStore {
   private readonly db: Db;
 
   constructor(database: Database) {
-    this.db = database as unknown as Db;
+    this.db = queryable(database);
   }
 
   // --- phone login ---------------------------------------------------------------------------------------
@@ -86,21 +83,5 @@ export class LoginStore implements Outbox {
     await this.db.delete(socialLogins).where(lt(socialLogins.expiresAt, now));
     await this.db.delete(authHandoffs).where(lt(authHandoffs.expiresAt, now));
     await this.db.delete(phoneAuthSessions).where(lt(phoneAuthSessions.expiresAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)));
-  }
-
-  // --- outbox ----------------------------------------------------------------------------------------------
-
-  async put(message: Parameters<Outbox['put']>[0]): Promise<void> {
-    await this.db.insert(outboxMessages).values(message);
-  }
-
-  /** Outbox messages newest first, to `recipient` when given, below the id `before`. */
-  outboxPage(recipient: string | undefined, { before, limit }: PageWindow): Promise<OutboxRow[]> {
-    return this.db
-      .select()
-      .from(outboxMessages)
-      .where(and(recipient ? eq(outboxMessages.recipient, recipient) : undefined, before === undefined ? undefined : lt(outboxMessages.id, before)))
-      .orderBy(desc(outboxMessages.id))
-      .limit(limit);
   }
 }
