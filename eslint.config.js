@@ -54,7 +54,10 @@ export default defineConfig(
       'no-restricted-syntax': [
         'error',
         { selector: 'ExportAllDeclaration', message: 'Export names one by one (no export *).' },
-        { selector: "JSXAttribute[name.name='style']", message: "No style attributes: the CSP refuses them (style-src-attr 'none'); use a class or an SVG attribute." },
+        {
+          selector: "JSXAttribute[name.name='style']",
+          message: "No style attributes: the CSP refuses them (style-src-attr 'none'); use a class or an SVG attribute.",
+        },
       ],
     },
   },
@@ -68,9 +71,18 @@ export default defineConfig(
       'no-restricted-syntax': [
         'error',
         { selector: 'ExportAllDeclaration', message: 'Export names one by one (no export *).' },
-        { selector: "JSXAttribute[name.name='style']", message: "No style attributes: the CSP refuses them (style-src-attr 'none'); use a class or an SVG attribute." },
-        { selector: "NewExpression[callee.object.name='Intl']", message: 'Format through platform/format (formatDate, formatPrice, formatNumber, formatDayWith, formatMoment).' },
-        { selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]", message: 'Format through platform/format (formatDate, formatPrice, formatNumber, formatDayWith, formatMoment).' },
+        {
+          selector: "JSXAttribute[name.name='style']",
+          message: "No style attributes: the CSP refuses them (style-src-attr 'none'); use a class or an SVG attribute.",
+        },
+        {
+          selector: "NewExpression[callee.object.name='Intl']",
+          message: 'Format through platform/format (formatDate, formatPrice, formatNumber, formatDayWith, formatMoment).',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message: 'Format through platform/format (formatDate, formatPrice, formatNumber, formatDayWith, formatMoment).',
+        },
       ],
     },
   },
@@ -104,7 +116,10 @@ export default defineConfig(
     // Every journey runs on the end-to-end server's calendar, which the shared `test` sets up.
     files: ['tests/e2e/**/*.spec.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', message: "Import test and expect from './support/test': its pages follow the server's clock." }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', message: "Import test and expect from './support/test': its pages follow the server's clock." }] },
+      ],
     },
   },
 );

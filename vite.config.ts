@@ -56,7 +56,8 @@ const productModules = /src[\\/]product[\\/]|src[\\/]app[\\/]routes\.ts/;
  * What the page's entry runs before the first paint (src/entry-client.tsx): the entry and the few
  * modules it imports, with Vite's helper for its dynamic import. Everything else the app needs to hydrate is the app chunk, loaded after it.
  */
-const firstModules = /vite[\\/]preload-helper|src[\\/](entry-(client|content)\.tsx?|app[\\/]layers\.ts|app[\\/]content[\\/]entry-|platform[\\/]browser-support[\\/]entry\.ts|platform[\\/]start[\\/]idle\.ts|platform[\\/]tracing[\\/]reporter\.ts|ui[\\/]tokens[\\/])/;
+const firstModules =
+  /vite[\\/]preload-helper|src[\\/](entry-(client|content)\.tsx?|app[\\/]layers\.ts|app[\\/]content[\\/]entry-|platform[\\/]browser-support[\\/]entry\.ts|platform[\\/]start[\\/]idle\.ts|platform[\\/]tracing[\\/]reporter\.ts|ui[\\/]tokens[\\/])/;
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
@@ -73,12 +74,22 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // `serialize()` on the server returns nothing to hydrate. Our request wrappers are factories too.
     babel({
       include: /src\/.*\.[jt]sx?$/,
-      plugins: [['effector/babel-plugin', { factories: ['patronum', './src/platform/request', './src/platform/router', './src/platform/user', './src/platform/search-history'], addLoc: false, addNames: false }]],
+      plugins: [
+        [
+          'effector/babel-plugin',
+          {
+            factories: ['patronum', './src/platform/request', './src/platform/router', './src/platform/user', './src/platform/search-history'],
+            addLoc: false,
+            addNames: false,
+          },
+        ],
+      ],
     }),
   ],
   resolve: {
     // Messages arrive parsed (see precompile-messages), so the browser bundle skips the parser.
-    alias: isSsrBuild || mode === 'test' ? [] : [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+    alias:
+      isSsrBuild || mode === 'test' ? [] : [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
   },
   build: {
     manifest: true,
@@ -114,7 +125,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             { name: 'contracts', priority: 17, tags: ['$initial'], test: (id) => contractModules.test(id) && !noticeModules.test(id) },
             { name: 'platform-base', priority: 15.2, tags: ['$initial'], test: (id) => platformBaseModules.test(id) && !noticeModules.test(id) },
             { name: 'platform-router', priority: 15.1, tags: ['$initial'], test: (id) => platformRouterModules.test(id) && !noticeModules.test(id) },
-            { name: 'platform', priority: 15, tags: ['$initial'], test: (id) => platformModules.test(id) && !serviceModules.test(id) && !passengerFormModules.test(id) && !noticeModules.test(id) },
+            {
+              name: 'platform',
+              priority: 15,
+              tags: ['$initial'],
+              test: (id) => platformModules.test(id) && !serviceModules.test(id) && !passengerFormModules.test(id) && !noticeModules.test(id),
+            },
             { name: 'requests', priority: 14.6, tags: ['$initial'], test: (id) => requestModules.test(id) && !noticeModules.test(id) },
             { name: 'flags', priority: 14.5, tags: ['$initial'], test: (id) => flagModules.test(id) && !noticeModules.test(id) },
             { name: 'currency', priority: 14.2, tags: ['$initial'], test: (id) => currencyModules.test(id) && !noticeModules.test(id) },
@@ -122,7 +138,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             // Then the product, in two layers (src/entry-client.tsx), and the app's start.
             { name: 'search', priority: 13, tags: ['$initial'], test: (id) => searchModules.test(id) },
             { name: 'routes', priority: 12, tags: ['$initial'], test: (id) => productModules.test(id) },
-            { name: 'start-client', priority: 1, tags: ['$initial'], test: (id) => !noticeModules.test(id) && !firstModules.test(id) && !contentModules.test(id) },
+            {
+              name: 'start-client',
+              priority: 1,
+              tags: ['$initial'],
+              test: (id) => !noticeModules.test(id) && !firstModules.test(id) && !contentModules.test(id),
+            },
           ],
         },
       },

@@ -45,13 +45,36 @@ function batch() {
       { schema: 'iglu:com.snowplowanalytics.snowplow/web_page/jsonschema/1-0-0', data: { id: randomUUID() } },
       {
         schema: 'iglu:com.aviasmart/common/jsonschema/1-0-0',
-        data: { guestia_id: randomUUID(), premium_state_id: 'none', market: 'ru', marker: 'direct', language: 'ru', currency: 'rub', platform: 'web_desktop', page_rendered_by: 'server' },
+        data: {
+          guestia_id: randomUUID(),
+          premium_state_id: 'none',
+          market: 'ru',
+          marker: 'direct',
+          language: 'ru',
+          currency: 'rub',
+          platform: 'web_desktop',
+          page_rendered_by: 'server',
+        },
       },
     ],
   };
   const event = {
-    e: 'pv', p: 'web', tv: 'js-4.10.1', aid: 'aviasmart', tna: 'as-web', eid: randomUUID(), dtm: String(Date.now()), stm: String(Date.now()),
-    url: 'http://localhost/search/MOW1012IST15121', page: 'Search results', duid: randomUUID(), sid: randomUUID(), vid: '1', res: '1920x1080', lang: 'ru-RU', cx: b64(context),
+    e: 'pv',
+    p: 'web',
+    tv: 'js-4.10.1',
+    aid: 'aviasmart',
+    tna: 'as-web',
+    eid: randomUUID(),
+    dtm: String(Date.now()),
+    stm: String(Date.now()),
+    url: 'http://localhost/search/MOW1012IST15121',
+    page: 'Search results',
+    duid: randomUUID(),
+    sid: randomUUID(),
+    vid: '1',
+    res: '1920x1080',
+    lang: 'ru-RU',
+    cx: b64(context),
   };
   return JSON.stringify({ schema: payloadDataSchema, data: [event] });
 }
@@ -61,11 +84,23 @@ function envelope() {
     event_id: id,
     level: 'error',
     platform: 'javascript',
-    exception: { values: [{ type: 'TypeError', value: "Cannot read properties of undefined (reading 'price')", stacktrace: { frames: [{ filename: '/assets/search.js', lineno: 1, colno: 4242, function: 'Ticket' }] } }] },
+    exception: {
+      values: [
+        {
+          type: 'TypeError',
+          value: "Cannot read properties of undefined (reading 'price')",
+          stacktrace: { frames: [{ filename: '/assets/search.js', lineno: 1, colno: 4242, function: 'Ticket' }] },
+        },
+      ],
+    },
     breadcrumbs: Array.from({ length: 20 }, (_, i) => ({ timestamp: Date.now() / 1000, category: i % 2 ? 'fetch' : 'ui.click', message: `crumb ${i}` })),
     request: { url: 'http://localhost/search/MOW1012IST15121' },
   };
-  return [JSON.stringify({ event_id: id, sent_at: new Date().toISOString(), sdk: { name: 'sentry.javascript.react', version: '11.12.0' } }), JSON.stringify({ type: 'event' }), JSON.stringify(event)].join('\n');
+  return [
+    JSON.stringify({ event_id: id, sent_at: new Date().toISOString(), sdk: { name: 'sentry.javascript.react', version: '11.12.0' } }),
+    JSON.stringify({ type: 'event' }),
+    JSON.stringify(event),
+  ].join('\n');
 }
 
 // Warm up: V8 optimizes hot code after a while and the first inserts create the table's pages.
@@ -101,7 +136,13 @@ async function run(name: string, path: string, contentType: string, bodies: stri
   printFigure({ name: `${name} p50 at ${rate} req/s`, value: p50, unit: 'ms', better: 'lower' });
   printFigure({ name: `${name} p99 at ${rate} req/s`, value: p99, unit: 'ms', budget: p99BudgetMs, better: 'lower' });
   // Every request carries one valid event: each one that reached the server must be stored.
-  printFigure({ name: `${name} events lost (${received} received, ${stored} stored)`, value: Math.abs(received - stored), unit: 'events', budget: 0, better: 'lower' });
+  printFigure({
+    name: `${name} events lost (${received} received, ${stored} stored)`,
+    value: Math.abs(received - stored),
+    unit: 'events',
+    budget: 0,
+    better: 'lower',
+  });
   printFigure({ name: `${name} acknowledged but not stored`, value: Math.max(0, acknowledged - stored), unit: 'events', budget: 0, better: 'lower' });
   printFigure({ name: `${name} requests refused or failed`, value: result.non2xx + result.errors, unit: 'requests', budget: 0, better: 'lower' });
 }
@@ -114,7 +155,14 @@ console.log(`${rate} requests/s for ${seconds} s each, one event per request, in
 await run('collector', '/a/j', 'application/json; charset=UTF-8', batches, analyticsEvents);
 await run('relay', '/api/relay/envelope', 'text/plain;charset=UTF-8', envelopes, errorReports);
 // A route doing nothing: the floor the machine and the framework set, to read the two above against.
-const floor = await autocannon({ url, connections: 10, duration: Math.min(seconds, 5), overallRate: rate, workers: 1, requests: [{ method: 'GET', path: '/healthz' }] });
+const floor = await autocannon({
+  url,
+  connections: 10,
+  duration: Math.min(seconds, 5),
+  overallRate: rate,
+  workers: 1,
+  requests: [{ method: 'GET', path: '/healthz' }],
+});
 console.log(`healthz floor p50 ${floor.latency.p50} ms  p99 ${floor.latency.p99} ms  max ${floor.latency.max} ms`);
 console.log(`load average ${loadavg()[0]!.toFixed(2)} on ${availableParallelism()} cores`);
 

@@ -36,12 +36,15 @@ const { hostname, port } = new URL(server.url);
 function send(request: FuzzRequest): Promise<{ status: number; body: string }> {
   return new Promise((done) => {
     try {
-      const outgoing = httpRequest({ hostname, port, method: request.method, path: request.url, headers: request.headers, agent, timeout: 30_000 }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.length < 4 && chunks.push(chunk));
-        response.on('end', () => done({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8', 0, 300) }));
-        response.on('error', () => done({ status: 0, body: 'response error' }));
-      });
+      const outgoing = httpRequest(
+        { hostname, port, method: request.method, path: request.url, headers: request.headers, agent, timeout: 30_000 },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.length < 4 && chunks.push(chunk));
+          response.on('end', () => done({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8', 0, 300) }));
+          response.on('error', () => done({ status: 0, body: 'response error' }));
+        },
+      );
       outgoing.on('error', (error) => done({ status: 0, body: error.message }));
       outgoing.on('timeout', () => outgoing.destroy(new Error('timed out after 30 s')));
       outgoing.end(request.payload);

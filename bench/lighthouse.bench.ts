@@ -102,7 +102,9 @@ async function measure(label: string, url: string, port: number): Promise<Measur
         measured.push(lhr);
         break;
       }
-      failures.push(`run ${run + 1} attempt ${attempt}: ${error ?? 'no performance score'}${lhr?.runWarnings.length ? ` (${lhr.runWarnings.join('; ')})` : ''}`);
+      failures.push(
+        `run ${run + 1} attempt ${attempt}: ${error ?? 'no performance score'}${lhr?.runWarnings.length ? ` (${lhr.runWarnings.join('; ')})` : ''}`,
+      );
     }
   }
   const seconds = (performance.now() - started) / 1000;
@@ -211,11 +213,24 @@ try {
       const figures = await measure(brand.code, url, chrome.port);
       if (!figures) continue;
       compareWithReferences(figures, references);
-      printFigure({ name: `${name} performance`, value: figures.score, unit: '', budget: page.content ? budgets.contentScore : budgets.score, better: 'higher' });
+      printFigure({
+        name: `${name} performance`,
+        value: figures.score,
+        unit: '',
+        budget: page.content ? budgets.contentScore : budgets.score,
+        better: 'higher',
+      });
       printFigure({ name: `${name} LCP`, value: figures.lcp, unit: 'ms', budget: budgets.lcpMs, better: 'lower' });
       printFigure({ name: `${name} CLS`, value: figures.cls, unit: '', budget: budgets.cls, better: 'lower' }, 3);
       printFigure({ name: `${name} TBT`, value: figures.tbt, unit: 'ms', budget: budgets.tbtMs, better: 'lower' });
-      if (page.content) printFigure({ name: `${name} JavaScript before idle, brotli`, value: await scriptsBeforeIdleKb(figures.lhr, port, brand.host), unit: 'KB', budget: budgets.contentScriptKb, better: 'lower' });
+      if (page.content)
+        printFigure({
+          name: `${name} JavaScript before idle, brotli`,
+          value: await scriptsBeforeIdleKb(figures.lhr, port, brand.host),
+          unit: 'KB',
+          budget: budgets.contentScriptKb,
+          better: 'lower',
+        });
     }
   }
   console.log(`\n${load()} after the runs`);
@@ -238,7 +253,8 @@ async function scriptsBeforeIdleKb(lhr: Result, port: number, host: string): Pro
   const marks = (lhr.audits['user-timings']?.details as Table<{ name: string; startTime: number }> | undefined)?.items ?? [];
   const observed = (lhr.audits.metrics?.details as Table<{ observedLoad?: number }> | undefined)?.items[0]?.observedLoad ?? Infinity;
   const idle = marks.find(({ name }) => name === 'content-idle')?.startTime ?? observed;
-  const requests = (lhr.audits['network-requests']?.details as Table<{ url: string; resourceType?: string; networkRequestTime?: number }> | undefined)?.items ?? [];
+  const requests =
+    (lhr.audits['network-requests']?.details as Table<{ url: string; resourceType?: string; networkRequestTime?: number }> | undefined)?.items ?? [];
   let bytes = 0;
   for (const { url, resourceType, networkRequestTime = Infinity } of requests) {
     if (resourceType !== 'Script' || networkRequestTime > idle || !url.startsWith('http')) continue;
@@ -273,7 +289,7 @@ function describeNode(node: NodeDetails): string {
 
 /** The LCP element and its phases (TTFB, load delay, load time, render delay). */
 function lcpElement(lhr: Result): string {
-  const tables = ((lhr.audits['largest-contentful-paint-element']?.details as { items?: Table<Record<string, unknown>>[] } | undefined)?.items ?? []);
+  const tables = (lhr.audits['largest-contentful-paint-element']?.details as { items?: Table<Record<string, unknown>>[] } | undefined)?.items ?? [];
   const node = (tables[0]?.items[0] as { node?: NodeDetails } | undefined)?.node;
   const phases = (tables[1]?.items ?? []) as { phase: string; timing: number }[];
   const timing = phases.filter(({ timing }) => timing > 0).map(({ phase, timing }) => `${phase.toLowerCase()} ${Math.round(timing)} ms`);
@@ -348,10 +364,14 @@ function blockingFromThreadTime(artifacts: unknown): { tbt: number; wallMs: numb
 function longTasks(lhr: Result): string {
   const items = (lhr.audits['long-tasks']?.details as { items?: { url?: string; duration?: number; startTime?: number }[] } | undefined)?.items ?? [];
   if (!items.length) return 'no long tasks';
-  const name = (url: string) => (url === lhr.mainDocumentUrl ? 'document' : url.startsWith('http') ? new URL(url).pathname.split('/').pop()! : url.toLowerCase());
+  const name = (url: string) =>
+    url === lhr.mainDocumentUrl ? 'document' : url.startsWith('http') ? new URL(url).pathname.split('/').pop()! : url.toLowerCase();
   // LIGHTHOUSE_TASKS=1 lists every task in the order they ran.
   const each = process.env.LIGHTHOUSE_TASKS
-    ? `\n    ${[...items].sort((a, b) => (a.startTime ?? 0) - (b.startTime ?? 0)).map(({ url = 'unattributable', duration = 0, startTime = 0 }) => `at ${Math.round(startTime)} ms ${Math.round(duration)} ms ${name(url)}`).join('\n    ')}`
+    ? `\n    ${[...items]
+        .sort((a, b) => (a.startTime ?? 0) - (b.startTime ?? 0))
+        .map(({ url = 'unattributable', duration = 0, startTime = 0 }) => `at ${Math.round(startTime)} ms ${Math.round(duration)} ms ${name(url)}`)
+        .join('\n    ')}`
     : '';
   const bySource = new Map<string, { ms: number; count: number }>();
   for (const { url = 'unattributable', duration = 0 } of items) {

@@ -29,11 +29,24 @@ async function buildForProfile() {
   if (!existsSync(resolve(profileDir, 'dist/server'))) symlinkSync(resolve(root, 'dist/server'), resolve(profileDir, 'dist/server'));
   if (!existsSync(resolve(profileDir, 'node_modules'))) symlinkSync(resolve(root, 'node_modules'), resolve(profileDir, 'node_modules'));
   const code = await new Promise<number>((done) => {
-    const child = spawn(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--minify', 'false', '--outDir', resolve(profileDir, 'dist/client'), '--emptyOutDir', '--ssrManifest'], {
-      cwd: root,
-      env: { ...process.env, PROFILE_MODULES: '1' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        resolve(root, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '--minify',
+        'false',
+        '--outDir',
+        resolve(profileDir, 'dist/client'),
+        '--emptyOutDir',
+        '--ssrManifest',
+      ],
+      {
+        cwd: root,
+        env: { ...process.env, PROFILE_MODULES: '1' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
     child.on('exit', (exit) => done(exit ?? 1));
   });
   if (code !== 0) throw new Error(`the profiling build failed (${code})`);
@@ -88,13 +101,18 @@ async function profile(cdp: CDPSession, url: string, page: import('@playwright/t
   });
   const anchorSample = samples.find(({ node }) => nodes.get(node)?.callFrame.functionName === 'profileAnchor');
   const offset = anchorSample ? anchorSample.time - anchorPageMs : Number.NaN;
-  if (!anchorSample) console.log(`  (no anchor among ${samples.length} samples: ${[...new Set(cpu.nodes.map((node) => node.callFrame.functionName))].slice(-20).join(', ')})`);
+  if (!anchorSample)
+    console.log(`  (no anchor among ${samples.length} samples: ${[...new Set(cpu.nodes.map((node) => node.callFrame.functionName))].slice(-20).join(', ')})`);
   return { ...figures, samples: samples.map(({ time: at, node }) => ({ time: at - offset, node })), nodes };
 }
 
 /** A frame as `name file:line`, the file without its folder and hash. */
 function frameName({ callFrame }: ProfileNode): string {
-  const file = callFrame.url.split('/').pop()?.replace(/-[\w-]{8}\.js$/, '') ?? '';
+  const file =
+    callFrame.url
+      .split('/')
+      .pop()
+      ?.replace(/-[\w-]{8}\.js$/, '') ?? '';
   return `${callFrame.functionName || '(anonymous)'} ${file}:${callFrame.lineNumber + 1}`;
 }
 
@@ -110,7 +128,7 @@ function functionsBetween({ samples, nodes }: PageFigures, from: number, to: num
     if (['(idle)', '(program)', '(root)'].includes(leaf.callFrame.functionName)) continue;
     self.set(frameName(leaf), (self.get(frameName(leaf)) ?? 0) + duration);
     const seen = new Set<string>();
-    for (let current: (typeof leaf) | undefined = leaf; current; current = current.parent === undefined ? undefined : nodes.get(current.parent)) {
+    for (let current: typeof leaf | undefined = leaf; current; current = current.parent === undefined ? undefined : nodes.get(current.parent)) {
       const name = frameName(current);
       if (seen.has(name) || current.callFrame.functionName === '(root)') continue;
       seen.add(name);
@@ -148,10 +166,16 @@ function report(label: string, figures: PageFigures) {
       `  task at ${Math.round(task.start)} ms: ${Math.round(task.duration)} ms; ${inside.length} modules evaluated (${Math.round(evaluated)} ms)` +
         `${during.length ? `; marks ${during.join(', ')}` : ''}`,
     );
-    for (const module of top) if (module.duration >= 1 || process.env.PROFILE_ALL_MODULES) console.log(`    ${Math.round(module.duration).toString().padStart(4)} ms  ${short(module.id)}`);
+    for (const module of top)
+      if (module.duration >= 1 || process.env.PROFILE_ALL_MODULES)
+        console.log(`    ${Math.round(module.duration).toString().padStart(4)} ms  ${short(module.id)}`);
     const { self, total } = functionsBetween(figures, task.start, end);
     const costliest = (map: Map<string, number>, count: number) =>
-      [...map].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, ms]) => `${name} ${Math.round(ms)}`).join('; ');
+      [...map]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, count)
+        .map(([name, ms]) => `${name} ${Math.round(ms)}`)
+        .join('; ');
     if (self.size) {
       console.log(`      self: ${costliest(self, 8)}`);
       console.log(`      total: ${costliest(total, 14)}`);
@@ -169,11 +193,19 @@ function report(label: string, figures: PageFigures) {
   const folders = new Map<string, number>();
   for (const module of modules) {
     const id = short(module.id);
-    const folder = id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : id.includes('/') ? id.split('/').slice(0, id.startsWith('product') || id.startsWith('platform') ? 2 : 1).join('/') : id;
+    const folder = id.startsWith('@')
+      ? id.split('/').slice(0, 2).join('/')
+      : id.includes('/')
+        ? id
+            .split('/')
+            .slice(0, id.startsWith('product') || id.startsWith('platform') ? 2 : 1)
+            .join('/')
+        : id;
     folders.set(folder, (folders.get(folder) ?? 0) + module.duration);
   }
   console.log('  by folder:');
-  for (const [folder, duration] of [...folders].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`    ${Math.round(duration).toString().padStart(4)} ms  ${folder}`);
+  for (const [folder, duration] of [...folders].sort((a, b) => b[1] - a[1]).slice(0, 25))
+    console.log(`    ${Math.round(duration).toString().padStart(4)} ms  ${folder}`);
 }
 
 if (process.env.PROFILE_REBUILD !== '0' || !existsSync(resolve(profileDir, 'dist/client/.vite/manifest.json'))) await buildForProfile();

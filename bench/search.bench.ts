@@ -89,7 +89,10 @@ try {
     const r = await measure(base, query);
     worst.first = Math.max(worst.first, r.firstMs ?? Infinity);
     worst.complete = Math.max(worst.complete, r.completeMs ?? Infinity);
-    const name = `${query.origin}→${query.destination}${query.returnDate ? '→' : ''}${(query.nextLegs ?? []).map((leg) => `→${leg.destination}`).join('')} ${query.tripClass}${query.flexDays ? ` ±${query.flexDays}` : ''}`.padEnd(18);
+    const name =
+      `${query.origin}→${query.destination}${query.returnDate ? '→' : ''}${(query.nextLegs ?? []).map((leg) => `→${leg.destination}`).join('')} ${query.tripClass}${query.flexDays ? ` ±${query.flexDays}` : ''}`.padEnd(
+        18,
+      );
     console.log(
       `${name} start ${ms(r.postMs).padStart(7)}  first results ${ms(r.firstMs).padStart(7)} ${mark(r.firstMs, budgets.firstResultsMs).padEnd(4)}` +
         `  complete ${ms(r.completeMs).padStart(8)} ${mark(r.completeMs, budgets.completeMs).padEnd(4)}  ${r.tickets} tickets in ${r.batches} batches`,

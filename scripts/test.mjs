@@ -158,8 +158,7 @@ for (let index = 0; index < chosen.length; index++) {
   }
 }
 
-const describe = (counts) =>
-  counts ? `${counts.passed} tests passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}` : '';
+const describe = (counts) => (counts ? `${counts.passed} tests passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}` : '');
 console.log('\nSummary');
 for (const result of results) {
   console.log(`  ${result.ok ? 'PASS' : 'FAIL'}  ${result.name.padEnd(14)} ${result.seconds.toFixed(1).padStart(6)} s  ${describe(result.counts)}`);

@@ -51,8 +51,7 @@ function crossModuleAllowed(from, to) {
   return from.includes('__tests__') && toName === 'index' && to.length <= 4;
 }
 
-const packageName = (specifier) =>
-  specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
+const packageName = (specifier) => (specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]);
 
 /** @type {import('eslint').Rule.RuleModule} */
 const rule = {

@@ -3,8 +3,7 @@
 // (and a product service names its team). A call of `createService` elsewhere fails lint.
 import { relative, sep } from 'node:path';
 
-const pathMessage =
-  'A service path must be under platform/services/{name}/index.ts or product/{team}/services/{name}/index.ts';
+const pathMessage = 'A service path must be under platform/services/{name}/index.ts or product/{team}/services/{name}/index.ts';
 
 /** Where a file may declare a service: its name and team, or null when it may not. */
 export function serviceLocation(file, cwd) {
@@ -24,9 +23,16 @@ const isCreateService = (callee) =>
   (callee.type === 'MemberExpression' && !callee.computed && callee.property.name === 'createService');
 
 const stringProperty = (object, key) => {
-  const property = object?.type === 'ObjectExpression' ? object.properties.find((entry) => entry.type === 'Property' && !entry.computed && (entry.key.name ?? entry.key.value) === key) : undefined;
+  const property =
+    object?.type === 'ObjectExpression'
+      ? object.properties.find((entry) => entry.type === 'Property' && !entry.computed && (entry.key.name ?? entry.key.value) === key)
+      : undefined;
   if (!property) return { present: false };
-  return { present: true, value: property.value.type === 'Literal' && typeof property.value.value === 'string' ? property.value.value : undefined, node: property.value };
+  return {
+    present: true,
+    value: property.value.type === 'Literal' && typeof property.value.value === 'string' ? property.value.value : undefined,
+    node: property.value,
+  };
 };
 
 /** @type {import('eslint').Rule.RuleModule} */

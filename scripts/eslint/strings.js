@@ -55,8 +55,7 @@ export function needsTranslation(raw) {
   return true;
 }
 
-const attributeName = (node) =>
-  node.name.type === 'JSXNamespacedName' ? `${node.name.namespace.name}:${node.name.name.name}` : node.name.name;
+const attributeName = (node) => (node.name.type === 'JSXNamespacedName' ? `${node.name.namespace.name}:${node.name.name.name}` : node.name.name);
 
 /** The literal strings an attribute value or an expression child may show. */
 function literalTexts(expression) {
@@ -83,7 +82,9 @@ const rule = {
     schema: [
       {
         type: 'object',
-        properties: { catalogue: { type: 'string', description: 'path of one English catalogue, from the working directory; every group under src/ by default' } },
+        properties: {
+          catalogue: { type: 'string', description: 'path of one English catalogue, from the working directory; every group under src/ by default' },
+        },
         additionalProperties: false,
       },
     ],

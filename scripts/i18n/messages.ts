@@ -196,8 +196,6 @@ export function describeProblems(report: MessagesReport): string[] {
         : `${key} (in ${folder}) has a prefix no group owns: add it to messageOwners in scripts/i18n/groups.ts`,
     ),
     ...report.undeclared.map((folder) => `${folder} is not declared: add ${folder}/index.ts with defineMessages and export it from the team's index.ts`),
-    ...report.dynamic.map(
-      ({ path, line, prefix }) => `${path}:${line} builds a message key at run time (\`${prefix}\${…}\`): list the keys explicitly`,
-    ),
+    ...report.dynamic.map(({ path, line, prefix }) => `${path}:${line} builds a message key at run time (\`${prefix}\${…}\`): list the keys explicitly`),
   ];
 }

@@ -22,9 +22,7 @@ export function copyMigrations(): Plugin {
     name: 'copy-migrations',
     apply: (_config, { command, isSsrBuild }) => command === 'build' && Boolean(isSsrBuild),
     generateBundle(_options, bundle) {
-      const host = Object.values(bundle).find(
-        (output) => output.type === 'chunk' && output.moduleIds.some((id) => resolve(id) === databaseModule),
-      );
+      const host = Object.values(bundle).find((output) => output.type === 'chunk' && output.moduleIds.some((id) => resolve(id) === databaseModule));
       if (!host) return;
       const target = posix.join(posix.dirname(host.fileName), 'migrations');
       for (const file of filesUnder(migrationsDir)) {

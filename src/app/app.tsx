@@ -14,13 +14,7 @@ import { router } from './routes';
  */
 function DocumentTitle() {
   const { t, names } = useTranslator();
-  const [routeTitle, current, match, started, location] = useUnit([
-    router.$documentTitle,
-    router.$current,
-    router.$match,
-    router.$started,
-    $location,
-  ]);
+  const [routeTitle, current, match, started, location] = useUnit([router.$documentTitle, router.$current, router.$match, router.$started, $location]);
   const title = pageTitle(routeTitle, current !== null, t, names.appName);
   useEffect(() => {
     if (started) document.title = title;

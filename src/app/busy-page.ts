@@ -17,5 +17,11 @@ export interface BusyPageTexts {
 export async function busyPageTexts(visit: Pick<Visit, 'brand' | 'market' | 'language'>, retryAfterSeconds: number): Promise<BusyPageTexts> {
   const { t, names } = await createShellTranslator(visit);
   const heading = t('busy.title');
-  return { appName: names.appName, title: `${heading} — ${names.appName}`, heading, text: t('busy.text', { seconds: retryAfterSeconds }), retry: t('busy.retry') };
+  return {
+    appName: names.appName,
+    title: `${heading} — ${names.appName}`,
+    heading,
+    text: t('busy.text', { seconds: retryAfterSeconds }),
+    retry: t('busy.retry'),
+  };
 }

@@ -60,10 +60,52 @@ export {
   unstructEventSchemaPrefix,
 } from './analytics';
 export { EnvelopeHeader, EnvelopeItemHeader, RelayResponse, SentryEvent } from './relay';
-export { AuthJwtQuery, AuthJwtResponse, AuthResult, IdentifierCheckBody, IdentifierCheckResponse, JwtAuthBody, JwtAuthQuery, PhoneAuthBody, PhoneAuthFinishBody, PhoneAuthResponse, SocialAuthMessage, SocialAuthParams, SocialAuthQuery, UidQuery } from './auth';
+export {
+  AuthJwtQuery,
+  AuthJwtResponse,
+  AuthResult,
+  IdentifierCheckBody,
+  IdentifierCheckResponse,
+  JwtAuthBody,
+  JwtAuthQuery,
+  PhoneAuthBody,
+  PhoneAuthFinishBody,
+  PhoneAuthResponse,
+  SocialAuthMessage,
+  SocialAuthParams,
+  SocialAuthQuery,
+  UidQuery,
+} from './auth';
 export { MarketingSubscription, MarketingSubscriptionBody } from './marketing';
 export { OutboxMessage } from './outbox';
 export { PassengerDocument, PassengerList, SavedPassenger } from './saved-passengers';
-export { ActivateEmailQuery, ActiveEmailBody, ActivationStatus, DeleteUserResponse, EmailInfo, PaidContentResponse, Premium, RequestDataBody, RequestDataResponse, Socials, UserInfo, UserProperties, UserResponse, userPaths, userErrorCodes } from './user';
+export {
+  ActivateEmailQuery,
+  ActiveEmailBody,
+  ActivationStatus,
+  DeleteUserResponse,
+  EmailInfo,
+  PaidContentResponse,
+  Premium,
+  RequestDataBody,
+  RequestDataResponse,
+  Socials,
+  UserInfo,
+  UserProperties,
+  UserResponse,
+  userPaths,
+  userErrorCodes,
+} from './user';
 export { SavedSearch, SavedSearchesResponse, SaveSearchBody, SaveSearchResponse } from './user-searches';
-export { ContactInfo, NotificationChannels, PatchSettingsBody, PatchSettingsResponse, PaymentOptions, SaveSettingsBody, SaveSettingsResponse, UserSettings, UserSettingsResponse, settingKeys } from './user-settings';
+export {
+  ContactInfo,
+  NotificationChannels,
+  PatchSettingsBody,
+  PatchSettingsResponse,
+  PaymentOptions,
+  SaveSettingsBody,
+  SaveSettingsResponse,
+  UserSettings,
+  UserSettingsResponse,
+  settingKeys,
+} from './user-settings';

@@ -124,7 +124,8 @@ function nameProblem(name: string, document: DocumentType): PassengerProblem | n
   if (!name) return 'required';
   if (name.length > nameMaxLength) return 'too_long';
   if (latinLetter.test(name) && cyrillicLetter.test(name)) return 'name_mixed_scripts';
-  if (otherLetter.test(name) || (latinDocuments.has(document) && cyrillicLetter.test(name))) return latinDocuments.has(document) ? 'name_latin' : 'name_alphabet';
+  if (otherLetter.test(name) || (latinDocuments.has(document) && cyrillicLetter.test(name)))
+    return latinDocuments.has(document) ? 'name_latin' : 'name_alphabet';
   return latinName.test(name) || cyrillicName.test(name) ? null : 'name_characters';
 }
 

@@ -61,7 +61,13 @@ export const passengerProblemMessages: Record<PassengerProblem, string> = {
 function pushProblems(issues: z.core.$ZodRawIssue[], passenger: PassengerFacts, context: PassengerContext, at: (string | number)[], only?: PassengerField) {
   for (const [field, problem] of Object.entries(passengerProblems(passenger, context)) as [PassengerField, PassengerProblem][]) {
     if (only && field !== only) continue;
-    issues.push({ code: 'custom', message: passengerProblemMessages[problem], path: [...at, ...field.split('.')], params: { reason: problem }, input: passenger });
+    issues.push({
+      code: 'custom',
+      message: passengerProblemMessages[problem],
+      path: [...at, ...field.split('.')],
+      params: { reason: problem },
+      input: passenger,
+    });
   }
 }
 

@@ -78,7 +78,9 @@ export const searchFormPath = '/search';
 const typed = z.optional(z.string().check(z.maxLength(200, 'Field is too long')));
 /** A multi-city leg's field after the first leg: `leg2Origin` … `leg6Date`. */
 export type SearchFormLegField = `leg${2 | 3 | 4 | 5 | 6}${'Origin' | 'Destination' | 'Date'}`;
-export const searchFormLegFields = [2, 3, 4, 5, 6].flatMap((leg) => ['Origin', 'Destination', 'Date'].map((part) => `leg${leg}${part}`)) as SearchFormLegField[];
+export const searchFormLegFields = [2, 3, 4, 5, 6].flatMap((leg) =>
+  ['Origin', 'Destination', 'Date'].map((part) => `leg${leg}${part}`),
+) as SearchFormLegField[];
 export const SearchFormQuery = z.object({
   origin: typed,
   destination: typed,
@@ -222,7 +224,6 @@ export const SearchProblemCode = z.enum([
   'too_many_infants',
 ]);
 export type SearchProblemCode = z.infer<typeof SearchProblemCode>;
-
 
 /** `GET {search host}/v1/searches/{id}/offers/{agency}?ticket_id=`: one agency's offer of a ticket, recomputed from the stored search. */
 export const SearchOfferParams = /* @__PURE__ */ z.object({

@@ -10,8 +10,40 @@ export const unknownPropertyMessage = (key: string) => `Unknown property ${key}`
 
 /** Currencies the settings may hold (spec §3 supported codes). */
 export const settingsCurrencies = [
-  'amd', 'aud', 'azn', 'brl', 'byn', 'cad', 'chf', 'cny', 'eur', 'gbp', 'gel', 'idr', 'ils', 'inr', 'kes', 'kgs', 'kpw',
-  'krw', 'kzt', 'mdl', 'myr', 'pln', 'ron', 'rub', 'thb', 'tjs', 'try', 'twd', 'tzs', 'uah', 'usd', 'uzs', 'vnd', 'zar',
+  'amd',
+  'aud',
+  'azn',
+  'brl',
+  'byn',
+  'cad',
+  'chf',
+  'cny',
+  'eur',
+  'gbp',
+  'gel',
+  'idr',
+  'ils',
+  'inr',
+  'kes',
+  'kgs',
+  'kpw',
+  'krw',
+  'kzt',
+  'mdl',
+  'myr',
+  'pln',
+  'ron',
+  'rub',
+  'thb',
+  'tjs',
+  'try',
+  'twd',
+  'tzs',
+  'uah',
+  'usd',
+  'uzs',
+  'vnd',
+  'zar',
 ] as const;
 /** The languages of spec §3, for `notification_language`. */
 export const settingsLanguages = ['az', 'en', 'es-ES', 'hy-AM', 'ka', 'kk', 'ky', 'ru', 'tg', 'th', 'uk', 'uz'] as const;
@@ -24,9 +56,7 @@ export const PaymentOptions = z.object({ ru_card: z.boolean(), ww_card: z.boolea
 export type PaymentOptions = z.infer<typeof PaymentOptions>;
 
 export const NotificationChannels = z.object({
-  price_alert: z.optional(
-    z.nullable(z.object({ mob_push: z.optional(z.boolean()), web_push: z.optional(z.boolean()), email: z.optional(z.boolean()) })),
-  ),
+  price_alert: z.optional(z.nullable(z.object({ mob_push: z.optional(z.boolean()), web_push: z.optional(z.boolean()), email: z.optional(z.boolean()) }))),
 });
 export type NotificationChannels = z.infer<typeof NotificationChannels>;
 

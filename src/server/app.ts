@@ -68,7 +68,10 @@ export async function buildApp({ config, ssr = true, places, logStream, database
   // Before the API modules: every one with private calls checks the user and sends mail through it.
   await app.register(userAccessPlugin);
 
-  apiRoutes(app, 'Server')({
+  apiRoutes(
+    app,
+    'Server',
+  )({
     method: 'GET',
     url: '/healthz',
     config: { rateLimit: false },

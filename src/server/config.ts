@@ -10,8 +10,7 @@ import { parseClockStart } from './shifted-clock';
 /** Fastify's `trustProxy`: false (the socket's peer is the client), a hop count, or the proxies' addresses and CIDRs. */
 export type TrustProxy = false | number | string[];
 
-const trustProxyHint =
-  'TRUST_PROXY must be empty or none, a hop count, or a comma-separated list of addresses, CIDRs or loopback/linklocal/uniquelocal';
+const trustProxyHint = 'TRUST_PROXY must be empty or none, a hop count, or a comma-separated list of addresses, CIDRs or loopback/linklocal/uniquelocal';
 const proxyAddressNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 const isAddressOrCidr = (value: string) => {
@@ -69,7 +68,9 @@ const Env = z.object({
   ADMIN_TOKEN_FILE: z._default(z.string(), './var/admin-token'),
   PRICE_DROP_EVERY_MINUTES: z._default(z.coerce.number().check(z.int(), z.nonnegative()), 60),
   SENTRY_DSN: z.optional(z.string().check(z.refine((value) => !value || parseDsn(value) !== undefined, 'SENTRY_DSN must be a Sentry DSN'))),
-  CLOCK_START: z.optional(z.string().check(z.refine((value) => !Number.isNaN(parseClockStart(value)), 'CLOCK_START must be a date (YYYY-MM-DD) or an ISO moment'))),
+  CLOCK_START: z.optional(
+    z.string().check(z.refine((value) => !Number.isNaN(parseClockStart(value)), 'CLOCK_START must be a date (YYYY-MM-DD) or an ISO moment')),
+  ),
 });
 
 export interface AppConfig {
@@ -186,7 +187,9 @@ function clockStart(e: z.infer<typeof Env>): number | undefined {
   if (!e.CLOCK_START) return undefined;
   const environment = serverEnvironment({ environment: e.APP_ENV, env: e.NODE_ENV });
   if (environment !== 'local') {
-    throw new Error(`Invalid environment: CLOCK_START: a test setting, refused on a ${environment} server (only APP_ENV=local, or a development build, takes it)`);
+    throw new Error(
+      `Invalid environment: CLOCK_START: a test setting, refused on a ${environment} server (only APP_ENV=local, or a development build, takes it)`,
+    );
   }
   return parseClockStart(e.CLOCK_START);
 }

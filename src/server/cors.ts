@@ -34,7 +34,10 @@ export function allowOwnOrigin(app: FastifyInstance, request: FastifyRequest, re
 
 /** Answers preflight requests for `url` (the methods given, any requested headers). */
 export function preflightRoute(app: FastifyInstance, tag: string, url: string, methods: string[]): void {
-  apiRoutes(app, tag)({
+  apiRoutes(
+    app,
+    tag,
+  )({
     method: 'OPTIONS',
     url,
     config: { rateLimit: false },

@@ -15,11 +15,11 @@ import { privatePagesGuard } from './private-access';
 export function debugPage({ title, stylesheet, body }: { title: string; stylesheet: string; body: Html }): string {
   return plainDocument({
     title,
-    head: html`<link rel="stylesheet" href="${stylesheet}">`,
-    body: html`<header><strong>Aviasmart · WayAround</strong> <span>${title}</span> <em>private: this machine or the admin token; absent in production</em></header>
-<main>
-${body}
-</main>`,
+    head: html`<link rel="stylesheet" href="${stylesheet}" />`,
+    body: html`<header>
+        <strong>Aviasmart · WayAround</strong> <span>${title}</span> <em>private: this machine or the admin token; absent in production</em>
+      </header>
+      <main>${body}</main>`,
   });
 }
 
@@ -54,7 +54,10 @@ export const debugPageContent = { contentType: 'text/html', description: 'The pa
 
 /** Serves the pages' stylesheet at `url` (relative to the module's prefix). */
 export function debugStylesheetRoute(app: FastifyInstance, url: string): void {
-  apiRoutes(app, debugPagesTag)({
+  apiRoutes(
+    app,
+    debugPagesTag,
+  )({
     method: 'GET',
     url,
     contract: { summary: 'Stylesheet of the pages for looking inside', responses: { 200: { contentType: 'text/css', description: 'The stylesheet' } } },
@@ -106,9 +109,20 @@ export function latestRowsPage<Filters extends Record<string, z.ZodMiniType>, Ro
     ...page.filters,
     format: z.optional(z.enum(['html', 'json'])),
     before: z.optional(z.coerce.number().check(z.int('before must be a row id'), z.positive('before must be a row id'))),
-    limit: z.optional(z.coerce.number().check(z.int(`limit must be 1 to ${maxPageRows}`), z.minimum(1, `limit must be 1 to ${maxPageRows}`), z.maximum(maxPageRows, `limit must be 1 to ${maxPageRows}`))),
+    limit: z.optional(
+      z.coerce
+        .number()
+        .check(
+          z.int(`limit must be 1 to ${maxPageRows}`),
+          z.minimum(1, `limit must be 1 to ${maxPageRows}`),
+          z.maximum(maxPageRows, `limit must be 1 to ${maxPageRows}`),
+        ),
+    ),
   });
-  apiRoutes(app, debugPagesTag)({
+  apiRoutes(
+    app,
+    debugPagesTag,
+  )({
     method: 'GET',
     url: page.url,
     contract: {
@@ -149,11 +163,21 @@ export function latestRowsPage<Filters extends Record<string, z.ZodMiniType>, Ro
         return reply.header('content-type', 'application/json; charset=utf-8').send(Readable.from(json()));
       }
 
-      const [head, foot] = debugPage({ title: page.title, stylesheet: page.stylesheet, body: html`<h1>${page.title}</h1>
-<table>
-<thead><tr>${page.columns.map((column) => html`<th>${column}</th>`)}</tr></thead>
-<tbody>${rowsMarker}</tbody>
-</table>` }).split(rowsMarker.text);
+      const [head, foot] = debugPage({
+        title: page.title,
+        stylesheet: page.stylesheet,
+        body: html`<h1>${page.title}</h1>
+          <table>
+            <thead>
+              <tr>
+                ${page.columns.map((column) => html`<th>${column}</th>`)}
+              </tr>
+            </thead>
+            <tbody>
+              ${rowsMarker}
+            </tbody>
+          </table>`,
+      }).split(rowsMarker.text);
       const older = (id: number) => {
         const params = new URLSearchParams(request.query as Record<string, string>);
         params.set('before', String(id));
@@ -162,7 +186,10 @@ export function latestRowsPage<Filters extends Record<string, z.ZodMiniType>, Ro
       async function* document() {
         yield head!;
         for await (const row of rows()) yield page.row(row).text;
-        yield foot!.replace('</table>', `</table>\n<p class="muted">${state.count} rows${next() === null ? '' : html` · <a href="${older(next()!)}">older</a>`.text}</p>`);
+        yield foot!.replace(
+          '</table>',
+          `</table>\n<p class="muted">${state.count} rows${next() === null ? '' : html` · <a href="${older(next()!)}">older</a>`.text}</p>`,
+        );
       }
       return reply.header('content-type', 'text/html; charset=utf-8').send(Readable.from(document()));
     },

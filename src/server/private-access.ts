@@ -41,7 +41,10 @@ export function isLoopbackAddress(address: string | undefined): boolean {
  * loopback themselves) or a loopback address literal. Not `127.attacker.example` nor `*.local`.
  */
 export function isLocalHostName(hostname: string): boolean {
-  const name = hostname.toLowerCase().replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+  const name = hostname
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/^\[|\]$/g, '');
   return name === 'localhost' || name.endsWith('.localhost') || isLoopbackAddress(name);
 }
 

@@ -8,7 +8,11 @@ import { resolveVisit, type Visit } from '../platform/market';
  * language the page shows in that market (its cookie when the market offers it, else the default).
  * Messages a call sends are written in this visit's language and link to its brand's site.
  */
-export function requestVisit(app: FastifyInstance, request: Pick<FastifyRequest, 'hostname' | 'cookies'>, { path = '/', market }: { path?: string; market?: string } = {}): Visit {
+export function requestVisit(
+  app: FastifyInstance,
+  request: Pick<FastifyRequest, 'hostname' | 'cookies'>,
+  { path = '/', market }: { path?: string; market?: string } = {},
+): Visit {
   const brand = brandFromHost(request.hostname, app.config.brandHosts, app.config.defaultBrand);
   return resolveVisit({ brand, path, query: market ? { market } : {}, cookies: request.cookies });
 }

@@ -56,7 +56,10 @@ function missingKeys(english: Record<string, MessageSource>, messages: Record<st
  * rather than an SMS later (the unit check reports it first). Each message is compiled once per
  * locale it is used in, when first used.
  */
-export function serverMessages<Key extends string>(name: string, bundles: Record<Language, Readonly<Record<Key, MessageSource>>>): (reader: Reader) => ServerTexts<Key> {
+export function serverMessages<Key extends string>(
+  name: string,
+  bundles: Record<Language, Readonly<Record<Key, MessageSource>>>,
+): (reader: Reader) => ServerTexts<Key> {
   const english = bundles.en as Record<string, MessageSource>;
   const problems = languages.flatMap((language) => {
     const missing = missingKeys(english, bundles[language] as Record<string, MessageSource> | undefined);

@@ -65,7 +65,8 @@ async function main() {
   function privatePagesLines(): string[] {
     if (environment === 'production') return ['  Private pages:   none in production'];
     const lines = [`  Private pages:   ${base('localhost')}api/flags/admin  (from this machine)`];
-    if (app.adminTokenGenerated) lines.push(`  Admin token:     ${base('localhost')}api/flags/admin?token=${app.adminToken}  (shown once; kept in ${config.adminTokenFile})`);
+    if (app.adminTokenGenerated)
+      lines.push(`  Admin token:     ${base('localhost')}api/flags/admin?token=${app.adminToken}  (shown once; kept in ${config.adminTokenFile})`);
     else if (!config.adminToken) lines.push(`  Admin token:     in ${config.adminTokenFile}`);
     return lines;
   }

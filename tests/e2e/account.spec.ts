@@ -228,7 +228,8 @@ for (const brand of brandCodes) {
       return ((await answer.json()) as { rows: Record<string, number> }).rows;
     };
     const before = await rowsInDatabase();
-    for (const table of ['users', 'user_sessions', 'user_passengers', 'user_searches', 'phone_auth_sessions', 'outbox_messages']) expect(before[table], table).toBeGreaterThan(0);
+    for (const table of ['users', 'user_sessions', 'user_passengers', 'user_searches', 'phone_auth_sessions', 'outbox_messages'])
+      expect(before[table], table).toBeGreaterThan(0);
     await page.getByTestId('delete-account').click();
     await saveScreenshotsAtBothWidths(page, `account-${brand}-delete`);
     await page.getByTestId('delete-confirm').click();

@@ -6,7 +6,10 @@ import { contextOf, visitorId, waitForEvents, type StoredEvent } from './support
 const pageViews = (events: StoredEvent[]) => events.filter((event) => event.e === 'pv');
 const vitals = (events: StoredEvent[]) => events.filter((event) => event.unstruct?.data.action === 'web_vital');
 
-const expectedMarket = { AS: { market: 'ru', language: 'ru', currency: 'rub', tracker: 'as-web' }, WA: { market: 'us', language: 'en', currency: 'usd', tracker: 'wa-web' } };
+const expectedMarket = {
+  AS: { market: 'ru', language: 'ru', currency: 'rub', tracker: 'as-web' },
+  WA: { market: 'us', language: 'en', currency: 'usd', tracker: 'wa-web' },
+};
 
 for (const brand of brandCodes) {
   test(`${brand}: opening the site stores a page view with every common field; navigating stores another`, async ({ page, context, request }) => {

@@ -43,9 +43,31 @@ const brands: {
   submit: string;
   anywhere: string;
 }[] = [
-  { brand: 'AS', petersburg: /^Санкт-Петербург$/, moscow: /^Москва$/, typedMoscow: 'Моск', prague: /^Прага$/, typedPrague: 'Пра', country: 'Турция', istanbul: /^Стамбул$/, submit: 'Найти билеты', anywhere: 'Куда угодно' },
+  {
+    brand: 'AS',
+    petersburg: /^Санкт-Петербург$/,
+    moscow: /^Москва$/,
+    typedMoscow: 'Моск',
+    prague: /^Прага$/,
+    typedPrague: 'Пра',
+    country: 'Турция',
+    istanbul: /^Стамбул$/,
+    submit: 'Найти билеты',
+    anywhere: 'Куда угодно',
+  },
   // Cyrillic on the international brand: «Спб» and «Турция» find their places, named in English.
-  { brand: 'WA', petersburg: /^Saint Petersburg$/, moscow: /^Moscow$/, typedMoscow: 'Mosc', prague: /^Prague$/, typedPrague: 'Pra', country: 'Турция', istanbul: /^Istanbul$/, submit: 'Search flights', anywhere: 'Anywhere' },
+  {
+    brand: 'WA',
+    petersburg: /^Saint Petersburg$/,
+    moscow: /^Moscow$/,
+    typedMoscow: 'Mosc',
+    prague: /^Prague$/,
+    typedPrague: 'Pra',
+    country: 'Турция',
+    istanbul: /^Istanbul$/,
+    submit: 'Search flights',
+    anywhere: 'Anywhere',
+  },
 ];
 
 for (const b of brands) {
@@ -112,7 +134,7 @@ for (const b of brands) {
       await expect(place(page, 'destination')).toHaveValue('');
     });
 
-    test('a logged-in traveller\'s recent searches come from the account, in a browser that keeps none', async ({ page, context }) => {
+    test("a logged-in traveller's recent searches come from the account, in a browser that keeps none", async ({ page, context }) => {
       await signIn(context, b.brand, phoneFor(b.brand));
       const depart = isoInDays(24);
       await page.goto(brandUrl(b.brand, `/search/MOW${ddmm(depart)}LED1`));
@@ -120,7 +142,11 @@ for (const b of brands) {
       await expect(page.getByTestId('search-progress')).toHaveAttribute('data-finished', 'true', { timeout: 20_000 });
       // With a session the search goes to the account, not to this browser's history.
       await expect
-        .poll(() => page.evaluate(() => fetch('/api/v2/user/searches/', { headers: { authorization: `Bearer ${localStorage.getItem('jwt')}` } }).then((answer) => answer.json())))
+        .poll(() =>
+          page.evaluate(() =>
+            fetch('/api/v2/user/searches/', { headers: { authorization: `Bearer ${localStorage.getItem('jwt')}` } }).then((answer) => answer.json()),
+          ),
+        )
         .toMatchObject({ searches: [expect.objectContaining({ search_params: expect.objectContaining({ destination: 'LED' }) })] });
       expect(await page.evaluate(() => localStorage.getItem('search_history') ?? '')).not.toContain('LED');
 

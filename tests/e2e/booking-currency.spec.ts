@@ -114,18 +114,27 @@ test('WA: a journey in dollars — details, the transitional page, booking, the 
 
   // An agency selling on its own site: the price in dollars, and what it charges in roubles with the rate and its date.
   const agencySite = /^https:\/\/www\.biletik\.example\//;
-  await page.route(agencySite, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Biletik</title><p>Biletik</p>' }));
+  await page.route(agencySite, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Biletik</title><p>Biletik</p>' }),
+  );
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
     await page.goto(brandUrl('WA', `/click?${new URLSearchParams({ search_id: searchId, ticket_id: biletik, agency_id: 'biletik', bags: '0' })}`));
     await expect(page.getByTestId('click-price')).toHaveAttribute('data-currency', 'usd');
     await expect(page.getByTestId('click-price')).toHaveText(/^\$[\d,]+ at Biletik$/);
-    await expect(page.getByTestId('click-seller-currency')).toHaveText(/^Biletik charges in its own currency: ₽[\d,]+, at \$1 = ₽[\d.]+ on [A-Z][a-z]+ \d+\. Your bank/);
+    await expect(page.getByTestId('click-seller-currency')).toHaveText(
+      /^Biletik charges in its own currency: ₽[\d,]+, at \$1 = ₽[\d.]+ on [A-Z][a-z]+ \d+\. Your bank/,
+    );
     await saveScreenshot(page, `booking-currency-WA-click-agency-${width}`);
     await page.waitForURL(agencySite);
   }
   // The transitional page of SkyBasket on a phone: the amount of the details, nothing charged in roubles.
-  const skyClick = new URLSearchParams({ search_id: searchId, ticket_id: ticketId, agency_id: 'skybasket', ...Object.fromEntries(new URL(clickHref, page.url()).searchParams) });
+  const skyClick = new URLSearchParams({
+    search_id: searchId,
+    ticket_id: ticketId,
+    agency_id: 'skybasket',
+    ...Object.fromEntries(new URL(clickHref, page.url()).searchParams),
+  });
   await page.goto(brandUrl('WA', `/click?${skyClick}`));
   await expect(page.getByTestId('click-price')).toHaveText(`${detailsTotal} at SkyBasket`);
   await saveScreenshot(page, 'booking-currency-WA-click-here-390');

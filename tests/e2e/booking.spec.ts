@@ -58,7 +58,9 @@ async function searchResults(page: Page, brand: BrandCode) {
   const of = (agency: string) => tickets.find((ticket) => ticket.offers.some((offer) => offer.agency_id === agency))!;
   const sky = of('skybasket');
   /** SkyBasket's total in the ticket's details for the bags and card (one adult searched). */
-  const skyTotal = (bags: number, method: 'ru_card' | 'ww_card') => agencyChoices(sky.offers, agencies, { adults: 1, children: 0, infants: 0 }, bags, method).find((choice) => choice.offer.agency_id === 'skybasket')!.total.total;
+  const skyTotal = (bags: number, method: 'ru_card' | 'ww_card') =>
+    agencyChoices(sky.offers, agencies, { adults: 1, children: 0, infants: 0 }, bags, method).find((choice) => choice.offer.agency_id === 'skybasket')!.total
+      .total;
   return { searchId, skybasket: sky.id, biletik: of('biletik').id, skyTotal };
 }
 
@@ -73,7 +75,6 @@ async function expectReason(field: Locator, reason: string) {
   await expect(said).toHaveText(reason);
   await expect(said.locator('xpath=ancestor::label')).toHaveCount(0);
 }
-
 
 /**
  * Issue 28's passenger: a German passport with a Latin name holding a Cyrillic "а", born in the
@@ -111,7 +112,12 @@ async function impossiblePassengerRefused(page: Page, brand: BrandCode) {
   ];
   for (const [testId, code] of refused) await expectReason(field(testId), reason(code));
   await expect(field('booking-first-name')).toBeFocused();
-  const kept: [string, string][] = [...typed, ['booking-email', 'anna@example.com'], ['booking-card', cards[brand].decline], ['booking-holder', 'Anna Smirnova']];
+  const kept: [string, string][] = [
+    ...typed,
+    ['booking-email', 'anna@example.com'],
+    ['booking-card', cards[brand].decline],
+    ['booking-holder', 'Anna Smirnova'],
+  ];
   for (const [testId, value] of kept) await expect(field(testId), `${testId} keeps what was typed`).toHaveValue(value);
   await saveScreenshotsAtBothWidths(page, `booking-${brand}-form-errors`);
   await expectNoViolations(page);
@@ -145,27 +151,47 @@ async function impossiblePassengerRefused(page: Page, brand: BrandCode) {
 
 /** A wrong 3-D Secure code: the payment fails, and every field (passenger, contact, card) is as it was typed. */
 async function wrongCodeKeepsForm(page: Page, brand: BrandCode) {
-    await payWith(page, cards[brand].threeDs);
+  await payWith(page, cards[brand].threeDs);
   await expect(page.getByTestId('booking-declined'), 'a new attempt clears the last one’s alert').toHaveCount(0);
   await expect(page.getByTestId('booking-3ds')).toBeVisible();
   await page.getByTestId('booking-3ds-code').fill('0000');
   await page.getByTestId('booking-3ds-confirm').click();
   await expect(page.getByTestId('booking-declined')).toHaveAttribute('data-reason', 'authentication_failed');
-  const passenger: [string, string][] = [['booking-first-name', 'Anna'], ['booking-last-name', 'Smirnova'], ['booking-birth-date', '1988-03-14'], ['booking-citizenship', 'DE'], ['booking-document-type', 'foreign_passport'], ['booking-document', 'C01X00T47']];
-  const contact: [string, string][] = [['booking-email', 'anna@example.com'], ['booking-phone', '+79161234567']];
-  const card: [string, string][] = [['booking-card', cards[brand].threeDs], ['booking-expiry', '12/30'], ['booking-cvc', '123'], ['booking-holder', 'Anna Smirnova']];
+  const passenger: [string, string][] = [
+    ['booking-first-name', 'Anna'],
+    ['booking-last-name', 'Smirnova'],
+    ['booking-birth-date', '1988-03-14'],
+    ['booking-citizenship', 'DE'],
+    ['booking-document-type', 'foreign_passport'],
+    ['booking-document', 'C01X00T47'],
+  ];
+  const contact: [string, string][] = [
+    ['booking-email', 'anna@example.com'],
+    ['booking-phone', '+79161234567'],
+  ];
+  const card: [string, string][] = [
+    ['booking-card', cards[brand].threeDs],
+    ['booking-expiry', '12/30'],
+    ['booking-cvc', '123'],
+    ['booking-holder', 'Anna Smirnova'],
+  ];
   const kept = [...passenger, ...contact, ...card];
   for (const [testId, value] of kept) await expect(page.getByTestId(testId), `${testId} after a wrong 3-D Secure code`).toHaveValue(value);
   await expect(page.getByTestId(`booking-method-${cards[brand].method}`)).toBeChecked();
 }
 
 for (const brand of brandCodes) {
-  test(`${brand}: click-out to an agency's site with the marker, an unknown offer, booking a SkyBasket offer with a saved passenger`, async ({ page, context }) => {
+  test(`${brand}: click-out to an agency's site with the marker, an unknown offer, booking a SkyBasket offer with a saved passenger`, async ({
+    page,
+    context,
+  }) => {
     const { searchId, skybasket, biletik, skyTotal } = await searchResults(page, brand);
 
     // A click-out agency: the transitional page names it and its price, then the agency's deep link with the marker.
     const agencySite = /^https:\/\/www\.biletik\.example\//;
-    await page.route(agencySite, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Biletik</title><p>Biletik</p>' }));
+    await page.route(agencySite, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Biletik</title><p>Biletik</p>' }),
+    );
     for (const width of [1366, 390]) {
       await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
       await page.goto(brandUrl(brand, clickPath(searchId, biletik, 'biletik', '&bags=0&marker=154681.deals')));
@@ -183,7 +209,12 @@ for (const brand of brandCodes) {
     }
     await page.setViewportSize({ width: 1366, height: 900 });
     const guestiaId = await visitorId(context);
-    await waitForEvents(page.request, guestiaId, (events) => events.some((event) => event.unstruct?.data.action === 'click_out' && event.unstruct.data.label === 'biletik'), 'the click-out event');
+    await waitForEvents(
+      page.request,
+      guestiaId,
+      (events) => events.some((event) => event.unstruct?.data.action === 'click_out' && event.unstruct.data.label === 'biletik'),
+      'the click-out event',
+    );
 
     // An offer nobody has: said so, with the way back to a search.
     await page.goto(brandUrl(brand, clickPath(searchId, 'no-such-ticket', 'biletik')));

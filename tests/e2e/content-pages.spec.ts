@@ -71,10 +71,12 @@ for (const { brand, language, origin, destination, market } of cases) {
       await page.getByTestId('region-settings').click();
       const form = page.locator('form[action="/settings"]');
       await expect(form).toBeVisible();
-      const other = await form.locator('select[name="currency"] option').evaluateAll(
-        (options, current) => options.map((option) => (option as HTMLOptionElement).value).find((value) => value !== current),
-        await page.locator('html').getAttribute('data-currency'),
-      );
+      const other = await form
+        .locator('select[name="currency"] option')
+        .evaluateAll(
+          (options, current) => options.map((option) => (option as HTMLOptionElement).value).find((value) => value !== current),
+          await page.locator('html').getAttribute('data-currency'),
+        );
       await form.locator('select[name="currency"]').selectOption(other!);
       await form.locator('button[type="submit"]').click();
       await expect(page).toHaveURL((url) => url.pathname === '/faq');
@@ -83,7 +85,6 @@ for (const { brand, language, origin, destination, market } of cases) {
       await page.goto(brandUrl(brand, '/faq'));
       await expect(page.locator('html')).toHaveAttribute('data-currency', other!);
     });
-
   });
 
   test(`${brand}: a click on a link 100 ms after load, before the app has taken over, lands on the right page`, async ({ page }) => {
@@ -104,7 +105,6 @@ for (const { brand, language, origin, destination, market } of cases) {
     expect(await page.evaluate(() => sessionStorage.getItem('e2eAppReadyAtClick'))).toBe('no');
   });
 
-
   test(`${brand}: before it is idle, a content page has loaded the content entry and nothing of the app`, async ({ page }) => {
     await page.goto(brandUrl(brand, '/routes/MOW/IST'));
     await waitForApp(page);
@@ -122,7 +122,9 @@ for (const { brand, language, origin, destination, market } of cases) {
     });
     await page.goto(brandUrl(brand, '/routes/MOW/IST'));
     await waitForApp(page);
-    const [firstPaint, idle] = await page.evaluate(() => ['first-contentful-paint', 'content-idle'].map((name) => performance.getEntriesByName(name)[0]!.startTime));
+    const [firstPaint, idle] = await page.evaluate(() =>
+      ['first-contentful-paint', 'content-idle'].map((name) => performance.getEntriesByName(name)[0]!.startTime),
+    );
     expect(idle).toBeGreaterThanOrEqual(firstPaint!);
     expect((await scriptsBefore(page, 'first-contentful-paint')).filter((path) => !contentEntryScripts.test(path))).toEqual([]);
   });
@@ -145,8 +147,6 @@ for (const { brand, language, origin, destination, market } of cases) {
     }, wcagTags);
     expect(inPicker).toEqual([]);
   });
-
-
 
   test(`${brand}: once the app has loaded, links navigate without reloading the document`, async ({ page }) => {
     await page.goto(brandUrl(brand, '/routes/MOW/IST'));

@@ -22,7 +22,11 @@ function collectTickets(page: Page): Map<string, FoundTicket> & { cards: AgencyC
   page.on('response', async (response) => {
     if (!/\/api\/search\/v1\/searches\/[^/]+\/results/.test(response.url()) || !response.ok()) return;
     const body = (await response.json().catch(() => null)) as { tickets?: FoundTicket[]; agencies?: Record<string, { payment: { method: string }[] }> } | null;
-    for (const [id, agency] of Object.entries(body?.agencies ?? {})) found.cards.set(id, agency.payment.map((fee) => fee.method));
+    for (const [id, agency] of Object.entries(body?.agencies ?? {}))
+      found.cards.set(
+        id,
+        agency.payment.map((fee) => fee.method),
+      );
     for (const ticket of body?.tickets ?? []) {
       const known = found.get(ticket.id);
       found.set(ticket.id, known ? { ...ticket, offers: [...known.offers, ...ticket.offers] } : ticket);
@@ -39,7 +43,11 @@ const foundCount = async (page: Page) => Number((await page.getByTestId('search-
 
 /** Each card's price (roubles, for every passenger) by ticket. */
 const cardPrices = async (page: Page) =>
-  new Map(await page.getByTestId('ticket').evaluateAll((cards) => cards.map((card) => [card.getAttribute('data-ticket-id')!, Number(card.getAttribute('data-price'))] as const)));
+  new Map(
+    await page
+      .getByTestId('ticket')
+      .evaluateAll((cards) => cards.map((card) => [card.getAttribute('data-ticket-id')!, Number(card.getAttribute('data-price'))] as const)),
+  );
 const shownIds = (page: Page) => page.getByTestId('ticket').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-ticket-id')!));
 const isDirect = (ticket: FoundTicket) => ticket.segments.every((segment) => segment.flights.length === 1);
 const flies = (ticket: FoundTicket, carrier: string) => ticket.segments.some((segment) => segment.flights.some((flight) => flight.carrier === carrier));

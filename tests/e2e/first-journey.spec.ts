@@ -12,8 +12,20 @@ import { isoInDays } from './support/clock';
 test.use({ locale: 'en-US' });
 
 const journeys: { brand: BrandCode; prefilled: string; origin: [string, string, string]; destination: [string, string, string]; title: string }[] = [
-  { brand: 'AS', prefilled: 'Москва', origin: ['Санкт', 'Санкт-Петербург', 'LED'], destination: ['Стамб', 'Стамбул', 'IST'], title: 'Авиабилеты из Санкт-Петербурга в Стамбул — Авиасмарт' },
-  { brand: 'WA', prefilled: 'New York', origin: ['Lond', 'London', 'LON'], destination: ['Istan', 'Istanbul', 'IST'], title: 'Flights London – Istanbul — WayAround' },
+  {
+    brand: 'AS',
+    prefilled: 'Москва',
+    origin: ['Санкт', 'Санкт-Петербург', 'LED'],
+    destination: ['Стамб', 'Стамбул', 'IST'],
+    title: 'Авиабилеты из Санкт-Петербурга в Стамбул — Авиасмарт',
+  },
+  {
+    brand: 'WA',
+    prefilled: 'New York',
+    origin: ['Lond', 'London', 'LON'],
+    destination: ['Istan', 'Istanbul', 'IST'],
+    title: 'Flights London – Istanbul — WayAround',
+  },
 ];
 
 const ddmm = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}`;

@@ -26,8 +26,7 @@ async function choosePlace(page: Page, field: 'origin' | 'destination', text: st
   await expect(input).toHaveValue(expected);
 }
 
-const attribute = (page: Page, name: string) =>
-  page.getByTestId('ticket').evaluateAll((cards, attr) => cards.map((card) => card.getAttribute(attr)!), name);
+const attribute = (page: Page, name: string) => page.getByTestId('ticket').evaluateAll((cards, attr) => cards.map((card) => card.getAttribute(attr)!), name);
 
 for (const journey of journeys) {
   test(`${journey.brand}: search Moscow → Istanbul, watch results stream in, sort and reload`, async ({ page }) => {

@@ -16,7 +16,11 @@ test('an affiliate marker from the address is kept in the cookie and carried by 
   await expect(logo).toHaveAttribute('href', '/?marker=123456.abc');
 
   // Navigate inside the app: the marker stays in the cookie and on the markerable link.
-  const section = page.getByRole('navigation').getByRole('link').filter({ hasNot: page.locator('[href="/"]') }).first();
+  const section = page
+    .getByRole('navigation')
+    .getByRole('link')
+    .filter({ hasNot: page.locator('[href="/"]') })
+    .first();
   const target = await section.getAttribute('href');
   expect(target).toBeTruthy();
   await section.click();

@@ -63,7 +63,10 @@ test('a page opened first carries its own teamâ€™s messages, and the main pageâ€
   expect(loaded.sort()).toEqual(['account-en', 'shell-en']);
   await expect(page.locator('h1')).toHaveText(messages('product/account', 'en')['account.title']!);
 
-  await page.getByTestId('breadcrumbs').getByRole('link', { name: messages('platform/i18n', 'en')['nav.home'] }).click();
+  await page
+    .getByTestId('breadcrumbs')
+    .getByRole('link', { name: messages('platform/i18n', 'en')['nav.home'] })
+    .click();
   await expect(page.locator('h1')).toHaveText(messages('product/explore', 'en')['home.heading']!);
   expect(loaded.sort()).toEqual(['account-en', 'explore-en', 'search-en', 'shell-en']);
   expect(problems).toEqual([]);

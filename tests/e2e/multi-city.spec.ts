@@ -8,34 +8,35 @@ import { isoInDays } from './support/clock';
 // The search form's kinds of trip (one-way, return, multi-city), its date horizon, and its look on
 // a phone, in both brands.
 
-const texts: Record<BrandCode, { multi: string; oneway: string; return: string; submit: string; addLeg: string; horizon: RegExp; places: [string, RegExp][] }> = {
-  AS: {
-    multi: 'Сложный маршрут',
-    oneway: 'В одну сторону',
-    return: 'Туда и обратно',
-    submit: 'Найти билеты',
-    addLeg: 'Добавить перелёт',
-    horizon: /не более чем на 364 дня вперёд/,
-    places: [
-      ['Мос', /^Москва/],
-      ['Стамб', /^Стамбул/],
-      ['Санкт', /^Санкт-Петербург/],
-    ],
-  },
-  WA: {
-    multi: 'Multi-city',
-    oneway: 'One way',
-    return: 'Round trip',
-    submit: 'Search flights',
-    addLeg: 'Add a flight',
-    horizon: /at most 364 days ahead/,
-    places: [
-      ['Mos', /^Moscow/],
-      ['Istan', /^Istanbul/],
-      ['Saint P', /^(Saint|St\.?) Petersburg/],
-    ],
-  },
-};
+const texts: Record<BrandCode, { multi: string; oneway: string; return: string; submit: string; addLeg: string; horizon: RegExp; places: [string, RegExp][] }> =
+  {
+    AS: {
+      multi: 'Сложный маршрут',
+      oneway: 'В одну сторону',
+      return: 'Туда и обратно',
+      submit: 'Найти билеты',
+      addLeg: 'Добавить перелёт',
+      horizon: /не более чем на 364 дня вперёд/,
+      places: [
+        ['Мос', /^Москва/],
+        ['Стамб', /^Стамбул/],
+        ['Санкт', /^Санкт-Петербург/],
+      ],
+    },
+    WA: {
+      multi: 'Multi-city',
+      oneway: 'One way',
+      return: 'Round trip',
+      submit: 'Search flights',
+      addLeg: 'Add a flight',
+      horizon: /at most 364 days ahead/,
+      places: [
+        ['Mos', /^Moscow/],
+        ['Istan', /^Istanbul/],
+        ['Saint P', /^(Saint|St\.?) Petersburg/],
+      ],
+    },
+  };
 
 /** Today in the browser's own time zone (on the server's calendar, support/clock.ts), and a day some days on. */
 const browserDay = (page: Page, days: number) =>
@@ -89,7 +90,9 @@ for (const brand of ['AS', 'WA'] as const) {
     await expect(page).toHaveURL(new RegExp(`/search/MOW${ddmm(dates[0]!)}IST-IST${ddmm(dates[1]!)}LED-LED${ddmm(dates[2]!)}MOW1$`));
     await expect(page.getByTestId('ticket').first()).toBeVisible();
     await expect(page.getByTestId('search-progress')).toBeHidden({ timeout: 15_000 });
-    const legsPerTicket = await page.getByTestId('ticket').evaluateAll((cards) => cards.map((card) => card.querySelectorAll('[data-testid="ticket-leg"]').length));
+    const legsPerTicket = await page
+      .getByTestId('ticket')
+      .evaluateAll((cards) => cards.map((card) => card.querySelectorAll('[data-testid="ticket-leg"]').length));
     expect(legsPerTicket.length).toBeGreaterThan(0);
     expect(new Set(legsPerTicket)).toEqual(new Set([3]));
     await expect(page.locator('h1')).toContainText(petersburg![1].source.replace(/^\^/, '').split('(')[0]!.slice(0, 5));
@@ -157,8 +160,13 @@ for (const brand of ['AS', 'WA'] as const) {
     await page.getByTestId('region-settings').click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    const overflow = await dialog.locator('select').evaluateAll((selects) => selects.map((select) => Math.round(select.getBoundingClientRect().right - window.innerWidth)));
-    expect(overflow.every((pixels) => pixels <= 0), `selects overflow by ${overflow.join(', ')} px`).toBe(true);
+    const overflow = await dialog
+      .locator('select')
+      .evaluateAll((selects) => selects.map((select) => Math.round(select.getBoundingClientRect().right - window.innerWidth)));
+    expect(
+      overflow.every((pixels) => pixels <= 0),
+      `selects overflow by ${overflow.join(', ')} px`,
+    ).toBe(true);
     await saveScreenshot(page, `multi-city/${brand}-region-390`, { fullPage: false });
   });
 }
@@ -201,7 +209,10 @@ test.describe('without JavaScript', () => {
         const edge = Math.min(window.innerWidth, form.getBoundingClientRect().right);
         return [...form.querySelectorAll('select')].map((select) => Math.round(select.getBoundingClientRect().right - edge));
       });
-      expect(overflow.every((pixels) => pixels <= 0), `selects overflow by ${overflow.join(', ')} px`).toBe(true);
+      expect(
+        overflow.every((pixels) => pixels <= 0),
+        `selects overflow by ${overflow.join(', ')} px`,
+      ).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await saveScreenshot(page, `multi-city/${brand}-region-no-js-390`, { fullPage: false });
     });

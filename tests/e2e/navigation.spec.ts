@@ -11,7 +11,21 @@ import { saveElementScreenshot, saveScreenshot } from './support/screenshots';
 const sections: Record<BrandCode, { header: string[]; footer: string[] }> = {
   AS: {
     header: ['/', '/hotels/search', '/guides', '/favorites'],
-    footer: ['/', '/hotels/search', '/guides', '/assistant', '/favorites', '/my', '/more', '/faq', '/support/help', '/airlines', '/airports', '/countries', '/cities'],
+    footer: [
+      '/',
+      '/hotels/search',
+      '/guides',
+      '/assistant',
+      '/favorites',
+      '/my',
+      '/more',
+      '/faq',
+      '/support/help',
+      '/airlines',
+      '/airports',
+      '/countries',
+      '/cities',
+    ],
   },
   WA: {
     header: ['/', '/guides', '/favorites'],
@@ -21,7 +35,10 @@ const sections: Record<BrandCode, { header: string[]; footer: string[] }> = {
 const widths = [1366, 390];
 
 const hrefs = (page: Page, testId: string) =>
-  page.getByTestId(testId).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  page
+    .getByTestId(testId)
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
 
 for (const brand of ['AS', 'WA'] as const) {
   for (const width of widths) {

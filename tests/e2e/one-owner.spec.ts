@@ -36,7 +36,15 @@ function freePort(): Promise<number> {
 }
 
 function start(dir: string, port: number): Started {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PGLITE_DIR: dir, LOG_LEVEL: 'warn', RATE_LIMIT_COLLECTOR: '100000' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PGLITE_DIR: dir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_COLLECTOR: '100000',
+  };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, [serverJs], { env, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
@@ -49,7 +57,13 @@ async function healthy(server: Started, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`the server exited: ${server.stderr()}`);
-    if (await fetch(`${server.url}/healthz`).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(`${server.url}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((done) => setTimeout(done, 200));
   }
   throw new Error('the server did not become healthy');

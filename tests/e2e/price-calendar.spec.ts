@@ -101,7 +101,11 @@ for (const { brand, kind, depart, back, open } of cases) {
     await expect(page.getByTestId('sort-cheapest')).toHaveAttribute('aria-checked', 'true');
     expect(await page.getByTestId('ticket').first().getAttribute('data-ticket-id')).not.toBe(firstTicket);
     // The calendar follows: the chosen day is now the one picked.
-    await expect(calendar.locator('[data-testid="price-day"][data-chosen]')).toHaveAttribute('data-date', pickBack ? `${pickDepart}/${pickBack}` : pickDepart!, { timeout: 15_000 });
+    await expect(calendar.locator('[data-testid="price-day"][data-chosen]')).toHaveAttribute(
+      'data-date',
+      pickBack ? `${pickDepart}/${pickBack}` : pickDepart!,
+      { timeout: 15_000 },
+    );
 
     // The graph: bars that are links, a table for screen readers.
     await page.getByTestId('open-price-graph').click();

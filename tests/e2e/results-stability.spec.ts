@@ -10,9 +10,13 @@ import { saveScreenshot } from './support/screenshots';
 /** Whether the chosen places' codes stay clear of the swap button (issue 28: the origin's sat under it). */
 async function codesClearOfSwap(page: Page): Promise<boolean> {
   const swap = (await page.getByTestId('swap-places').boundingBox())!;
-  const codes = await page.locator('[data-place-code]').evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
+  const codes = await page
+    .locator('[data-place-code]')
+    .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
   expect(codes).toHaveLength(2);
-  return codes.every((code) => code.x + code.width <= swap.x || code.x >= swap.x + swap.width || code.y + code.height <= swap.y || code.y >= swap.y + swap.height);
+  return codes.every(
+    (code) => code.x + code.width <= swap.x || code.x >= swap.x + swap.width || code.y + code.height <= swap.y || code.y >= swap.y + swap.height,
+  );
 }
 
 /** Issue 13 item 6 and docs/architecture.md §6: a whole streaming search shifts the layout by at most this. */
@@ -127,7 +131,9 @@ test('streamed cards reach the page a few at a time, in short tasks, below the o
     document.addEventListener('DOMContentLoaded', () => {
       new MutationObserver((records) => {
         let cards = 0;
-        for (const record of records) for (const node of record.addedNodes) if (node instanceof HTMLElement) cards += node.matches('[data-testid="ticket"]') ? 1 : node.querySelectorAll('[data-testid="ticket"]').length;
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLElement) cards += node.matches('[data-testid="ticket"]') ? 1 : node.querySelectorAll('[data-testid="ticket"]').length;
         // Once the search has ended, the results that waited join the list in one commit of their
         // own (as the "show new results" control's click does): counted apart.
         if (cards) (document.querySelector('[data-testid="search-progress"][data-finished]') ? atEnd : added).push(cards);
@@ -158,7 +164,7 @@ for (const brand of brandCodes) {
     await expect(page.getByTestId('search-progress')).toBeHidden({ timeout: 15_000 });
     const price = (await ticket.getByTestId('ticket-price').boundingBox())!;
     console.log(`first ticket's price at 390 × 844, ${brand}: ${Math.round(price.y)}–${Math.round(price.y + price.height)} px`);
-    expect(price.y + price.height, 'the first ticket\'s price is above the fold').toBeLessThanOrEqual(844);
+    expect(price.y + price.height, "the first ticket's price is above the fold").toBeLessThanOrEqual(844);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     // Nothing sticks out sideways (the sort orders scroll inside their own row).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

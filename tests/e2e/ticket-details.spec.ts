@@ -9,7 +9,16 @@ const ddmm = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}`;
 /** Moscow to Istanbul one way in three weeks, two adults. */
 const searchPath = `/search/MOW${ddmm(inDays(21))}IST2`;
 
-const brands: { brand: BrandCode; covers: RegExp; details: string; twoBags: string; otherCard: RegExp; card: 'ru_card' | 'ww_card'; basis: RegExp; currency: string }[] = [
+const brands: {
+  brand: BrandCode;
+  covers: RegExp;
+  details: string;
+  twoBags: string;
+  otherCard: RegExp;
+  card: 'ru_card' | 'ww_card';
+  basis: RegExp;
+  currency: string;
+}[] = [
   {
     brand: 'AS',
     covers: /^за 2 пассажира$/,
@@ -20,7 +29,16 @@ const brands: { brand: BrandCode; covers: RegExp; details: string; twoBags: stri
     basis: /^Российская карта: (комиссия за карту включена|без комиссии за карту)$/,
     currency: 'rub',
   },
-  { brand: 'WA', covers: /^per passenger$/, details: 'Details', twoBags: '2 bags', otherCard: /Russian card/, card: 'ww_card', basis: /^International card: (card fee included|no card fee)$/, currency: 'usd' },
+  {
+    brand: 'WA',
+    covers: /^per passenger$/,
+    details: 'Details',
+    twoBags: '2 bags',
+    otherCard: /Russian card/,
+    card: 'ww_card',
+    basis: /^International card: (card fee included|no card fee)$/,
+    currency: 'usd',
+  },
 ];
 
 /** The last amount in a text ("Total $1,234", "2 места багажа 1 500 ₽"), as a number. */
@@ -33,11 +51,17 @@ const lastAmount = (text: string) => Number((text.match(/\d(?:[\d\u00a0\u202f ,.
  */
 async function clickTotal(page: Page, href: string): Promise<{ amount: number; currency: string; text: string }> {
   const click = await page.context().newPage();
-  await click.route(/^https:\/\/www\.[a-z-]+\.example\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Agency</title>' }));
+  await click.route(/^https:\/\/www\.[a-z-]+\.example\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Agency</title>' }),
+  );
   await click.goto(href);
   const price = click.locator('[data-testid="click-agency"], [data-testid="click-here"]').locator('[data-total]');
   await expect(price).toBeVisible({ timeout: 15_000 });
-  const total = { amount: Number(await price.getAttribute('data-total')), currency: (await price.getAttribute('data-currency'))!, text: await price.innerText() };
+  const total = {
+    amount: Number(await price.getAttribute('data-total')),
+    currency: (await price.getAttribute('data-currency'))!,
+    text: await price.innerText(),
+  };
   await click.close();
   return total;
 }

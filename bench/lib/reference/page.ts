@@ -9,12 +9,25 @@ const items = Array.from({ length: 120 }, (_, index) => `Moscow → Istanbul, op
 export function ReferencePage() {
   const [from, setFrom] = useState('Moscow');
   const field = (label: string, name: string, value: string, onChange?: (value: string) => void) =>
-    h('label', { style: { display: 'block', margin: '8px 0' } }, label, ' ', h('input', { name, value, onChange: (event: { target: { value: string } }) => onChange?.(event.target.value), readOnly: !onChange }));
+    h(
+      'label',
+      { style: { display: 'block', margin: '8px 0' } },
+      label,
+      ' ',
+      h('input', { name, value, onChange: (event: { target: { value: string } }) => onChange?.(event.target.value), readOnly: !onChange }),
+    );
   return h(
     'main',
     { style: { font: '16px system-ui, sans-serif', padding: '16px', maxWidth: '720px', margin: '0 auto' } },
     h('h1', { style: { fontSize: '32px' } }, 'Find cheap flights'),
-    h('form', { action: '/search', method: 'get' }, field('From', 'from', from, setFrom), field('To', 'to', 'Istanbul'), field('Date', 'date', '2026-12-16'), h('button', { type: 'submit' }, 'Search')),
+    h(
+      'form',
+      { action: '/search', method: 'get' },
+      field('From', 'from', from, setFrom),
+      field('To', 'to', 'Istanbul'),
+      field('Date', 'date', '2026-12-16'),
+      h('button', { type: 'submit' }, 'Search'),
+    ),
     h('ul', null, ...items.map((item) => h('li', { key: item }, item))),
   );
 }

@@ -34,12 +34,18 @@ tester.run('layers/imports', rule, {
     { filename: at('src/contracts/__tests__/passenger.test.ts'), code: "import { readFileSync } from 'node:fs'; import { test } from 'vitest';" },
     // An API module: its own files, the api root, the server's plugins and shared code.
     { filename: at('src/server/api/orders/index.ts'), code: "import { apiRoutes } from '../route'; import { BookingStore } from './store';" },
-    { filename: at('src/server/api/orders/routes.ts'), code: "import { apiRoutes } from '../route.ts'; import type { UserAccess } from '../../plugins/user-access';" },
+    {
+      filename: at('src/server/api/orders/routes.ts'),
+      code: "import { apiRoutes } from '../route.ts'; import type { UserAccess } from '../../plugins/user-access';",
+    },
     { filename: at('src/server/api/favorites/store.ts'), code: "import type { Db } from '../../db/query';" },
     // A table's foreign key to another module's table.
     { filename: at('src/server/api/orders/schema.ts'), code: "import { users } from '../user/schema';" },
     // A test mounts another module's plugin as the app does; shared test helpers live in src/server/testing/.
-    { filename: at('src/server/api/user/__tests__/report.api.test.ts'), code: "import { paymentsApi } from '../../orders'; import { searchApi } from '../../search/index.ts';" },
+    {
+      filename: at('src/server/api/user/__tests__/report.api.test.ts'),
+      code: "import { paymentsApi } from '../../orders'; import { searchApi } from '../../search/index.ts';",
+    },
     { filename: at('src/server/api/orders/__tests__/helpers.ts'), code: "import { phoneLogin } from '../../../testing/user-login';" },
     // The api root lists every module; the plugin is the one door to the user module's tables.
     { filename: at('src/server/api/index.ts'), code: "import { userApi } from './user';" },

@@ -36,7 +36,7 @@ tester.run('strings/no-literal-text', rule, {
     // Attributes nobody reads.
     { code: 'const a = <div className="card wide" data-testid="ticket" role="dialog" id="x" />;', options },
     { code: 'const a = <input type="text" name="origin" autoComplete="off" />;', options },
-    { code: 'const a = <p aria-label={t(\'nav.skip\')} title={name} />;', options },
+    { code: "const a = <p aria-label={t('nav.skip')} title={name} />;", options },
     // Strings outside JSX are not shown by themselves.
     { code: "const message = 'Unknown brand';", options },
   ],

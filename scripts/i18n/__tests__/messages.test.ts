@@ -12,7 +12,9 @@ describe('every UI language is complete and every message is used', () => {
   }, 30_000);
 
   test('the texts the server sends by SMS and e-mail are groups of their own, checked the same way', () => {
-    expect(findMessageFolders(root)).toEqual(expect.arrayContaining(['src/server/api/favorites/messages', 'src/server/api/orders/messages', 'src/server/api/user/messages']));
+    expect(findMessageFolders(root)).toEqual(
+      expect.arrayContaining(['src/server/api/favorites/messages', 'src/server/api/orders/messages', 'src/server/api/user/messages']),
+    );
   });
 });
 
@@ -39,7 +41,7 @@ describe('the check', () => {
 
   test('a key built at run time is reported where it is built', () => {
     const report = checkMessages(bundles, [
-      { path: 'src/a.tsx', text: "const x = 1;\nexport const A = ({ c }) => <p>{t(`search.class.${c}`)}</p>;" },
+      { path: 'src/a.tsx', text: 'const x = 1;\nexport const A = ({ c }) => <p>{t(`search.class.${c}`)}</p>;' },
       // Templates that do not start like a key are other strings.
       { path: 'src/b.ts', text: 'export const path = `/search/${code}`; export const name = `seo-${section}`; const e = `${a}.b`;' },
     ]);
@@ -64,7 +66,10 @@ describe('the check over message groups', () => {
   const shell = { folder: 'src/platform/i18n/messages', bundles: { en: { 'nav.flights': 'Flights' }, ru: { 'nav.flights': 'Авиабилеты' } } };
   const search = {
     folder: 'src/product/search/messages',
-    bundles: { en: { 'search.submit': 'Search', 'results.done': '{count} found' }, ru: { 'search.submit': 'Найти', 'results.done': '{count, plural, other {#} найдено' } },
+    bundles: {
+      en: { 'search.submit': 'Search', 'results.done': '{count} found' },
+      ru: { 'search.submit': 'Найти', 'results.done': '{count, plural, other {#} найдено' },
+    },
   };
   const declared = [
     { path: 'src/product/search/messages/index.ts', text: "export const searchMessages = defineMessages('search', import.meta.glob('./*.json'));" },
@@ -85,9 +90,13 @@ describe('the check over message groups', () => {
     const report = checkGroups([twice, search], declared, owners);
     expect(report.duplicates).toEqual([{ key: 'search.submit', folders: ['src/platform/i18n/messages', 'src/product/search/messages'] }]);
     expect(report.misplaced).toEqual([{ key: 'search.submit', folder: 'src/platform/i18n/messages', owner: 'src/product/search/messages' }]);
-    expect(describeProblems(report)).toContain('search.submit is in src/platform/i18n/messages but its prefix belongs to src/product/search/messages: run npm run i18n:split');
+    expect(describeProblems(report)).toContain(
+      'search.submit is in src/platform/i18n/messages but its prefix belongs to src/product/search/messages: run npm run i18n:split',
+    );
     const unowned = checkGroups([{ ...shell, bundles: { en: { 'nav.flights': 'Flights', 'promo.title': 'Sale' } } }], declared, owners);
-    expect(describeProblems(unowned)).toContain('promo.title (in src/platform/i18n/messages) has a prefix no group owns: add it to messageOwners in scripts/i18n/groups.ts');
+    expect(describeProblems(unowned)).toContain(
+      'promo.title (in src/platform/i18n/messages) has a prefix no group owns: add it to messageOwners in scripts/i18n/groups.ts',
+    );
   });
 
   test("a team's folder must be declared and exported by the team, or its routes would not load it", () => {

@@ -7,7 +7,13 @@ describe('splitting messages by owner', () => {
   test("moves keys found in another group to their prefix's group, in every language, keeping their order", () => {
     const { groups, moved } = splitMessages(
       [
-        { folder: 'shell', bundles: { en: { 'nav.flights': 'Flights', 'search.new': 'New', 'results.new': 'Found' }, ru: { 'search.new': 'Новое', 'nav.flights': 'Авиабилеты' } } },
+        {
+          folder: 'shell',
+          bundles: {
+            en: { 'nav.flights': 'Flights', 'search.new': 'New', 'results.new': 'Found' },
+            ru: { 'search.new': 'Новое', 'nav.flights': 'Авиабилеты' },
+          },
+        },
         { folder: 'search', bundles: { en: { 'search.submit': 'Search' }, ru: { 'search.submit': 'Найти' } } },
       ],
       owners,
@@ -22,7 +28,10 @@ describe('splitting messages by owner', () => {
   test('creates the group of a prefix that has no files yet, and running again moves nothing', () => {
     const first = splitMessages([{ folder: 'shell', bundles: { en: { 'nav.flights': 'Flights', 'search.submit': 'Search' } } }], owners);
     expect(first.groups.search).toEqual({ en: { 'search.submit': 'Search' } });
-    const again = splitMessages(Object.entries(first.groups).map(([folder, bundles]) => ({ folder, bundles })), owners);
+    const again = splitMessages(
+      Object.entries(first.groups).map(([folder, bundles]) => ({ folder, bundles })),
+      owners,
+    );
     expect(again).toEqual({ groups: first.groups, moved: [] });
   });
 

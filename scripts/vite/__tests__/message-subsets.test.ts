@@ -20,7 +20,9 @@ describe('a section of the messages for one chunk', () => {
 
   test('refuses messages that need the translator: placeholders, plurals, tags', () => {
     for (const message of ['Hello {appName}', '{count, plural, one {# day} other {# days}}', 'Read <b>this</b>']) {
-      expect(() => messageSubset({ kk: { 'notice.title': message } }, 'notice')).toThrow('kk.json: notice.title must be plain text to be shown without the translator');
+      expect(() => messageSubset({ kk: { 'notice.title': message } }, 'notice')).toThrow(
+        'kk.json: notice.title must be plain text to be shown without the translator',
+      );
     }
   });
 

@@ -14,7 +14,9 @@ async function open(pathname: string, { places, ...visit }: VisitOptions & { pla
   const suggest = async (request: Request) => {
     if (places === 'failing') return new Response('{"statusCode":500,"error":"Internal Server Error","message":"Something went wrong"}', { status: 500 });
     const known = names[new URL(request.url).searchParams.get('term') ?? ''];
-    const answer = known ? [{ type: known.type, code: known.code, name: known.name, country_code: 'XX', country_name: 'X', coordinates: { lat: 0, lon: 0 }, weight: 1 }] : [];
+    const answer = known
+      ? [{ type: known.type, code: known.code, name: known.name, country_code: 'XX', country_name: 'X', coordinates: { lat: 0, lon: 0 }, weight: 1 }]
+      : [];
     return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
   };
   const scope = await openRoute(pathname, { language: 'en', ...visit }, suggest);

@@ -48,9 +48,7 @@ export function takeOverOnUse(scope: Scope): void {
     stop();
     const here = window.location.pathname + window.location.search + window.location.hash;
     // Whatever goes wrong, the form stays the plain form it is.
-    import('./take-over')
-      .then(({ takeOver }) => takeOver(scope, here, field))
-      .catch(() => undefined);
+    import('./take-over').then(({ takeOver }) => takeOver(scope, here, field)).catch(() => undefined);
   };
   document.addEventListener('click', onClick);
   document.addEventListener('focusin', onFocus);

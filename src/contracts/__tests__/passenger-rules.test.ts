@@ -45,7 +45,10 @@ describe('names are written in the script the document requires', () => {
     ['passport', '', 'required'],
     ['passport', 'A'.repeat(61), 'too_long'],
   ] as const)('%s: %j → %s', (type, name, problem) => {
-    const document = { type, number: { passport: '4510123456', birth_certificate: 'IV-МЮ 123456', international_passport: '758812345', foreign_passport: 'X1234567' }[type] };
+    const document = {
+      type,
+      number: { passport: '4510123456', birth_certificate: 'IV-МЮ 123456', international_passport: '758812345', foreign_passport: 'X1234567' }[type],
+    };
     const citizenship = type === 'foreign_passport' ? 'DE' : 'RU';
     expect(passengerProblems(with_({ first_name: name, last_name: name, citizenship, document })).first_name ?? null).toBe(problem);
   });
@@ -53,7 +56,9 @@ describe('names are written in the script the document requires', () => {
   test('the names of one person are in one alphabet; the middle name follows the same rules', () => {
     const passport = { type: 'passport', number: '4510123456', expires_at: null } as const;
     expect(passengerProblems(with_({ first_name: 'Анна', last_name: 'Smirnova', document: passport }))).toEqual({ first_name: 'name_scripts_differ' });
-    expect(passengerProblems(with_({ first_name: 'Анна', last_name: 'Смирнова', middle_name: 'Ivanovna', document: passport }))).toEqual({ first_name: 'name_scripts_differ' });
+    expect(passengerProblems(with_({ first_name: 'Анна', last_name: 'Смирнова', middle_name: 'Ivanovna', document: passport }))).toEqual({
+      first_name: 'name_scripts_differ',
+    });
     expect(passengerProblems(with_({ first_name: 'Анна', last_name: 'Смирнова', middle_name: 'Ивановна', document: passport }))).toEqual({});
     expect(passengerProblems(with_({ middle_name: 'Iv4novna' }))).toEqual({ middle_name: 'name_characters' });
   });
@@ -142,11 +147,14 @@ describe('the document is valid through the last flight', () => {
     ['international_passport', '2026-05-21', trip, null],
     // The internal passport's date, when given, is checked the same way.
     ['passport', '2026-04-01', trip, 'expires_before_flight'],
-  ] as [PassengerFacts['document']['type'], string | null, PassengerContext, string | null][])('%s until %j with %j → %s', (type, expires_at, context, problem) => {
-    const number = { passport: '4510123456', birth_certificate: 'IV-МЮ 123456', international_passport: '758812345', foreign_passport: 'X1234567' }[type];
-    const facts = with_({ citizenship: type === 'foreign_passport' ? 'US' : 'RU', document: { type, number, expires_at } });
-    expect(passengerProblems(facts, context)['document.expires_at'] ?? null).toBe(problem);
-  });
+  ] as [PassengerFacts['document']['type'], string | null, PassengerContext, string | null][])(
+    '%s until %j with %j → %s',
+    (type, expires_at, context, problem) => {
+      const number = { passport: '4510123456', birth_certificate: 'IV-МЮ 123456', international_passport: '758812345', foreign_passport: 'X1234567' }[type];
+      const facts = with_({ citizenship: type === 'foreign_passport' ? 'US' : 'RU', document: { type, number, expires_at } });
+      expect(passengerProblems(facts, context)['document.expires_at'] ?? null).toBe(problem);
+    },
+  );
 });
 
 describe('the citizenship is a country of the list that fits the document', () => {
@@ -169,7 +177,12 @@ describe('the trip', () => {
   test('passengers are adults, then children, then infants; the trip runs from the first departure to the last arrival', () => {
     expect(passengerTypesOf({ adults: 2, children: 1, infants: 1 })).toEqual(['adult', 'adult', 'child', 'infant']);
     const flight = (departure: string, arrival: string) => ({ departure, arrival });
-    expect(tripDates([{ flights: [flight('2026-05-10T23:30', '2026-05-11T04:00')] }, { flights: [flight('2026-05-19T22:00', '2026-05-19T23:10'), flight('2026-05-20T01:00', '2026-05-20T06:00')] }])).toEqual({
+    expect(
+      tripDates([
+        { flights: [flight('2026-05-10T23:30', '2026-05-11T04:00')] },
+        { flights: [flight('2026-05-19T22:00', '2026-05-19T23:10'), flight('2026-05-20T01:00', '2026-05-20T06:00')] },
+      ]),
+    ).toEqual({
       flightDate: '2026-05-10',
       lastFlightDate: '2026-05-20',
     });
@@ -177,8 +190,18 @@ describe('the trip', () => {
   });
 
   test('the passenger of the issue (mixed name, born in 2031, number "abc", expired passport) breaks a rule in each field', () => {
-    const impossible = with_({ first_name: 'Аnna', birth_date: '2031-03-15', citizenship: 'US', document: { type: 'foreign_passport', number: 'abc', expires_at: '2020-01-01' } });
-    expect(passengerProblems(impossible, trip)).toEqual({ first_name: 'name_mixed_scripts', birth_date: 'birth_future', 'document.number': 'number_foreign', 'document.expires_at': 'expires_before_flight' });
+    const impossible = with_({
+      first_name: 'Аnna',
+      birth_date: '2031-03-15',
+      citizenship: 'US',
+      document: { type: 'foreign_passport', number: 'abc', expires_at: '2020-01-01' },
+    });
+    expect(passengerProblems(impossible, trip)).toEqual({
+      first_name: 'name_mixed_scripts',
+      birth_date: 'birth_future',
+      'document.number': 'number_foreign',
+      'document.expires_at': 'expires_before_flight',
+    });
     expect(passengerProblems(anna, trip)).toEqual({});
   });
 });

@@ -3,7 +3,17 @@ import countries from 'i18n-iso-countries';
 import { describe, expect, test } from 'vitest';
 import { CreatePaymentBody } from '../booking';
 import { countryCodes } from '../countries';
-import { ActualizePassengersBody, BookedPassengers, KeptPassengers, latestToday, Passenger, passengerProblemCodes, passengerProblemMessages, SavedPassenger, type BookingTrip } from '../passenger';
+import {
+  ActualizePassengersBody,
+  BookedPassengers,
+  KeptPassengers,
+  latestToday,
+  Passenger,
+  passengerProblemCodes,
+  passengerProblemMessages,
+  SavedPassenger,
+  type BookingTrip,
+} from '../passenger';
 import { PassengerList } from '../saved-passengers';
 
 const anna: Passenger = {
@@ -16,12 +26,22 @@ const anna: Passenger = {
   document: { type: 'international_passport', number: '758812345', expires_at: '2032-05-01' },
 };
 const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string; code: string; params?: unknown }[] } }) =>
-  (result.error?.issues ?? []).map((issue) => ({ path: issue.path.join('.'), reason: (issue.params as { reason?: string } | undefined)?.reason, message: issue.message }));
+  (result.error?.issues ?? []).map((issue) => ({
+    path: issue.path.join('.'),
+    reason: (issue.params as { reason?: string } | undefined)?.reason,
+    message: issue.message,
+  }));
 
 describe('the passenger contract', () => {
   test('a valid passenger passes; each rule it breaks is an issue at its field, with its reason and English message', () => {
     expect(Passenger.safeParse(anna).success).toBe(true);
-    const result = Passenger.safeParse({ ...anna, first_name: 'Аnna', birth_date: '2031-02-30', citizenship: 'US', document: { type: 'foreign_passport', number: 'abc', expires_at: null } });
+    const result = Passenger.safeParse({
+      ...anna,
+      first_name: 'Аnna',
+      birth_date: '2031-02-30',
+      citizenship: 'US',
+      document: { type: 'foreign_passport', number: 'abc', expires_at: null },
+    });
     expect(issuesOf(result)).toEqual([
       { path: 'first_name', reason: 'name_mixed_scripts', message: passengerProblemMessages.name_mixed_scripts },
       { path: 'birth_date', reason: 'date_invalid', message: passengerProblemMessages.date_invalid },
@@ -37,9 +57,19 @@ describe('the passenger contract', () => {
 
   test('the payment body and the documents sent to the account follow the rules; documents kept earlier are read back as they are', () => {
     const wrong = { ...anna, document: { ...anna.document, number: 'abc' } };
-    const body = { search_id: '00000000-0000-4000-8000-000000000000', ticket_id: 't', agency_id: 'skybasket', idempotency_key: '00000000-0000-4000-8000-000000000001', contact: { email: 'a@example.com', phone: '+79161234567' }, method: 'ww_card', card: { number: '4242424242424242', expiry: '12/30', cvc: '123', holder: 'ANNA SMIRNOVA' } };
+    const body = {
+      search_id: '00000000-0000-4000-8000-000000000000',
+      ticket_id: 't',
+      agency_id: 'skybasket',
+      idempotency_key: '00000000-0000-4000-8000-000000000001',
+      contact: { email: 'a@example.com', phone: '+79161234567' },
+      method: 'ww_card',
+      card: { number: '4242424242424242', expiry: '12/30', cvc: '123', holder: 'ANNA SMIRNOVA' },
+    };
     expect(CreatePaymentBody.safeParse({ ...body, passengers: [anna] }).success).toBe(true);
-    expect(issuesOf(CreatePaymentBody.safeParse({ ...body, passengers: [wrong] }))).toEqual([{ path: 'passengers.0.document.number', reason: 'number_international', message: passengerProblemMessages.number_international }]);
+    expect(issuesOf(CreatePaymentBody.safeParse({ ...body, passengers: [wrong] }))).toEqual([
+      { path: 'passengers.0.document.number', reason: 'number_international', message: passengerProblemMessages.number_international },
+    ]);
     expect(issuesOf(ActualizePassengersBody.safeParse({ passengers: [anna, wrong] })).map((issue) => issue.path)).toEqual(['passengers.1.document.number']);
     expect(PassengerList.safeParse({ passengers: [wrong] }).success).toBe(true);
     expect(SavedPassenger.safeParse(wrong).success).toBe(true);
@@ -49,7 +79,10 @@ describe('the passenger contract', () => {
 describe('the passengers of a booking, checked against its trip', () => {
   const trip: BookingTrip = {
     passengers: { adults: 1, children: 1, infants: 1 },
-    segments: [{ flights: [{ departure: '2026-05-10T08:00', arrival: '2026-05-10T12:00' }] }, { flights: [{ departure: '2026-05-20T13:00', arrival: '2026-05-20T17:00' }] }],
+    segments: [
+      { flights: [{ departure: '2026-05-10T08:00', arrival: '2026-05-10T12:00' }] },
+      { flights: [{ departure: '2026-05-20T13:00', arrival: '2026-05-20T17:00' }] },
+    ],
     today: '2026-03-02',
   };
   const child = { ...anna, first_name: 'Olga', birth_date: '2019-06-01' };
@@ -75,10 +108,12 @@ describe('the passengers of a booking, checked against its trip', () => {
   test('the account keeps documents born by today, whatever their expiry', () => {
     const expired = { ...anna, document: { ...anna.document, expires_at: '2020-01-01' } };
     expect(KeptPassengers('2026-03-02').safeParse([anna, expired]).success).toBe(true);
-    expect(issuesOf(KeptPassengers('2026-03-02').safeParse([{ ...anna, birth_date: '2026-03-03' }])).map(({ path, reason }) => [path, reason])).toEqual([['0.birth_date', 'birth_future']]);
+    expect(issuesOf(KeptPassengers('2026-03-02').safeParse([{ ...anna, birth_date: '2026-03-03' }])).map(({ path, reason }) => [path, reason])).toEqual([
+      ['0.birth_date', 'birth_future'],
+    ]);
   });
 
-  test("today is the date where the day is furthest on: late on 1 March UTC it is 2 March in Kiribati", () => {
+  test('today is the date where the day is furthest on: late on 1 March UTC it is 2 March in Kiribati', () => {
     expect(latestToday(Date.parse('2026-03-01T09:00:00Z'))).toBe('2026-03-01');
     expect(latestToday(Date.parse('2026-03-01T11:00:00Z'))).toBe('2026-03-02');
   });

@@ -39,8 +39,7 @@ export const toSnakeCase = (key: string) =>
     .toLowerCase();
 
 /** The extra fields' keys in snake_case, nested objects and arrays as they are. */
-export const snakeCaseKeys = (fields: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(fields).map(([key, value]) => [toSnakeCase(key), value]));
+export const snakeCaseKeys = (fields: Record<string, unknown>) => Object.fromEntries(Object.entries(fields).map(([key, value]) => [toSnakeCase(key), value]));
 
 /**
  * The product event (spec §3 Analytics context): service, category, label, action, guestiaId,

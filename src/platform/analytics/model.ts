@@ -109,7 +109,12 @@ sample({
   fn: (flags): AnalyticsCall => ({ name: 'flags:loaded', fields: { label: 'server', flags: Object.keys(flags) } }),
   target: trackEvent,
 });
-sample({ clock: flagsLoaded, filter: ({ source }) => source === 'client', fn: ({ flags }): AnalyticsCall => ({ name: 'flags:loaded', fields: { label: 'client', flags } }), target: trackEvent });
+sample({
+  clock: flagsLoaded,
+  filter: ({ source }) => source === 'client',
+  fn: ({ flags }): AnalyticsCall => ({ name: 'flags:loaded', fields: { label: 'client', flags } }),
+  target: trackEvent,
+});
 sample({ clock: flagsFetchSucceeded, fn: (fields): AnalyticsCall => ({ name: 'flags:fetch_succeeded', fields }), target: trackEvent });
 sample({ clock: flagsFetchFailed, fn: (fields): AnalyticsCall => ({ name: 'flags:fetch_failed', fields }), target: trackEvent });
 sample({ clock: flagsMismatched, fn: (mismatches): AnalyticsCall => ({ name: 'flags:mismatch', fields: { mismatches } }), target: trackEvent });

@@ -16,7 +16,18 @@ import type { TrackerSetup } from './configuration';
 import { analyticsConstants } from './constants';
 import { eventData, schemas, type AnalyticsCall } from './events';
 import { createGuestia, type Guestia, type SelfDescribing, type Tracker } from './guestia';
-import { $guestia, $navigated, $queue, $waiting, flushAnalytics, flushTrackerFx, loadTrackerSideFx, trackLoadEvent, type PageContext, type Queued } from './model';
+import {
+  $guestia,
+  $navigated,
+  $queue,
+  $waiting,
+  flushAnalytics,
+  flushTrackerFx,
+  loadTrackerSideFx,
+  trackLoadEvent,
+  type PageContext,
+  type Queued,
+} from './model';
 import { observeWebVitals, rateMetric, type MeasuredVital } from './web-vitals';
 import { whenIdle, yieldToBrowser } from '../start/idle';
 
@@ -123,7 +134,9 @@ const sendParams = ({ queue, guestia, common, service, debug }: SendState): Send
  * long task (README: Performance).
  */
 const turnFx = createEffect(() => yieldToBrowser());
-const $turnTaken = createStore(false, { serialize: 'ignore' }).on(turnFx, () => true).on(turnFx.finally, () => false);
+const $turnTaken = createStore(false, { serialize: 'ignore' })
+  .on(turnFx, () => true)
+  .on(turnFx.finally, () => false);
 sample({ clock: sendQueueFx.done, filter: ({ params }) => params.queue.length === 1, target: turnFx });
 sample({
   clock: [$queue.updates, $guestia.updates, $missingCommonFields.updates, $waiting.updates, turnFx.finally],

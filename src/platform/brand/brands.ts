@@ -24,8 +24,7 @@ export const brands: Record<BrandCode, Brand> = {
   },
 };
 
-export const isBrandCode = (value: unknown): value is BrandCode =>
-  typeof value === 'string' && (brandCodes as readonly string[]).includes(value);
+export const isBrandCode = (value: unknown): value is BrandCode => typeof value === 'string' && (brandCodes as readonly string[]).includes(value);
 
 /** A brand's settings; a code that names none is an error of the platform layer (spec §1). */
 export function getBrand(code: string): Brand {

@@ -55,7 +55,7 @@
       var target = event.target;
       if (target && target.tagName === 'SCRIPT') downloadFailed = true;
     },
-    true
+    true,
   );
   window.addEventListener('load', function () {
     if (!downloadFailed && !root.hasAttribute('data-entry')) showNotice('syntax');

@@ -19,7 +19,10 @@ export function parseCookies(header: string): Record<string, string> {
     if (separator < 0) continue;
     const name = part.slice(0, separator).trim();
     if (!name || Object.hasOwn(cookies, name)) continue;
-    const raw = part.slice(separator + 1).trim().replace(/^"(.*)"$/, '$1');
+    const raw = part
+      .slice(separator + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
     try {
       cookies[name] = decodeURIComponent(raw);
     } catch {

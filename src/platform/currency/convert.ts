@@ -51,6 +51,8 @@ export function totalIn(total: OfferTotal, rate: number): OfferTotal {
   return {
     total: amount,
     perPassenger: roublesIn(total.perPassenger, rate),
-    parts: total.parts.map((part, index): TotalPart => (part.kind === 'card_fee' ? { ...part, fixed: roublesIn(part.fixed, rate), amount: parts[index]! } : { ...part, amount: parts[index]! })),
+    parts: total.parts.map((part, index): TotalPart =>
+      part.kind === 'card_fee' ? { ...part, fixed: roublesIn(part.fixed, rate), amount: parts[index]! } : { ...part, amount: parts[index]! },
+    ),
   };
 }

@@ -10,7 +10,9 @@ const platformOf: Record<DeviceKind, DevicePlatform> = { desktop: 'desktop', mob
 export function isWebView(userAgent: string): boolean {
   if (/; wv\)/.test(userAgent)) return true;
   if (/\b(FBAN|FBAV|Instagram|Line\/|MicroMessenger|YandexSearch|VKClient|Telegram)\b/i.test(userAgent)) return true;
-  return /\((iPhone|iPod|iPad)/.test(userAgent) && /AppleWebKit/.test(userAgent) && !/Safari\//.test(userAgent) && !/(CriOS|FxiOS|EdgiOS|OPiOS)/.test(userAgent);
+  return (
+    /\((iPhone|iPod|iPad)/.test(userAgent) && /AppleWebKit/.test(userAgent) && !/Safari\//.test(userAgent) && !/(CriOS|FxiOS|EdgiOS|OPiOS)/.test(userAgent)
+  );
 }
 
 /** Client hints (`navigator.userAgentData`): in the browser only, they tell Brave, Vivaldi and DuckDuckGo from Chrome. */

@@ -76,23 +76,18 @@ export const $flagValues = combine($flagEvaluations, $flagOverrides, $overridesE
   return values;
 });
 
-export const $experimentGroups: Store<ExperimentGroups> = combine(
-  $flagEvaluations,
-  $flagOverrides,
-  $overridesEnabled,
-  (evaluations, overrides, enabled) => {
-    const groups: ExperimentGroups = Object.create(null);
-    for (const [key, { variantKey, segmentID }] of Object.entries(evaluations)) {
-      if (isExperiment(key) && variantKey) groups[key] = { variant_key: variantKey, segment_id: segmentID ?? null };
+export const $experimentGroups: Store<ExperimentGroups> = combine($flagEvaluations, $flagOverrides, $overridesEnabled, (evaluations, overrides, enabled) => {
+  const groups: ExperimentGroups = Object.create(null);
+  for (const [key, { variantKey, segmentID }] of Object.entries(evaluations)) {
+    if (isExperiment(key) && variantKey) groups[key] = { variant_key: variantKey, segment_id: segmentID ?? null };
+  }
+  if (enabled) {
+    for (const [key, text] of Object.entries(overrides)) {
+      if (isExperiment(key)) groups[key] = { variant_key: text, segment_id: evaluations[key]?.segmentID ?? null };
     }
-    if (enabled) {
-      for (const [key, text] of Object.entries(overrides)) {
-        if (isExperiment(key)) groups[key] = { variant_key: text, segment_id: evaluations[key]?.segmentID ?? null };
-      }
-    }
-    return groups;
-  },
-);
+  }
+  return groups;
+});
 
 const declared = new Map<string, Flag<unknown>>();
 
@@ -117,7 +112,8 @@ export const declaredFlags = () => [...declared.values()];
 const checkContractsFx = createEffect((values: Record<string, unknown>) => {
   for (const flag of declared.values()) {
     const { violation } = checkFlagValue(flag, values[flag.name]);
-    if (violation) logger.error(`Feature flag ${flag.name} does not match its contract`, { flag: flag.name, value: values[flag.name], error: String(violation) });
+    if (violation)
+      logger.error(`Feature flag ${flag.name} does not match its contract`, { flag: flag.name, value: values[flag.name], error: String(violation) });
   }
 });
 sample({ clock: $flagValues.updates, target: checkContractsFx });
@@ -173,7 +169,13 @@ const serverEvaluationReady = createEvent();
 const $awaitingDevice = createStore(false, { serialize: 'ignore' });
 sample({ clock: serverEvaluationDue, source: detectDeviceFx.pending, filter: (pending) => !pending, fn: () => undefined, target: serverEvaluationReady });
 sample({ clock: serverEvaluationDue, source: detectDeviceFx.pending, filter: Boolean, fn: () => true, target: $awaitingDevice });
-sample({ clock: detectDeviceFx.finally, source: $awaitingDevice, filter: Boolean, fn: () => undefined, target: [serverEvaluationReady, $awaitingDevice.reinit] });
+sample({
+  clock: detectDeviceFx.finally,
+  source: $awaitingDevice,
+  filter: Boolean,
+  fn: () => undefined,
+  target: [serverEvaluationReady, $awaitingDevice.reinit],
+});
 sample({
   clock: serverEvaluationReady,
   source: $flagsRequestBody,
@@ -196,12 +198,20 @@ const reportServerFailureFx = createEffect((failure: RequestFailure) => {
 sample({ clock: evaluateServerFlagsFx.failData, target: reportServerFailureFx });
 sample({ clock: serverResults, fn: (response) => toEvaluations(response.evaluationResults), target: $serverFlags });
 sample({ clock: serverResults, fn: (response) => response.evaluationResults, target: warnEmptyFx });
-sample({ clock: serverResults, fn: (response) => ({ source: 'server' as const, flags: response.evaluationResults.map((result) => result.flagKey) }), target: flagsLoaded });
+sample({
+  clock: serverResults,
+  fn: (response) => ({ source: 'server' as const, flags: response.evaluationResults.map((result) => result.flagKey) }),
+  target: flagsLoaded,
+});
 
 sample({ clock: loadClientFlagsFx.doneData, fn: toEvaluations, target: $clientFlags });
 sample({ clock: loadClientFlagsFx.doneData, target: warnEmptyFx });
 sample({ clock: loadClientFlagsFx.doneData, fn: (results) => ({ count: results.length }), target: flagsFetchSucceeded });
-sample({ clock: loadClientFlagsFx.doneData, fn: (results) => ({ source: 'client' as const, flags: results.map((result) => result.flagKey) }), target: flagsLoaded });
+sample({
+  clock: loadClientFlagsFx.doneData,
+  fn: (results) => ({ source: 'client' as const, flags: results.map((result) => result.flagKey) }),
+  target: flagsLoaded,
+});
 
 const reportFailureFx = createEffect((error: unknown) => {
   logger.critical('Feature flags request failed', { error: error instanceof Error ? error.message : String(error) });
@@ -209,7 +219,8 @@ const reportFailureFx = createEffect((error: unknown) => {
 sample({ clock: loadClientFlagsFx.failData, target: reportFailureFx });
 sample({ clock: loadClientFlagsFx.failData, fn: (error) => ({ error: error instanceof Error ? error.message : String(error) }), target: flagsFetchFailed });
 
-const sameValue = (a: FlagEvaluation, b: FlagEvaluation) => JSON.stringify(variantValue(a)) === JSON.stringify(variantValue(b)) && a.variantKey === b.variantKey;
+const sameValue = (a: FlagEvaluation, b: FlagEvaluation) =>
+  JSON.stringify(variantValue(a)) === JSON.stringify(variantValue(b)) && a.variantKey === b.variantKey;
 
 /** Flags the client evaluated differently from the server. */
 export function flagMismatches(server: FlagEvaluations, client: FlagEvaluations): FlagMismatch[] {

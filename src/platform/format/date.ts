@@ -13,7 +13,8 @@ export function formatDate(isoDate: string, formats: LocaleFormats, style: DateS
   return pattern.parts
     .map((part) => {
       if ('literal' in part) return part.literal;
-      if (part.field === 'day') return localizeNumber(date.getUTCDate(), 0, { ...formats.number, primaryGroup: 0 }).padStart(pattern.dayDigits, formats.number.digits[0]);
+      if (part.field === 'day')
+        return localizeNumber(date.getUTCDate(), 0, { ...formats.number, primaryGroup: 0 }).padStart(pattern.dayDigits, formats.number.digits[0]);
       if (part.field === 'month') return pattern.months[date.getUTCMonth()] ?? '';
       return pattern.weekdays[date.getUTCDay()] ?? '';
     })

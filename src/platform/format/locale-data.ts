@@ -62,14 +62,19 @@ function numberSymbols(locale: string, style: Intl.NumberFormatOptions): NumberS
   const integers = parts.filter((part) => part.type === 'integer').map((part) => part.value);
   const find = (type: Intl.NumberFormatPartTypes, fallback: string) => parts.find((part) => part.type === type)?.value ?? fallback;
   const plain = numberFormat(locale, { useGrouping: false });
-  const grouped1000 = numberFormat(locale, style).formatToParts(1000).some((part) => part.type === 'group');
+  const grouped1000 = numberFormat(locale, style)
+    .formatToParts(1000)
+    .some((part) => part.type === 'group');
   const negative = numberFormat(locale).formatToParts(-1);
   return {
     digits: Array.from({ length: 10 }, (_, digit) => plain.format(digit)).join(''),
     decimal: find('decimal', '.'),
     group: find('group', ''),
     minus: negative
-      .slice(0, negative.findIndex((part) => part.type === 'integer'))
+      .slice(
+        0,
+        negative.findIndex((part) => part.type === 'integer'),
+      )
       .map((part) => part.value)
       .join(''),
     primaryGroup: integers.length > 1 ? integers.at(-1)!.length : 0,
@@ -93,9 +98,9 @@ export const dateOptions = (style: DateStyle): Intl.DateTimeFormatOptions => ({ 
 function datePattern(locale: string, style: DateStyle): DatePattern {
   const format = dateFormat(locale, dateOptions(style));
   const part = (date: Date, type: DateField) => format.formatToParts(date).find((each) => each.type === type)?.value ?? '';
-  const parts = format.formatToParts(utcDay(2026, 0, 15)).map((each) =>
-    each.type === 'day' || each.type === 'month' || each.type === 'weekday' ? { field: each.type } : { literal: each.value },
-  );
+  const parts = format
+    .formatToParts(utcDay(2026, 0, 15))
+    .map((each) => (each.type === 'day' || each.type === 'month' || each.type === 'weekday' ? { field: each.type } : { literal: each.value }));
   const hasWeekday = parts.some((each) => 'field' in each && each.field === 'weekday');
   return {
     dayDigits: part(utcDay(2026, 0, 1), 'day').length,
@@ -121,7 +126,13 @@ export function describeLocale(locale: string, { currencies }: DescribeOptions):
       Object.entries(currencies).map(([code, currencyDisplay]) => [
         code,
         affixesOf(
-          numberFormat(locale, { style: 'currency', currency: code.toUpperCase(), currencyDisplay, maximumFractionDigits: 0, minimumFractionDigits: 0 }).formatToParts(1),
+          numberFormat(locale, {
+            style: 'currency',
+            currency: code.toUpperCase(),
+            currencyDisplay,
+            maximumFractionDigits: 0,
+            minimumFractionDigits: 0,
+          }).formatToParts(1),
         ),
       ]),
     ),

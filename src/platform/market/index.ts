@@ -1,15 +1,5 @@
 export type { Currency, Language, Market, RatesCurrency } from './markets';
-export {
-  currencies,
-  languages,
-  marketCodes,
-  marketFor,
-  ratesCurrencies,
-  isCurrency,
-  isLanguage,
-  isMarket,
-  isRatesCurrency,
-} from './markets';
+export { currencies, languages, marketCodes, marketFor, ratesCurrencies, isCurrency, isLanguage, isMarket, isRatesCurrency } from './markets';
 export type { Visit, VisitSources } from './resolve';
 export { resolveVisit, splitMarketPrefix } from './resolve';
 export type { PageAttributes } from './page';

@@ -11,8 +11,33 @@ export type Currency = (typeof currencies)[number];
 
 /** Currencies the rates service converts (spec §9, 27): the only ones user settings may switch to. */
 export const ratesCurrencies = [
-  'rub', 'eur', 'usd', 'cny', 'uah', 'kzt', 'azn', 'byn', 'thb', 'kgs', 'uzs', 'tzs', 'kes', 'zar', 'ron', 'mdl', 'inr',
-  'ils', 'pln', 'gbp', 'cad', 'tjs', 'gel', 'twd', 'brl', 'krw', 'aud',
+  'rub',
+  'eur',
+  'usd',
+  'cny',
+  'uah',
+  'kzt',
+  'azn',
+  'byn',
+  'thb',
+  'kgs',
+  'uzs',
+  'tzs',
+  'kes',
+  'zar',
+  'ron',
+  'mdl',
+  'inr',
+  'ils',
+  'pln',
+  'gbp',
+  'cad',
+  'tjs',
+  'gel',
+  'twd',
+  'brl',
+  'krw',
+  'aud',
 ] as const satisfies readonly Currency[];
 export type RatesCurrency = (typeof ratesCurrencies)[number];
 
@@ -94,10 +119,7 @@ export function marketFor(brand: BrandCode, code: string): Market | undefined {
   return { code: entry.code, languages: own?.languages ?? entry.languages, currencies: own?.currencies ?? entry.currencies };
 }
 
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (languages as readonly string[]).includes(value);
-export const isCurrency = (value: unknown): value is Currency =>
-  typeof value === 'string' && (currencies as readonly string[]).includes(value);
-export const isRatesCurrency = (value: unknown): value is RatesCurrency =>
-  typeof value === 'string' && (ratesCurrencies as readonly string[]).includes(value);
+export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (languages as readonly string[]).includes(value);
+export const isCurrency = (value: unknown): value is Currency => typeof value === 'string' && (currencies as readonly string[]).includes(value);
+export const isRatesCurrency = (value: unknown): value is RatesCurrency => typeof value === 'string' && (ratesCurrencies as readonly string[]).includes(value);
 export const isMarket = (value: unknown): value is string => typeof value === 'string' && table.has(value.toLowerCase());

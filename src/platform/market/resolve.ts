@@ -33,19 +33,16 @@ const lower = (value: string | undefined) => value?.trim().toLowerCase() || unde
 export function resolveVisit({ brand, path, query, cookies }: VisitSources): Visit {
   const defaults = getBrand(brand).defaults;
   const marketCode =
-    [splitMarketPrefix(path).market, lower(query.market), lower(cookies.market)].find((code): code is string => isMarket(code)) ??
-    defaults.market;
+    [splitMarketPrefix(path).market, lower(query.market), lower(cookies.market)].find((code): code is string => isMarket(code)) ?? defaults.market;
   const market = marketFor(brand, marketCode) ?? marketFor(brand, defaults.market)!;
 
   const language =
-    [query.language, cookies.language].find(
-      (value): value is Language => isLanguage(value) && market.languages.includes(value),
-    ) ?? (market.languages.includes(defaults.language as Language) ? (defaults.language as Language) : market.languages[0]!);
+    [query.language, cookies.language].find((value): value is Language => isLanguage(value) && market.languages.includes(value)) ??
+    (market.languages.includes(defaults.language as Language) ? (defaults.language as Language) : market.languages[0]!);
 
   const currency =
-    [lower(query.currency), lower(cookies.currency)].find(
-      (value): value is Currency => isCurrency(value) && market.currencies.includes(value),
-    ) ?? market.currencies[0]!;
+    [lower(query.currency), lower(cookies.currency)].find((value): value is Currency => isCurrency(value) && market.currencies.includes(value)) ??
+    market.currencies[0]!;
 
   return { brand, market: market.code, language, currency };
 }

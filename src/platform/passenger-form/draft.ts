@@ -14,5 +14,8 @@ export function withCitizenship<Draft extends { citizenship: string; document_ty
 }
 
 /** A name as typed, as the rules read it: no outer or double spaces, a typographic apostrophe as a plain one. */
-export const tidyName = (name: string) => name.trim().replace(/\s+/g, ' ').replace(/[’‘`ʼ]/g, "'");
-
+export const tidyName = (name: string) =>
+  name
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[’‘`ʼ]/g, "'");

@@ -42,7 +42,17 @@ export type DraftPurpose = 'booking' | 'documents';
 /** A new passenger of the visit: the market's citizenship (`visitDefaults`) and a document its citizens hold. */
 export function emptyPassengerDraft({ citizenship }: Pick<VisitDefaults, 'citizenship'>, purpose: DraftPurpose): PassengerDraft {
   const document_type = purpose === 'documents' && citizenship === 'RU' ? 'passport' : documentFor(citizenship);
-  return { first_name: '', last_name: '', middle_name: '', birth_date: '', gender: genders[0], citizenship, document_type, document_number: '', document_expires: '' };
+  return {
+    first_name: '',
+    last_name: '',
+    middle_name: '',
+    birth_date: '',
+    gender: genders[0],
+    citizenship,
+    document_type,
+    document_number: '',
+    document_expires: '',
+  };
 }
 
 /** A saved document as a draft: the account edits it, the booking form is filled from it. */

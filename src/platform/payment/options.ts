@@ -25,7 +25,10 @@ export const offeredPaymentMethods = (flagMethods: readonly PaymentMethodsFlagVa
  * The payment options to show (spec §4): when only ww_card is chosen and the flag does not allow it,
  * both are shown so the visitor is never left with a method that cannot be offered.
  */
-export function shownPaymentOptions(chosen: PaymentOptions | null | undefined, flagMethods: readonly PaymentMethodsFlagValue[] | null | undefined): PaymentOptions {
+export function shownPaymentOptions(
+  chosen: PaymentOptions | null | undefined,
+  flagMethods: readonly PaymentMethodsFlagValue[] | null | undefined,
+): PaymentOptions {
   const options = { ru_card: Boolean(chosen?.ru_card), ww_card: Boolean(chosen?.ww_card) };
   if (options.ww_card && !options.ru_card && !flagAllows(flagMethods, 'ww_card')) return { ru_card: true, ww_card: true };
   return options;

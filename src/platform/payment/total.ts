@@ -12,13 +12,7 @@ export const includedBags = (offer: Offer) => offer.bags_included ?? (offer.bagg
  * both. Null when the fare cannot carry that many bags or the agency does not take the card.
  * Without the agency's details (a source that does not tell its fees) there is no card fee part.
  */
-export function offerTotal(
-  offer: Offer,
-  agency: AgencyDetails | undefined,
-  passengers: Passengers,
-  bags: number,
-  method: CardMethod,
-): OfferTotal | null {
+export function offerTotal(offer: Offer, agency: AgencyDetails | undefined, passengers: Passengers, bags: number, method: CardMethod): OfferTotal | null {
   const seated = passengers.adults + passengers.children;
   const everyone = seated + passengers.infants;
   const parts: TotalPart[] = [{ kind: 'fare', amount: offer.price }];

@@ -49,7 +49,6 @@ export function applyMask(mask: string, input: string): Masked {
   return { value: shown + pending, digits, complete: true };
 }
 
-
 /**
  * Where the caret goes once `typed` (caret at `position`) is shown as `masked`: at the end if it was
  * at the end, otherwise just after the same digit it followed, so separators added or removed

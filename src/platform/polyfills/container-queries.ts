@@ -25,11 +25,9 @@ type CssSupports = { supports?: (condition: string) => boolean } | undefined;
 export function currentBrowser(target: Window & typeof globalThis = window): ContainerQueriesBrowser {
   const css = target.CSS as CssSupports;
   return {
-    supportsContainerQueries: () =>
-      'container' in target.document.documentElement.style || Boolean(css?.supports?.('container-type: inline-size')),
+    supportsContainerQueries: () => 'container' in target.document.documentElement.style || Boolean(css?.supports?.('container-type: inline-size')),
     // The polyfill watches sizes and the DOM with these, and probes selectors with CSS.supports.
-    canRunPolyfill: () =>
-      typeof target.ResizeObserver === 'function' && typeof target.MutationObserver === 'function' && typeof css?.supports === 'function',
+    canRunPolyfill: () => typeof target.ResizeObserver === 'function' && typeof target.MutationObserver === 'function' && typeof css?.supports === 'function',
     load: async () => {
       const { default: install } = await import('container-query-polyfill');
       return { default: () => withStyleNonce(target.document, pageStyleNonce(target.document), install) };

@@ -2,8 +2,7 @@
  * The CSP nonce the server gives <style> elements that scripts create, read from
  * `<meta property="csp-nonce" nonce>` (browsers hide the attribute; the `nonce` property keeps it).
  */
-export const pageStyleNonce = (document: Document): string =>
-  document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '';
+export const pageStyleNonce = (document: Document): string => document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '';
 
 /**
  * Runs `install` so that the <style> elements it creates carry the nonce: a third-party script

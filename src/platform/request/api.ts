@@ -6,7 +6,16 @@ import { $jwt, sessionRejected } from '../session';
 import type { BrandCode } from '../brand';
 import { readBody } from './response';
 import { createMutation, createQuery, type Mutation, type Query } from './operation';
-import { configurationFailure, invalidDataFailure, isRequestFailure, isUnauthorized, networkFailure, abortFailure, timeoutFailure, type RequestFailure } from './failure';
+import {
+  configurationFailure,
+  invalidDataFailure,
+  isRequestFailure,
+  isUnauthorized,
+  networkFailure,
+  abortFailure,
+  timeoutFailure,
+  type RequestFailure,
+} from './failure';
 
 type QueryValue = string | number | boolean | readonly string[] | undefined;
 
@@ -71,7 +80,12 @@ const isAbortError = (error: unknown) => error instanceof Error && (error.name =
  * The effect behind every query and mutation: one request through `fetchFx`, the answer checked
  * against its contract, every failure a `RequestFailure` (retried when the call says so).
  */
-export function createApiEffect<Params = void, Schema extends z.ZodMiniType = z.ZodMiniType>({ request, response, timeoutMs, retry }: ApiCall<Params, Schema>): Effect<Params, z.output<Schema>, RequestFailure> {
+export function createApiEffect<Params = void, Schema extends z.ZodMiniType = z.ZodMiniType>({
+  request,
+  response,
+  timeoutMs,
+  retry,
+}: ApiCall<Params, Schema>): Effect<Params, z.output<Schema>, RequestFailure> {
   const once = async ({ params, context }: { params: Params; context: Context }): Promise<z.output<Schema>> => {
     const controller = new AbortController();
     let built: Request;
@@ -84,7 +98,8 @@ export function createApiEffect<Params = void, Schema extends z.ZodMiniType = z.
     const timer = timeoutMs === undefined ? undefined : setTimeout(() => ((timedOut = true), controller.abort()), timeoutMs);
     try {
       const data = response.safeParse(await readBody(await fetchFx(built)));
-      if (!data.success) throw invalidDataFailure(data.error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message)));
+      if (!data.success)
+        throw invalidDataFailure(data.error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message)));
       return data.data;
     } catch (error) {
       if (isRequestFailure(error)) throw error;
@@ -120,14 +135,18 @@ type AnyConfig = ApiCall<unknown, z.ZodMiniType> | ComposedCall<unknown, unknown
 const effectOf = (config: AnyConfig): Effect<unknown, unknown, RequestFailure> => ('effect' in config ? config.effect : createApiEffect(config));
 
 /** A query of the API (reads): the only way client code reads it. */
-export function createApiQuery<Params = void, Schema extends z.ZodMiniType = z.ZodMiniType>(call: ApiCall<Params, Schema>): Query<Params, z.output<Schema>, RequestFailure>;
+export function createApiQuery<Params = void, Schema extends z.ZodMiniType = z.ZodMiniType>(
+  call: ApiCall<Params, Schema>,
+): Query<Params, z.output<Schema>, RequestFailure>;
 export function createApiQuery<Params, Data>(call: ComposedCall<Params, Data>): Query<Params, Data, RequestFailure>;
 export function createApiQuery(config: AnyConfig) {
   return createQuery(effectOf(config));
 }
 
 /** A mutation of the API (writes). */
-export function createApiMutation<Params = void, Schema extends z.ZodMiniType = z.ZodMiniType>(call: ApiCall<Params, Schema>): Mutation<Params, z.output<Schema>, RequestFailure>;
+export function createApiMutation<Params = void, Schema extends z.ZodMiniType = z.ZodMiniType>(
+  call: ApiCall<Params, Schema>,
+): Mutation<Params, z.output<Schema>, RequestFailure>;
 export function createApiMutation<Params, Data>(call: ComposedCall<Params, Data>): Mutation<Params, Data, RequestFailure>;
 export function createApiMutation(config: AnyConfig) {
   return createMutation(effectOf(config));

@@ -37,7 +37,14 @@ export const httpFailure = ({
   code = null,
   field,
   retryAfterSeconds = null,
-}: { status: number; statusText?: string; message?: string; code?: string | null; field?: string; retryAfterSeconds?: number | null }): RequestFailure => ({
+}: {
+  status: number;
+  statusText?: string;
+  message?: string;
+  code?: string | null;
+  field?: string;
+  retryAfterSeconds?: number | null;
+}): RequestFailure => ({
   kind: 'http',
   status,
   statusText,

@@ -44,7 +44,10 @@ export function sameParams(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
   const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && sameParams((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => Object.hasOwn(b, key) && sameParams((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  );
 }
 
 export function createMutation<Params, Data, Failure>(effect: Effect<Params, Data, Failure>): Mutation<Params, Data, Failure> {

@@ -125,15 +125,29 @@ export const routesClosed = createEvent<Route[]>();
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 export const isRoute = (value: unknown): value is Route => typeof value === 'object' && value !== null && (value as Route).kind === 'route';
-const isLazyRule = (rule: unknown): rule is LazyBeforeOpen =>
-  typeof rule === 'object' && rule !== null && typeof (rule as LazyBeforeOpen).lazy === 'function';
+const isLazyRule = (rule: unknown): rule is LazyBeforeOpen => typeof rule === 'object' && rule !== null && typeof (rule as LazyBeforeOpen).lazy === 'function';
 export const isGuard = (rule: unknown): rule is BeforeOpenGuard => is.effect(rule) || typeof rule === 'function';
 
 /** Declares a route, rejecting a malformed declaration with the spec's words (§5). */
 export function createRoute<Path extends string, ParentPath extends string = '', Data = null>(
   options: RouteOptions<Path, ParentPath, Data>,
 ): Route<JoinPaths<ParentPath, Path>> {
-  const { name, team, path, parent, index = false, title, nav, beforeOpen = [], load, available, params = {}, services = [], messages = [], content = false } = options;
+  const {
+    name,
+    team,
+    path,
+    parent,
+    index = false,
+    title,
+    nav,
+    beforeOpen = [],
+    load,
+    available,
+    params = {},
+    services = [],
+    messages = [],
+    content = false,
+  } = options;
   if (!isString(name) || !isString(team) || !name || !team) throw new Error('Name and team are required and must be a string');
   if (!isString(path) || !path) throw new Error('Path is required and must be a string');
   if (!path.startsWith('/')) throw new Error('Path must start with /');

@@ -12,8 +12,4 @@ export type ParamNames<Path extends string> = Path extends `${string}:${infer Na
 export type ParamsOf<Path extends string> = { [Name in ParamNames<Path>]: string };
 
 /** The full path of a child route: the parent's path followed by the child's. */
-export type JoinPaths<Parent extends string, Child extends string> = Parent extends '' | '/'
-  ? Child
-  : Child extends '/'
-    ? Parent
-    : `${Parent}${Child}`;
+export type JoinPaths<Parent extends string, Child extends string> = Parent extends '' | '/' ? Child : Child extends '/' ? Parent : `${Parent}${Child}`;

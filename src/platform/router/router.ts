@@ -1,7 +1,16 @@
 import { attach, combine, createEffect, createEvent, createStore, is, sample, type Effect, type Store } from 'effector';
 import { $translator, loadMessagesFx, teamMessages, type MessageGroup } from '../i18n';
 import { splitMarketPrefix } from '../market';
-import { resolveBeforeOpen, routesClosed, routesOpened, type BeforeOpenGuard, type Route, type RouteContext, type RouteMatch, type RouteParams } from './define';
+import {
+  resolveBeforeOpen,
+  routesClosed,
+  routesOpened,
+  type BeforeOpenGuard,
+  type Route,
+  type RouteContext,
+  type RouteMatch,
+  type RouteParams,
+} from './define';
 import { createRouteTable } from './route-table';
 import type { Service } from '../start/service';
 import { $location } from './navigation';
@@ -139,7 +148,10 @@ export function createRouter({ routes, $context, warn = console.warn }: RouterOp
       const leaf = current.at(-1);
       if (leaf?.route === match.route && sameParams(leaf.params, match.params)) return null;
       for (const route of routesToOpen) await passGuards(route, await guardsFx(route), match.params);
-      return changeOf(current, routesToOpen.map((route) => ({ route, params: match.params })));
+      return changeOf(
+        current,
+        routesToOpen.map((route) => ({ route, params: match.params })),
+      );
     }),
     mapParams: (params: { match: RouteMatch; initial: boolean }, current) => ({ ...params, current }),
   });
@@ -165,10 +177,7 @@ export function createRouter({ routes, $context, warn = console.warn }: RouterOp
 
   // No match, a failed opening or a forced close: the current route is left.
   const left = sample({
-    clock: [
-      sample({ clock: located, filter: ({ match }) => match === null }),
-      openFx.fail,
-    ],
+    clock: [sample({ clock: located, filter: ({ match }) => match === null }), openFx.fail],
     source: $chain,
     fn: (chain) => chain.map((entry) => entry.route),
   });
@@ -195,7 +204,6 @@ export function createRouter({ routes, $context, warn = console.warn }: RouterOp
     console.error(error);
   });
   sample({ clock: failed, target: reportFx });
-
 
   return {
     table,

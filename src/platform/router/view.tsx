@@ -62,10 +62,7 @@ function CurrentScreen({ router, otherwise: Otherwise, views = [] }: RouteViewPr
   const paramsKey = current ? JSON.stringify(current.params) : '';
   // Screens are module-level components looked up by route, not made during render.
   const screen = route ? (views.find((view) => view.route === route)?.view ?? loadedScreen(route)) : undefined;
-  const element = useMemo(
-    () => (screen ? createElement(screen, { params: JSON.parse(paramsKey) as Record<string, string> }) : null),
-    [screen, paramsKey],
-  );
+  const element = useMemo(() => (screen ? createElement(screen, { params: JSON.parse(paramsKey) as Record<string, string> }) : null), [screen, paramsKey]);
   useEffect(() => {
     if (typeof window !== 'undefined') restorePlannedScroll();
   }, [route, paramsKey]);

@@ -57,10 +57,13 @@ const isSavedSearch = (value: unknown): value is SavedSearch => {
 export function parseHistory(stored: unknown, limit = SEARCH_HISTORY_LIMIT): SavedSearch[] {
   if (!Array.isArray(stored)) return [];
   const seen = new Set<string>();
-  return stored.filter(isSavedSearch).filter((entry) => {
-    const key = searchKey(entry.search_params);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  }).slice(0, limit);
+  return stored
+    .filter(isSavedSearch)
+    .filter((entry) => {
+      const key = searchKey(entry.search_params);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, limit);
 }

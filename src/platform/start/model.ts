@@ -40,9 +40,7 @@ $side.on(sideSet, (_, side) => side);
 const addKeys = (started: string[], keys: string[]) => [...started, ...keys.filter((key) => !started.includes(key))];
 $startedServices.on(claimed, addKeys);
 $startedHere.on(claimed, addKeys);
-$pendingServices
-  .on(serviceStarting, (pending, key) => [...pending, key])
-  .on(serviceSettled, (pending, key) => pending.filter((entry) => entry !== key));
+$pendingServices.on(serviceStarting, (pending, key) => [...pending, key]).on(serviceSettled, (pending, key) => pending.filter((entry) => entry !== key));
 
 /** Starts what is required and not started yet, in order, each start awaited. */
 const startServicesFx = attach({
@@ -109,5 +107,3 @@ sample({
   fn: (_, matches) => matches.flatMap(({ route }) => route.services),
   target: startServicesFx,
 });
-
-

@@ -33,8 +33,7 @@ export interface Service {
   readonly runs: ServiceRuns;
 }
 
-export const isService = (value: unknown): value is Service =>
-  typeof value === 'object' && value !== null && (value as Service).kind === 'service';
+export const isService = (value: unknown): value is Service => typeof value === 'object' && value !== null && (value as Service).kind === 'service';
 
 /**
  * Declares a service. Declare it only in `platform/services/{name}/index.ts` or

@@ -26,15 +26,20 @@ export interface DataReportOptions<Done = unknown, Fail = unknown> {
   now?: () => number;
 }
 
-const isConflict = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 409;
+const isConflict = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 409;
 
 /**
  * The data report request of spec §4: needs an active email, is remembered for the lock time and
  * does not call the server again meanwhile. `request` asks; `requestFx` fails with
  * 'User has not active email' or the server's error, and is done with the outcome otherwise.
  */
-export function createDataReport<Done, Fail>({ $emailInfo, sendFx, isAlreadyRequested = isConflict, lockMs = DATA_REPORT_LOCK_MS, now = Date.now }: DataReportOptions<Done, Fail>) {
+export function createDataReport<Done, Fail>({
+  $emailInfo,
+  sendFx,
+  isAlreadyRequested = isConflict,
+  lockMs = DATA_REPORT_LOCK_MS,
+  now = Date.now,
+}: DataReportOptions<Done, Fail>) {
   const request = createEvent();
   const $requestedAt = createStore<number | null>(null);
 

@@ -15,5 +15,4 @@ export function activeEmail(info: EmailInfo | null | undefined): string | null {
 }
 
 /** `active` only with an active email; a pending candidate is still `not_active`. */
-export const emailActivationStatus = (info: EmailInfo | null | undefined): 'active' | 'not_active' =>
-  activeEmail(info) ? 'active' : 'not_active';
+export const emailActivationStatus = (info: EmailInfo | null | undefined): 'active' | 'not_active' => (activeEmail(info) ? 'active' : 'not_active');

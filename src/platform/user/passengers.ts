@@ -7,10 +7,7 @@ import { userReset } from './account';
 /** Spec §5: editing or removing a passenger names it by its numeric index in the list. */
 export const PASSENGER_INDEX_NEEDED = 'Passenger index must be a number';
 
-export type PassengerChange =
-  | { kind: 'add'; passenger: Passenger }
-  | { kind: 'edit'; index: number; passenger: Passenger }
-  | { kind: 'remove'; index: number };
+export type PassengerChange = { kind: 'add'; passenger: Passenger } | { kind: 'edit'; index: number; passenger: Passenger } | { kind: 'remove'; index: number };
 
 const checkIndex = (list: readonly Passenger[], index: unknown): number => {
   if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= list.length) throw new Error(PASSENGER_INDEX_NEEDED);

@@ -8,7 +8,12 @@ export const defaultStaffDomains = ['aviasmart.ru', 'wayaround.com'] as const;
 
 const domainOf = (email: string | null | undefined) => {
   const at = email?.lastIndexOf('@') ?? -1;
-  return at < 0 ? null : email!.slice(at + 1).trim().toLowerCase();
+  return at < 0
+    ? null
+    : email!
+        .slice(at + 1)
+        .trim()
+        .toLowerCase();
 };
 
 /** `staff.example` and any subdomain of it (`corp.staff.example`), never `notstaff.example`. */

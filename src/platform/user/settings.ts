@@ -81,8 +81,14 @@ sample({ clock: load, filter: (state) => state === 'anonymous', target: readLoca
 $settingsState.on(settingsQuery.started, (state) => (state === 'ready' ? state : 'loading'));
 // A load that was under way when the person changed something answers with what was stored
 // before it: the change's own answer (the server's merged settings) is the newer one.
-const $changedWhileLoading = createStore(false, { serialize: 'ignore' }).on(changeSettingsFx, () => true).reset(settingsQuery.started);
-const loaded = sample({ clock: settingsQuery.finished.success, filter: $changedWhileLoading.map((changed) => !changed), fn: ({ result }) => result.user.settings });
+const $changedWhileLoading = createStore(false, { serialize: 'ignore' })
+  .on(changeSettingsFx, () => true)
+  .reset(settingsQuery.started);
+const loaded = sample({
+  clock: settingsQuery.finished.success,
+  filter: $changedWhileLoading.map((changed) => !changed),
+  fn: ({ result }) => result.user.settings,
+});
 $settings.on(loaded, (_, settings) => settings);
 $stored.on(loaded, (_, settings) => settings);
 $settingsState.on(settingsQuery.finished.success, () => 'ready');

@@ -63,14 +63,4 @@ const subscriptionRoute = <Path extends string>(subscription: 'more' | 'plus', p
 export const moreRoute = subscriptionRoute('more', '/my/more');
 export const plusRoute = subscriptionRoute('plus', '/my/plus');
 
-export const accountRoutes = [
-  accountRoute,
-  documentsRoute,
-  settingsRoute,
-  notificationsRoute,
-  moreRoute,
-  plusRoute,
-  ordersRoute,
-  orderRoute,
-  loyaltyRoute,
-];
+export const accountRoutes = [accountRoute, documentsRoute, settingsRoute, notificationsRoute, moreRoute, plusRoute, ordersRoute, orderRoute, loyaltyRoute];

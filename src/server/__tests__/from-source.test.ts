@@ -6,7 +6,11 @@ import { expect, test } from 'vitest';
 // i18n loader, the UI) through an index. Vite's builds and Vitest would not notice.
 test('the server loads from source in plain Node', () => {
   const script = "import('./src/server/app.ts').then(() => console.log('loaded'), (error) => { console.error(String(error)); process.exit(1); })";
-  const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: process.cwd(), encoding: 'utf8', timeout: 60_000 });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: process.cwd(),
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   expect(result.stderr.trim()).toBe('');
   expect(result.stdout.trim()).toBe('loaded');
 });

@@ -20,10 +20,17 @@ test('1,000 generated and hostile requests over every route: no answer of 500 or
   expect(routes.size).toBeGreaterThan(8);
 
   const report = await runFuzz(requests, async (request) => {
-    const response = await t.app.inject({ method: request.method as 'GET', url: request.url, headers: request.headers, ...(request.payload === undefined ? {} : { payload: request.payload }) });
+    const response = await t.app.inject({
+      method: request.method as 'GET',
+      url: request.url,
+      headers: request.headers,
+      ...(request.payload === undefined ? {} : { payload: request.payload }),
+    });
     return { status: response.statusCode, body: response.body };
   });
-  console.log(`fuzz: ${report.requests} requests, statuses ${JSON.stringify(report.byStatus)}, slowest ${report.slowest.ms.toFixed(0)} ms (${report.slowest.request})`);
+  console.log(
+    `fuzz: ${report.requests} requests, statuses ${JSON.stringify(report.byStatus)}, slowest ${report.slowest.ms.toFixed(0)} ms (${report.slowest.request})`,
+  );
   expect(report.serverErrors).toEqual([]);
   expect(report.requests).toBe(1000);
   // Both good and refused input get through: the generator is not all noise.

@@ -19,7 +19,10 @@ const logLines: string[] = [];
 let t: TestApp;
 beforeAll(async () => {
   const userAuth = testUserAuth({ phoneAuthRateLimit: 1e9, accountRateLimit: 1e9 });
-  t = await buildTestApp({ globalRateLimit: 1e9, collectorRateLimit: 1e9, relayRateLimit: 1e9, searchRateLimit: 1e9, userAuth }, { logStream: { write: (line) => void logLines.push(line) } });
+  t = await buildTestApp(
+    { globalRateLimit: 1e9, collectorRateLimit: 1e9, relayRateLimit: 1e9, searchRateLimit: 1e9, userAuth },
+    { logStream: { write: (line) => void logLines.push(line) } },
+  );
 });
 afterAll(() => t.close());
 
@@ -36,7 +39,13 @@ interface Operation {
 /** Every operation of the OpenAPI document, with its query parameters and top-level body fields. */
 async function operations(): Promise<Operation[]> {
   const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
-    paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; requestBody?: { content: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }>>;
+    paths: Record<
+      string,
+      Record<
+        string,
+        { parameters?: { name: string; in: string }[]; requestBody?: { content: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }
+      >
+    >;
   };
   return Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => {
@@ -64,8 +73,12 @@ describe('prototype names', () => {
       for (const name of prototypeNames) {
         const query = new URLSearchParams([...op.query, name, 'market', 'language', 'currency', 'locale'].map((key) => [key, name])).toString();
         const cookie = [name, 'market', 'language', 'currency', 'auid', 'flags_overrides'].map((key) => `${key}=${name}`).join('; ');
-        const body = op.bodyType === undefined ? undefined : JSON.stringify(Object.fromEntries([...op.bodyFields, 'constructor', 'prototype'].map((key) => [key, name])));
-        const bodies = body === undefined ? [undefined] : [body, `{"${name}":{"${name}":"${name}"}}`, JSON.stringify({ ...JSON.parse(body), data: [{ [name]: name }], entityContext: { [name]: name } })];
+        const body =
+          op.bodyType === undefined ? undefined : JSON.stringify(Object.fromEntries([...op.bodyFields, 'constructor', 'prototype'].map((key) => [key, name])));
+        const bodies =
+          body === undefined
+            ? [undefined]
+            : [body, `{"${name}":{"${name}":"${name}"}}`, JSON.stringify({ ...JSON.parse(body), data: [{ [name]: name }], entityContext: { [name]: name } })];
         for (const payload of bodies) {
           const response = await t.app.inject({
             method: op.method as 'GET',
@@ -87,7 +100,12 @@ describe('prototype names', () => {
     const search = { origin: 'MOW', destination: 'IST', departDate, passengers: { adults: 1, children: 0, infants: 0 } };
     for (const name of prototypeNames) {
       for (const headers of [{ host: name }, { 'x-forwarded-host': name }, { cookie: `market=${name}; language=${name}; currency=${name}; ${name}=1` }]) {
-        const response = await t.app.inject({ method: 'POST', url: '/api/search/v1/searches', headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(search) });
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/search/v1/searches',
+          headers: { 'content-type': 'application/json', ...headers },
+          payload: JSON.stringify(search),
+        });
         expect(response.statusCode, `${name} in ${Object.keys(headers)[0]}: ${response.body}`).toBe(201);
       }
     }
@@ -101,7 +119,12 @@ describe('deep nesting', () => {
     const jsonRoutes = (await operations()).filter((op) => op.bodyType === 'application/json');
     expect(jsonRoutes.map((op) => op.path)).toEqual(expect.arrayContaining(['/api/flags/api/v1/evaluation', '/a/j']));
     for (const op of jsonRoutes) {
-      const response = await t.app.inject({ method: op.method as 'POST', url: fill(op.path, '1'), headers: { 'content-type': 'application/json' }, payload: deep(10_000) });
+      const response = await t.app.inject({
+        method: op.method as 'POST',
+        url: fill(op.path, '1'),
+        headers: { 'content-type': 'application/json' },
+        payload: deep(10_000),
+      });
       expect(response.statusCode, `${op.method} ${op.path}`).toBe(400);
       expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Body nests deeper than 64 levels' });
     }
@@ -116,8 +139,18 @@ describe('deep nesting', () => {
     });
     expect(evaluation.statusCode).toBe(400);
 
-    const ue = { e: 'ue', p: 'web', tv: 'js', ue_pr: `{"schema":"iglu:com.snowplowanalytics.snowplow/unstruct_event/jsonschema/1-0-0","data":${deep(10_000)}}` };
-    const batch = await t.app.inject({ method: 'POST', url: '/a/j', headers: { 'content-type': 'text/plain' }, payload: JSON.stringify({ schema: payloadDataSchema, data: [ue] }) });
+    const ue = {
+      e: 'ue',
+      p: 'web',
+      tv: 'js',
+      ue_pr: `{"schema":"iglu:com.snowplowanalytics.snowplow/unstruct_event/jsonschema/1-0-0","data":${deep(10_000)}}`,
+    };
+    const batch = await t.app.inject({
+      method: 'POST',
+      url: '/a/j',
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify({ schema: payloadDataSchema, data: [ue] }),
+    });
     expect(batch.statusCode).toBe(400);
     expect(batch.json().message).toBe('data.0.ue_pr nests deeper than 64 levels');
 
@@ -141,9 +174,25 @@ describe('deep nesting', () => {
 
 describe('a lone surrogate', () => {
   const secret = 'ivan.petrov@example.com';
-  const pageView = (fields: Record<string, string> = {}) => ({ e: 'pv', p: 'web', tv: 'js-4.10.1', aid: 'aviasmart', eid: randomUUID(), url: 'http://localhost/', page: 'Main', ...fields });
+  const pageView = (fields: Record<string, string> = {}) => ({
+    e: 'pv',
+    p: 'web',
+    tv: 'js-4.10.1',
+    aid: 'aviasmart',
+    eid: randomUUID(),
+    url: 'http://localhost/',
+    page: 'Main',
+    ...fields,
+  });
   const stored = async (eids: string[]) =>
-    (await t.app.database.db.select({ eid: analyticsEvents.eid }).from(analyticsEvents).where(sql`${analyticsEvents.eid} in ${eids}`)).map((row) => row.eid).sort();
+    (
+      await t.app.database.db
+        .select({ eid: analyticsEvents.eid })
+        .from(analyticsEvents)
+        .where(sql`${analyticsEvents.eid} in ${eids}`)
+    )
+      .map((row) => row.eid)
+      .sort();
 
   test('in one event of a batch: the other four are stored, the bad one is named, the log has no payload', async () => {
     const good = [pageView(), pageView(), pageView(), pageView()];
@@ -164,7 +213,10 @@ describe('a lone surrogate', () => {
 
   test('inside the base64 contexts of the pixel: 400 naming the field, nothing stored, no payload in the log', async () => {
     const cx = Buffer.from(
-      JSON.stringify({ schema: 'iglu:com.snowplowanalytics.snowplow/contexts/jsonschema/1-0-0', data: [{ schema: 'iglu:com.acme/x/jsonschema/1-0-0', data: { email: `${secret}\udc00` } }] }),
+      JSON.stringify({
+        schema: 'iglu:com.snowplowanalytics.snowplow/contexts/jsonschema/1-0-0',
+        data: [{ schema: 'iglu:com.acme/x/jsonschema/1-0-0', data: { email: `${secret}\udc00` } }],
+      }),
     ).toString('base64url');
     const event = pageView();
     logLines.length = 0;
@@ -189,9 +241,15 @@ describe('a lone surrogate', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/relay/envelope', headers: { 'content-type': 'text/plain' }, payload: envelope });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ id, refused: [{ item: 2, reason: 'Item 2 (session): user: text is not well-formed (lone surrogate)' }] });
-    const [row] = await t.app.database.db.select().from(errorReports).where(sql`${errorReports.eventId} = ${id}`);
+    const [row] = await t.app.database.db
+      .select()
+      .from(errorReports)
+      .where(sql`${errorReports.eventId} = ${id}`);
     expect(row).toMatchObject({ summary: 'Search failed', level: 'error' });
-    expect((row!.raw as { items: { payload: unknown }[] }).items[1]!.payload).toEqual({ refused: 'Item 2 (session): user: text is not well-formed (lone surrogate)', bytes: expect.any(Number) });
+    expect((row!.raw as { items: { payload: unknown }[] }).items[1]!.payload).toEqual({
+      refused: 'Item 2 (session): user: text is not well-formed (lone surrogate)',
+      bytes: expect.any(Number),
+    });
     expect(logLines.join('\n')).not.toContain(secret);
   });
 });

@@ -22,7 +22,17 @@ const search = (fields: Record<string, string>) => get(`/search?${new URLSearchP
 test('a valid form goes to its results page, places given by code or by name', async () => {
   const depart = inDays(20);
   const back = inDays(27);
-  const response = await search({ origin: 'Москва', destination: 'ist', departDate: depart, returnDate: back, adults: '2', children: '1', infants: '0', tripClass: 'C', back: '/routes/MOW/IST' });
+  const response = await search({
+    origin: 'Москва',
+    destination: 'ist',
+    departDate: depart,
+    returnDate: back,
+    adults: '2',
+    children: '1',
+    infants: '0',
+    tripClass: 'C',
+    back: '/routes/MOW/IST',
+  });
   expect(response.statusCode).toBe(303);
   expect(response.headers.location).toBe(`/search/MOW${ddmm(depart)}IST${ddmm(back)}c21`);
 });
@@ -35,7 +45,16 @@ test('the results keep the market prefix of the page the form was on', async () 
 
 test('a multi-city form goes to its legs’ results; its add button brings the form back with one more leg', async () => {
   const [first, second, third] = [inDays(20), inDays(25), inDays(30)];
-  const fields = { trip: 'multi', origin: 'MOW', destination: 'IST', departDate: first, leg2Origin: 'IST', leg2Destination: 'LED', leg2Date: second, back: '/' };
+  const fields = {
+    trip: 'multi',
+    origin: 'MOW',
+    destination: 'IST',
+    departDate: first,
+    leg2Origin: 'IST',
+    leg2Destination: 'LED',
+    leg2Date: second,
+    back: '/',
+  };
   const searched = await search({ ...fields, leg3Origin: 'LED', leg3Destination: 'MOW', leg3Date: third });
   expect(searched.headers.location).toBe(`/search/MOW${ddmm(first)}IST-IST${ddmm(second)}LED-LED${ddmm(third)}MOW1`);
   const added = new URL((await search({ ...fields, addLeg: '1' })).headers.location as string, 'http://localhost');
@@ -88,7 +107,6 @@ test('a market change on a page with a market prefix moves the prefix', async ()
   expect(response.headers.location).toBe('/kz/faq?market=kz');
 });
 
-
 test('"anywhere" typed as the destination, in any UI language, opens the origin’s destinations', async () => {
   const fields = { departDate: inDays(20), back: '/routes/MOW/IST' };
   expect((await search({ ...fields, origin: 'Москва', destination: 'куда угодно' })).headers.location).toBe('/routes/MOW');
@@ -99,6 +117,14 @@ test('"anywhere" typed as the destination, in any UI language, opens the origin�
   expect(sentBack.searchParams.get('formErrors')).toBe('origin:origin');
   expect(sentBack.searchParams.get('destination')).toBe('Куда угодно');
   // A multi-city leg is a place, not "anywhere".
-  const multi = await search({ ...fields, trip: 'multi', origin: 'MOW', destination: 'Anywhere', leg2Origin: 'IST', leg2Destination: 'LED', leg2Date: inDays(25) });
+  const multi = await search({
+    ...fields,
+    trip: 'multi',
+    origin: 'MOW',
+    destination: 'Anywhere',
+    leg2Origin: 'IST',
+    leg2Destination: 'LED',
+    leg2Date: inDays(25),
+  });
   expect(new URL(multi.headers.location!, 'http://localhost').searchParams.get('formErrors')).toBe('destination:destination');
 });

@@ -12,12 +12,17 @@ afterAll(() => t.close());
 
 const now = Date.parse('2026-11-25T09:00:00Z');
 const daysAgo = (days: number) => new Date(now - days * 86_400_000).toISOString();
-const ids = async () => ((await t.app.database.db.execute(sql`select summary from error_reports order by id`)) as unknown as { rows: { summary: string }[] }).rows.map((row) => row.summary);
+const ids = async () =>
+  ((await t.app.database.db.execute(sql`select summary from error_reports order by id`)) as unknown as { rows: { summary: string }[] }).rows.map(
+    (row) => row.summary,
+  );
 
 /** Reports oldest first, `pad` bytes of JSON each. */
 async function store(reports: { summary: string; at: string; pad?: number }[]) {
   for (const { summary, at, pad = 10 } of reports) {
-    await t.app.database.db.execute(sql`insert into error_reports (received_at, type, summary, raw) values (${at}, 'event', ${summary}, jsonb_build_object('pad', repeat('x', ${pad})))`);
+    await t.app.database.db.execute(
+      sql`insert into error_reports (received_at, type, summary, raw) values (${at}, 'event', ${summary}, jsonb_build_object('pad', repeat('x', ${pad})))`,
+    );
   }
 }
 
@@ -51,7 +56,9 @@ test('above the size the oldest rows go first until the rest fits', async () => 
 });
 
 test('the analytics events table is pruned the same way', async () => {
-  await t.app.database.db.execute(sql`insert into analytics_events (received_at, e, raw, method) values (${daysAgo(90)}, 'pv', '{}', 'GET'), (${daysAgo(2)}, 'pv', '{}', 'GET')`);
+  await t.app.database.db.execute(
+    sql`insert into analytics_events (received_at, e, raw, method) values (${daysAgo(90)}, 'pv', '{}', 'GET'), (${daysAgo(2)}, 'pv', '{}', 'GET')`,
+  );
   expect(await pruneTable(t.app.database.db, 'analytics_events', { maxAgeDays: 30, maxMegabytes: 100 }, now)).toEqual({ byAge: 1, bySize: 0 });
 });
 
@@ -59,10 +66,14 @@ test('the server applies the configured policy when it starts', async () => {
   const fresh = await buildTestApp({ errorsRetention: { maxAgeDays: 7, maxMegabytes: 100 } });
   try {
     const db = fresh.app.database.db;
-    await db.execute(sql`insert into error_reports (received_at, type, summary, raw) values (now() - interval '8 days', 'event', 'old', '{}'), (now(), 'event', 'new', '{}')`);
+    await db.execute(
+      sql`insert into error_reports (received_at, type, summary, raw) values (now() - interval '8 days', 'event', 'old', '{}'), (now(), 'event', 'new', '{}')`,
+    );
     await fresh.app.ready();
     await expect
-      .poll(async () => ((await db.execute(sql`select summary from error_reports`)) as unknown as { rows: { summary: string }[] }).rows.map((row) => row.summary))
+      .poll(async () =>
+        ((await db.execute(sql`select summary from error_reports`)) as unknown as { rows: { summary: string }[] }).rows.map((row) => row.summary),
+      )
       .toEqual(['new']);
   } finally {
     await fresh.close();

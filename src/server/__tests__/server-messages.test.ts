@@ -3,7 +3,10 @@ import { readerLocale, readerOf, serverMessages } from '../server-messages';
 import { languages } from '../../platform/market';
 
 const bundlesWith = (english: Record<string, string>, others: Record<string, string> = english) =>
-  Object.fromEntries(languages.map((language) => [language, language === 'en' ? english : others])) as Record<(typeof languages)[number], Record<string, string>>;
+  Object.fromEntries(languages.map((language) => [language, language === 'en' ? english : others])) as Record<
+    (typeof languages)[number],
+    Record<string, string>
+  >;
 
 describe('server messages', () => {
   test('a language that lacks a key, or leaves it blank, fails when the bundles load, naming both', () => {

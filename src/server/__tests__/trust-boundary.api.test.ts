@@ -24,7 +24,13 @@ const client = async (t: TestApp, remoteAddress: string, headers: Record<string,
 
 const departDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 const startSearch = (t: TestApp, remoteAddress: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/search/v1/searches', remoteAddress, headers: { host: 'www.aviasales.ru', ...headers }, payload: searchQuery({ departDate }) });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/search/v1/searches',
+    remoteAddress,
+    headers: { host: 'www.aviasales.ru', ...headers },
+    payload: searchQuery({ departDate }),
+  });
 
 describe('production with no trusted proxy (the default)', () => {
   let t: TestApp;
@@ -35,7 +41,11 @@ describe('production with no trusted proxy (the default)', () => {
 
   test('forwarded headers change nothing the server believes of the client', async () => {
     expect(await client(t, '203.0.113.5', forged)).toEqual({ ip: '203.0.113.5', hostname: 'www.aviasales.ru', protocol: 'http' });
-    expect(await client(t, '203.0.113.5', { forwarded: 'for=127.0.0.1;host=localhost;proto=https' })).toEqual({ ip: '203.0.113.5', hostname: 'www.aviasales.ru', protocol: 'http' });
+    expect(await client(t, '203.0.113.5', { forwarded: 'for=127.0.0.1;host=localhost;proto=https' })).toEqual({
+      ip: '203.0.113.5',
+      hostname: 'www.aviasales.ru',
+      protocol: 'http',
+    });
   });
 
   test('the rate limit holds against a rotating X-Forwarded-For, answering 429 with Retry-After', async () => {
@@ -66,7 +76,9 @@ describe('production with no trusted proxy (the default)', () => {
 
   test('credentialed CORS answers configured brand hosts over https only, and no localhost port', async () => {
     const cors = async (origin: string) =>
-      (await t.app.inject({ method: 'OPTIONS', url: '/a/j', headers: { origin, 'access-control-request-method': 'POST' } })).headers['access-control-allow-origin'];
+      (await t.app.inject({ method: 'OPTIONS', url: '/a/j', headers: { origin, 'access-control-request-method': 'POST' } })).headers[
+        'access-control-allow-origin'
+      ];
     expect(await cors('http://localhost:5173')).toBeUndefined();
     expect(await cors('http://wa.localhost:3000')).toBeUndefined();
     expect(await cors('http://127.0.0.1:8080')).toBeUndefined();
@@ -79,7 +91,9 @@ describe('production with configured brand hosts', () => {
     const t = await buildTestApp({ environment: 'production', brandHosts: { 'aviasmart.example': 'AS' } });
     try {
       const cors = async (origin: string) =>
-        (await t.app.inject({ method: 'OPTIONS', url: '/a/j', headers: { origin, 'access-control-request-method': 'POST' } })).headers['access-control-allow-origin'];
+        (await t.app.inject({ method: 'OPTIONS', url: '/a/j', headers: { origin, 'access-control-request-method': 'POST' } })).headers[
+          'access-control-allow-origin'
+        ];
       expect(await cors('https://aviasmart.example')).toBe('https://aviasmart.example');
       expect(await cors('http://aviasmart.example')).toBeUndefined();
     } finally {
@@ -101,7 +115,11 @@ describe('a local run', () => {
     expect(String(health.headers['content-security-policy'])).toContain("style-src-attr 'none'");
     const cookie = await t.app.inject({ method: 'GET', url: '/test/cookie', headers: { 'x-forwarded-proto': 'https' } });
     expect(String(cookie.headers['set-cookie'])).toBe('market=ru; Max-Age=60; Path=/; SameSite=Lax');
-    const preflight = await t.app.inject({ method: 'OPTIONS', url: '/a/j', headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' } });
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/a/j',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
+    });
     expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:5173');
   });
 
@@ -144,7 +162,12 @@ describe.each([
   });
 
   test('private pages stay absent in production through it', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/flags/admin', remoteAddress: proxy, headers: { 'x-forwarded-for': '127.0.0.1', 'x-forwarded-host': 'localhost' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/flags/admin',
+      remoteAddress: proxy,
+      headers: { 'x-forwarded-for': '127.0.0.1', 'x-forwarded-host': 'localhost' },
+    });
     expect(response.statusCode).toBe(404);
   });
 });
@@ -153,7 +176,12 @@ describe('a trusted proxy, in a local run', () => {
   test('a client behind it is not this machine; another address forging the headers is not believed', async () => {
     const t = await appWith({ environment: 'local', trustProxy: [proxy] });
     try {
-      const viaProxy = await t.app.inject({ method: 'GET', url: '/api/flags/admin', remoteAddress: proxy, headers: { host: 'localhost', 'x-forwarded-for': '198.51.100.9' } });
+      const viaProxy = await t.app.inject({
+        method: 'GET',
+        url: '/api/flags/admin',
+        remoteAddress: proxy,
+        headers: { host: 'localhost', 'x-forwarded-for': '198.51.100.9' },
+      });
       expect(viaProxy.statusCode).toBe(404);
       expect(await client(t, '10.0.0.2', forged)).toEqual({ ip: '10.0.0.2', hostname: 'www.aviasales.ru', protocol: 'http' });
     } finally {

@@ -54,7 +54,11 @@ export interface RouteDefinition<Contract extends RouteContract, Private extends
    * so an anonymous caller gets 401 whatever it sent; the handler gets the claims as `session`.
    */
   private?: Private;
-  handler: (input: RouteInput<Contract> & SessionInput<Private>, request: FastifyRequest, reply: FastifyReply) => Promise<JsonOf<Contract['responses']> | FastifyReply>;
+  handler: (
+    input: RouteInput<Contract> & SessionInput<Private>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => Promise<JsonOf<Contract['responses']> | FastifyReply>;
 }
 
 /** A documented route as the OpenAPI document lists it. */
@@ -130,7 +134,8 @@ export function apiRoutes(app: FastifyInstance, tag: string, group: RouteGroup =
   return function route<Contract extends RouteContract, Private extends boolean = false>(definition: RouteDefinition<Contract, Private>): void {
     const { contract, prepareQuery } = definition;
     const loggedIn = definition.private === true;
-    if (loggedIn && !app.hasDecorator('userAccess')) throw new Error(`${definition.method} ${definition.url} is private: register the user-access plugin first`);
+    if (loggedIn && !app.hasDecorator('userAccess'))
+      throw new Error(`${definition.method} ${definition.url} is private: register the user-access plugin first`);
     const rateLimited = definition.config?.rateLimit !== false;
     const responses = withErrors(contract, rateLimited, loggedIn);
     const name = `${definition.method} ${definition.url}`;

@@ -61,7 +61,9 @@ export function parseUserAuthConfig(env: NodeJS.ProcessEnv): UserAuthConfig {
     throw new Error(`Invalid environment: ${issue.path.join('.')}: ${issue.message}`);
   }
   const e = parsed.data;
-  const names = e.AUTH_PROVIDERS.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+  const names = e.AUTH_PROVIDERS.split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
   const providers = names.map((name): OidcProviderConfig => {
     if (!providerName.test(name)) throw new Error(`Invalid environment: AUTH_PROVIDERS: ${name} is not a provider name (a-z, 0-9, _ and -)`);
     const key = (suffix: string) => `AUTH_${name.toUpperCase().replace(/-/g, '_')}_${suffix}`;

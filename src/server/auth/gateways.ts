@@ -29,7 +29,13 @@ export interface MailGateway {
 
 /** Where the outbox gateways put what they "send": a table a private page lists. Push has no provider yet: it always goes there. */
 export interface Outbox {
-  put(message: { channel: 'sms' | 'email' | 'web_push' | 'mob_push'; recipient: string; subject: string | null; body: string; attachments?: MailAttachment[] }): Promise<void>;
+  put(message: {
+    channel: 'sms' | 'email' | 'web_push' | 'mob_push';
+    recipient: string;
+    subject: string | null;
+    body: string;
+    attachments?: MailAttachment[];
+  }): Promise<void>;
 }
 
 /** The default SMS gateway: the message goes to the outbox, read on `/api/v2/outbox` outside production. */

@@ -120,7 +120,11 @@ export class OidcClient {
     if (!metadata.jwks_uri) throw new SocialLoginError('The provider publishes no keys');
     this.keys ??= createRemoteJWKSet(new URL(metadata.jwks_uri), this.options.fetch ? { [joseCustomFetch]: this.options.fetch as never } : {});
     try {
-      const { payload } = await jwtVerify(idToken, this.keys, { issuer: metadata.issuer, audience: this.provider.clientId, algorithms: ['RS256', 'ES256', 'PS256', 'EdDSA'] });
+      const { payload } = await jwtVerify(idToken, this.keys, {
+        issuer: metadata.issuer,
+        audience: this.provider.clientId,
+        algorithms: ['RS256', 'ES256', 'PS256', 'EdDSA'],
+      });
       return identityOf(payload);
     } catch (error) {
       if (error instanceof SocialLoginError) throw error;

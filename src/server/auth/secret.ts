@@ -17,7 +17,8 @@ export function loadAuthSecret(config: Pick<UserAuthConfig, 'jwtSecret' | 'jwtSe
  * A key for one purpose derived from the secret, so the JWT key never doubles as the key of the
  * codes' hashes.
  */
-export const deriveKey = (secret: Uint8Array, purpose: string): Uint8Array => new Uint8Array(createHmac('sha256', secret).update(`travel-app:${purpose}`).digest());
+export const deriveKey = (secret: Uint8Array, purpose: string): Uint8Array =>
+  new Uint8Array(createHmac('sha256', secret).update(`travel-app:${purpose}`).digest());
 
 /** What is kept of a random token (an e-mail link's, the login handoff's): its SHA-256, never the token. */
 export const tokenDigest = (token: string): string => createHash('sha256').update(token).digest('hex');

@@ -128,15 +128,20 @@ function signInRoutes({ route, options, now, codes, checkClient }: Issuer, style
     contract: { summary: 'Test OpenID provider: the sign-in page', query: AuthorizeQuery, responses: { 200: debugPageContent } },
     handler: async ({ query }, _request, reply) => {
       checkClient(query);
-      const hidden = Object.entries(query).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value ?? ''}">`);
+      const hidden = Object.entries(query).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value ?? ''}" />`);
       const body = html`<h1>Test provider: sign in</h1>
-<p class="muted">A provider for trying the social login outside production. Any e-mail signs in; the same e-mail is the same account.</p>
-<form method="post" action="${testIssuerPath}/authorize">
-${hidden}
-<p><label for="email">E-mail</label><br><input id="email" name="email" type="email" required value="traveller@example.com" autocomplete="email"></p>
-<p><label for="name">Name</label><br><input id="name" name="name" type="text" value="Test Traveller" autocomplete="name"></p>
-<p><button type="submit" name="action" value="allow">Sign in</button> <button type="submit" name="action" value="deny" class="secondary">Cancel</button></p>
-</form>`;
+        <p class="muted">A provider for trying the social login outside production. Any e-mail signs in; the same e-mail is the same account.</p>
+        <form method="post" action="${testIssuerPath}/authorize">
+          ${hidden}
+          <p>
+            <label for="email">E-mail</label><br /><input id="email" name="email" type="email" required value="traveller@example.com" autocomplete="email" />
+          </p>
+          <p><label for="name">Name</label><br /><input id="name" name="name" type="text" value="Test Traveller" autocomplete="name" /></p>
+          <p>
+            <button type="submit" name="action" value="allow">Sign in</button>
+            <button type="submit" name="action" value="deny" class="secondary">Cancel</button>
+          </p>
+        </form>`;
       // The form's answer redirects to the callback, on the brand's origin the login started on:
       // CSP checks a form's redirects too, so that one origin (checked above) joins 'self'.
       const policy = String(reply.getHeader('content-security-policy') ?? '');
@@ -170,7 +175,13 @@ ${hidden}
       }
       for (const [code, issued] of codes) if (issued.expiresAt <= now() || codes.size >= maxCodes) codes.delete(code);
       const code = randomBytes(24).toString('base64url');
-      codes.set(code, { email: body.email.toLowerCase(), name: body.name ?? '', nonce: body.nonce, codeChallenge: body.code_challenge, expiresAt: now() + 60_000 });
+      codes.set(code, {
+        email: body.email.toLowerCase(),
+        name: body.name ?? '',
+        nonce: body.nonce,
+        codeChallenge: body.code_challenge,
+        expiresAt: now() + 60_000,
+      });
       target.searchParams.set('code', code);
       return reply.header('cross-origin-opener-policy', popupOpenerPolicy).redirect(target.toString(), 302);
     },
@@ -193,7 +204,8 @@ function tokenRoute({ route, options, now, codes, key: { privateKey, kid } }: Is
       const [basicId, basicSecret] = basic ? Buffer.from(basic, 'base64').toString().split(':').map(decodeURIComponent) : [];
       const id = basicId ?? body.client_id ?? '';
       const secret = basicSecret ?? body.client_secret ?? '';
-      if (id !== clientId || !same(secret, options.clientSecret)) return reply.status(401).header('content-type', 'application/json').send({ error: 'invalid_client' });
+      if (id !== clientId || !same(secret, options.clientSecret))
+        return reply.status(401).header('content-type', 'application/json').send({ error: 'invalid_client' });
       const issued = codes.get(body.code);
       codes.delete(body.code);
       const challenge = createHash('sha256').update(body.code_verifier).digest('base64url');

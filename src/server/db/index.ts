@@ -48,7 +48,10 @@ export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)),
 function createPool(url: string, log: DatabaseOptions['log']): { pool: pg.Pool; end(): Promise<void> } {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on('error', (error: Error & { code?: string }, client) => {
-    log?.warn({ connection: (client as { processID?: number }).processID, code: error.code, reason: error.message }, 'database connection lost; the next query opens another');
+    log?.warn(
+      { connection: (client as { processID?: number }).processID, code: error.code, reason: error.message },
+      'database connection lost; the next query opens another',
+    );
   });
   // A client is removed, and `remove` emitted, once its connection has ended.
   const open = new Set<unknown>();

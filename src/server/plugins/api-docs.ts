@@ -25,7 +25,10 @@ const OpenApiDocument = z.looseObject({
  * holds with one exception for a style, below). Registered after the API modules, like the other pages for looking inside.
  */
 export const apiDocsPlugin: FastifyPluginAsync = async (app) => {
-  apiRoutes(app, 'Documentation')({
+  apiRoutes(
+    app,
+    'Documentation',
+  )({
     method: 'GET',
     url: '/api/openapi.json',
     contract: { summary: 'This document: every API route with its contracts', responses: { 200: OpenApiDocument } },

@@ -31,7 +31,9 @@ const statusOf = (error: unknown): number => {
 const requestContext = (request: FastifyRequest) => ({ method: request.method, route: request.routeOptions.url ?? request.url.split('?')[0] });
 
 const send = (reply: FastifyReply, statusCode: number, message: string, code?: string, field?: string) =>
-  reply.status(statusCode).send({ statusCode, error: httpReason(statusCode), message, ...(code ? { code } : {}), ...(field ? { field } : {}) } satisfies ApiError);
+  reply
+    .status(statusCode)
+    .send({ statusCode, error: httpReason(statusCode), message, ...(code ? { code } : {}), ...(field ? { field } : {}) } satisfies ApiError);
 
 /**
  * The one error handler of the server, and its not-found answer: every error leaves as `ApiError`.

@@ -47,7 +47,12 @@ export const ssrPlugin = fp<SsrOptions>(
     }
 
     const visitOf = (request: FastifyRequest, url: URL, query: Record<string, string>) =>
-      resolveVisit({ brand: brandFromHost(request.hostname, app.config.brandHosts, app.config.defaultBrand), path: url.pathname, query, cookies: request.cookies });
+      resolveVisit({
+        brand: brandFromHost(request.hostname, app.config.brandHosts, app.config.defaultBrand),
+        path: url.pathname,
+        query,
+        cookies: request.cookies,
+      });
 
     const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const url = new URL(request.url, 'http://localhost');
@@ -90,7 +95,15 @@ export const ssrPlugin = fp<SsrOptions>(
       for (const write of result.cookies) setCookie(request, reply, write);
       // Reports name the relay's project: the configured one, or a placeholder for this origin.
       const sentryDsn = app.config.sentryDsn ?? `${request.protocol}://public@${request.host}/1`;
-      const start = documentStart({ visit, environment, title: result.title, assets: await renderer.assets(nonce, result.content ? 'content' : 'app'), nonce, styleNonce: reply.cspNonce.style, sentryDsn });
+      const start = documentStart({
+        visit,
+        environment,
+        title: result.title,
+        assets: await renderer.assets(nonce, result.content ? 'content' : 'app'),
+        nonce,
+        styleNonce: reply.cspNonce.style,
+        sentryDsn,
+      });
       return reply
         .status(result.status)
         .header('content-type', 'text/html; charset=utf-8')

@@ -36,7 +36,12 @@ export async function productionRenderer(clientDir: string): Promise<PageRendere
   const entry = manifest[clientEntry];
   if (!entry) throw new Error(`${clientEntry} is missing from the client build`);
   const preloads = staticImports(manifest, clientEntry);
-  const styles = [...(entry.css ?? []), ...Object.values(manifest).filter((chunk) => chunk.file.endsWith('.css')).map((chunk) => chunk.file)];
+  const styles = [
+    ...(entry.css ?? []),
+    ...Object.values(manifest)
+      .filter((chunk) => chunk.file.endsWith('.css'))
+      .map((chunk) => chunk.file),
+  ];
   const notice = manifest[noticeEntry];
   if (!notice) throw new Error(`${noticeEntry} is missing from the client build`);
   const { render, browserCheckElement, busyPageTexts } = await import('../../entry-server');
@@ -53,7 +58,11 @@ export async function productionRenderer(clientDir: string): Promise<PageRendere
       prefetch: [...lateImports(manifest, contentEntry)],
     },
   };
-  return { render, assets: async (nonce, kind) => ({ ...assets[kind], browserCheck: browserCheckElement(`/${notice.file}`, nonce) }), busyTexts: busyPageTexts };
+  return {
+    render,
+    assets: async (nonce, kind) => ({ ...assets[kind], browserCheck: browserCheckElement(`/${notice.file}`, nonce) }),
+    busyTexts: busyPageTexts,
+  };
 }
 
 /** The files a chunk imports statically, directly or through others. */

@@ -62,7 +62,11 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: fc.constant(megabyte), weight: 1 },
 );
 
-const hostileString = fc.oneof(fc.constantFrom(...prototypeNames), fc.constantFrom('\ud800', '%ED%A0%80', '%', '%%', '\u0000', ''), fc.string({ maxLength: 40 }));
+const hostileString = fc.oneof(
+  fc.constantFrom(...prototypeNames),
+  fc.constantFrom('\ud800', '%ED%A0%80', '%', '%%', '\u0000', ''),
+  fc.string({ maxLength: 40 }),
+);
 
 /**
  * Values a pattern allows that the server also knows (a place in the dataset, a date ahead), so
@@ -121,9 +125,17 @@ function fromSchema(input: Schema, document: OpenApiDocument, depth = 0, hostile
       const properties = Object.entries(schema.properties ?? {});
       if (!properties.length) return fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 });
       const required = schema.required ?? [];
-      return fc.record(Object.fromEntries(properties.map(([name, property]) => [name, hostile ? withHostile(fromSchema(property, document, depth + 1, hostile)) : fromSchema(property, document, depth + 1, hostile)])), {
-        requiredKeys: required.filter((name) => schema.properties![name]),
-      });
+      return fc.record(
+        Object.fromEntries(
+          properties.map(([name, property]) => [
+            name,
+            hostile ? withHostile(fromSchema(property, document, depth + 1, hostile)) : fromSchema(property, document, depth + 1, hostile),
+          ]),
+        ),
+        {
+          requiredKeys: required.filter((name) => schema.properties![name]),
+        },
+      );
     }
     default:
       return fc.jsonValue({ maxDepth: 2 });
@@ -154,22 +166,38 @@ function jsonBody(schema: Schema | undefined, document: OpenApiDocument): fc.Arb
 
 /** An envelope-like body for the error relay: header line and items, some broken. */
 const envelopeBody = fc
-  .array(fc.oneof(fc.constant('{"type":"event"}\n{"message":"hello"}'), fc.constant('{"type":"session"}\n{"status":"\\ud800"}'), jsonBody(undefined, { paths: {} }).map((text) => `{"type":"event"}\n${text}`)), {
-    minLength: 0,
-    maxLength: 4,
-  })
+  .array(
+    fc.oneof(
+      fc.constant('{"type":"event"}\n{"message":"hello"}'),
+      fc.constant('{"type":"session"}\n{"status":"\\ud800"}'),
+      jsonBody(undefined, { paths: {} }).map((text) => `{"type":"event"}\n${text}`),
+    ),
+    {
+      minLength: 0,
+      maxLength: 4,
+    },
+  )
   .chain((items) => fc.constantFrom('{}', '{"event_id":"x"}', '{"dsn":"__proto__"}', deepJson(200)).map((header) => [header, ...items].join('\n')));
 
 /** Forged and hostile headers: hosts, forwarded headers, cookies named and valued by prototype names. */
 const headers = fc.record(
   {
-    host: fc.constantFrom('localhost', 'wa.localhost', 'www.aviasales.ru', '__proto__', 'constructor.localhost', '127.attacker.example', 'attacker.local', 'beta.example'),
+    host: fc.constantFrom(
+      'localhost',
+      'wa.localhost',
+      'www.aviasales.ru',
+      '__proto__',
+      'constructor.localhost',
+      '127.attacker.example',
+      'attacker.local',
+      'beta.example',
+    ),
     'x-forwarded-host': fc.constantFrom('localhost', '__proto__', 'evil.example'),
     'x-forwarded-for': fc.constantFrom('127.0.0.1', '10.0.0.1, 1.2.3.4', '__proto__', 'not-an-ip'),
     'x-forwarded-proto': fc.constantFrom('https', 'http', '__proto__', 'gopher'),
-    cookie: fc.array(fc.tuple(fc.constantFrom('market', 'language', 'currency', 'auid', 'flags_overrides', ...prototypeNames), hostileString), { maxLength: 4 }).map((pairs) =>
-      pairs.map(([name, value]) => `${name}=${encode(value)}`).join('; '),
-    ),
+    cookie: fc
+      .array(fc.tuple(fc.constantFrom('market', 'language', 'currency', 'auid', 'flags_overrides', ...prototypeNames), hostileString), { maxLength: 4 })
+      .map((pairs) => pairs.map(([name, value]) => `${name}=${encode(value)}`).join('; ')),
     origin: fc.constantFrom('http://localhost:3000', 'https://evil.example', 'null'),
   },
   { requiredKeys: ['host'] },
@@ -192,22 +220,34 @@ function operationsIn(document: OpenApiDocument): Operation[] {
     Object.entries(methods).map(([method, operation]) => {
       const content = operation.requestBody?.content ?? {};
       const bodyTypes = Object.keys(content);
-      return { method: method.toUpperCase(), path, parameters: operation.parameters ?? [], bodyTypes, bodySchema: bodyTypes[0] ? content[bodyTypes[0]]?.schema : undefined };
+      return {
+        method: method.toUpperCase(),
+        path,
+        parameters: operation.parameters ?? [],
+        bodyTypes,
+        bodySchema: bodyTypes[0] ? content[bodyTypes[0]]?.schema : undefined,
+      };
     }),
   );
 }
 
 /** Requests for one operation. */
 function requestsFor(operation: Operation, document: OpenApiDocument): fc.Arbitrary<FuzzRequest> {
-  const value = (schema: Schema | undefined) => fc.oneof(fromSchema(schema ?? { type: 'string' }, document).map((item) => (typeof item === 'string' ? item : JSON.stringify(item) ?? '')), hostileString);
+  const value = (schema: Schema | undefined) =>
+    fc.oneof(
+      fromSchema(schema ?? { type: 'string' }, document).map((item) => (typeof item === 'string' ? item : (JSON.stringify(item) ?? ''))),
+      hostileString,
+    );
   const pathParams = operation.parameters.filter((parameter) => parameter.in === 'path');
   const queryParams = operation.parameters.filter((parameter) => parameter.in === 'query');
-  const path = fc.tuple(...pathParams.map((parameter) => value(parameter.schema))).map((values) =>
-    pathParams.reduce((url, parameter, index) => url.replace(`{${parameter.name}}`, encode(values[index]!) || '_'), operation.path),
-  );
+  const path = fc
+    .tuple(...pathParams.map((parameter) => value(parameter.schema)))
+    .map((values) => pathParams.reduce((url, parameter, index) => url.replace(`{${parameter.name}}`, encode(values[index]!) || '_'), operation.path));
   const query = fc
     .tuple(
-      fc.subarray(queryParams).chain((chosen) => fc.tuple(...chosen.map((parameter) => value(parameter.schema).map((item) => [parameter.name, item] as const)))),
+      fc
+        .subarray(queryParams)
+        .chain((chosen) => fc.tuple(...chosen.map((parameter) => value(parameter.schema).map((item) => [parameter.name, item] as const)))),
       fc.array(fc.tuple(fc.constantFrom(...prototypeNames, 'market', 'locale', 'e', 'before', 'limit'), hostileString), { maxLength: 2 }),
     )
     .map(([named, extra]) => new URLSearchParams([...named, ...extra].map(([key, item]) => [key, item])).toString());
@@ -215,15 +255,23 @@ function requestsFor(operation: Operation, document: OpenApiDocument): fc.Arbitr
   const body = (type: string | undefined): fc.Arbitrary<string | undefined> => {
     if (type === undefined) return fc.constant(undefined);
     if (operation.path.endsWith('/envelope')) return envelopeBody;
-    if (type === 'application/x-www-form-urlencoded') return fc.array(fc.tuple(hostileString, hostileString), { maxLength: 3 }).map((pairs) => new URLSearchParams(pairs).toString());
+    if (type === 'application/x-www-form-urlencoded')
+      return fc.array(fc.tuple(hostileString, hostileString), { maxLength: 3 }).map((pairs) => new URLSearchParams(pairs).toString());
     return jsonBody(operation.bodySchema, document);
   };
-  return fc.tuple(path, query, headers, contentType.chain((type) => body(type).map((payload) => [type, payload] as const))).map(([url, search, forged, [type, payload]]) => ({
-    method: operation.method,
-    url: search ? `${url}?${search}` : url,
-    headers: { ...forged, ...(type ? { 'content-type': type } : {}) },
-    ...(payload === undefined ? {} : { payload }),
-  }));
+  return fc
+    .tuple(
+      path,
+      query,
+      headers,
+      contentType.chain((type) => body(type).map((payload) => [type, payload] as const)),
+    )
+    .map(([url, search, forged, [type, payload]]) => ({
+      method: operation.method,
+      url: search ? `${url}?${search}` : url,
+      headers: { ...forged, ...(type ? { 'content-type': type } : {}) },
+      ...(payload === undefined ? {} : { payload }),
+    }));
 }
 
 /** `count` requests spread over every operation of the document, the same ones for the same seed. */

@@ -133,9 +133,7 @@ const airports = new Map<string, Airport>(
 );
 for (const city of cities.values()) city.airports.sort((a, b) => airports.get(b)!.weight - airports.get(a)!.weight);
 const countries = new Map<string, Country>(countryRows.map(([code, en, ru]) => [code, { code, name: named(en, ru) }]));
-const airlines = new Map<string, Airline>(
-  airlineRows.map(([code, en, ru, countryCode]) => [code, { code, name: named(en, ru), countryCode }]),
-);
+const airlines = new Map<string, Airline>(airlineRows.map(([code, en, ru, countryCode]) => [code, { code, name: named(en, ru), countryCode }]));
 
 function toPlace(kind: 'city' | 'airport', place: City | Airport, locale: string): Place {
   const city = kind === 'city' ? (place as City) : cities.get((place as Airport).cityCode)!;
@@ -171,12 +169,10 @@ export const placesFixture: PlacesIndex = {
   suggest({ term, locale, types, max }: SuggestQuery): Place[] {
     const needle = term.trim().toLowerCase();
     const matches = (place: City | Airport) =>
-      place.code.toLowerCase().startsWith(needle) ||
-      Object.values(place.name).some((name) => name?.toLowerCase().startsWith(needle));
+      place.code.toLowerCase().startsWith(needle) || Object.values(place.name).some((name) => name?.toLowerCase().startsWith(needle));
     const found: Place[] = [];
     if (types.includes('city')) for (const city of cities.values()) if (matches(city)) found.push(toPlace('city', city, locale));
-    if (types.includes('airport'))
-      for (const airport of airports.values()) if (matches(airport)) found.push(toPlace('airport', airport, locale));
+    if (types.includes('airport')) for (const airport of airports.values()) if (matches(airport)) found.push(toPlace('airport', airport, locale));
     return found.sort((a, b) => (a.type === b.type ? b.weight - a.weight : a.type === 'city' ? -1 : 1)).slice(0, max);
   },
 };

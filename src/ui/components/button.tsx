@@ -9,9 +9,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export function Button({ variant = 'secondary', size = 'normal', iconOnly, className, type = 'button', ...rest }: ButtonProps) {
-  const classes = [styles.button, styles[variant], size === 'large' && styles.large, iconOnly && styles.icon, className]
-    .filter(Boolean)
-    .join(' ');
+  const classes = [styles.button, styles[variant], size === 'large' && styles.large, iconOnly && styles.icon, className].filter(Boolean).join(' ');
   return <button type={type} className={classes} {...rest} />;
 }
 

@@ -10,7 +10,11 @@ const noSubscription = () => () => {};
  */
 export function useRevealed(total: number, step = 2): number {
   // React reads the server snapshot on the server and during hydration, the other one after.
-  const fromServer = useSyncExternalStore(noSubscription, () => false, () => true);
+  const fromServer = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
   const [count, setCount] = useState(() => (fromServer ? total : Math.min(total, step)));
   // A shorter list (a filter) starts its next growth from its own length.
   if (count > total) setCount(total);

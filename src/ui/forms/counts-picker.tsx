@@ -89,13 +89,27 @@ export function CountsPicker<Key extends string>({ label, summary, error, classN
   );
 }
 
-type CountsPanelProps<Key extends string> = Pick<CountsPickerProps<Key>, 'label' | 'counts' | 'groups' | 'onCounts' | 'decreaseLabel' | 'increaseLabel' | 'doneLabel' | 'children'> & {
+type CountsPanelProps<Key extends string> = Pick<
+  CountsPickerProps<Key>,
+  'label' | 'counts' | 'groups' | 'onCounts' | 'decreaseLabel' | 'increaseLabel' | 'doneLabel' | 'children'
+> & {
   id: string;
   onDone(): void;
 };
 
 /** The open picker: a row per count with its buttons, the caller's further choices, and Done. */
-export function CountsPanel<Key extends string>({ id, label, counts, groups, onCounts, decreaseLabel, increaseLabel, doneLabel, children, onDone }: CountsPanelProps<Key>) {
+export function CountsPanel<Key extends string>({
+  id,
+  label,
+  counts,
+  groups,
+  onCounts,
+  decreaseLabel,
+  increaseLabel,
+  doneLabel,
+  children,
+  onDone,
+}: CountsPanelProps<Key>) {
   const step = (key: Key, by: number) => onCounts({ ...counts, [key]: counts[key] + by } as Record<Key, number>);
   return (
     <div className={styles.panel} id={id} role="group" aria-label={label}>

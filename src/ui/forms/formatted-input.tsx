@@ -51,9 +51,7 @@ export function FormattedInput({ label, value, format, onValueChange, hint, erro
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={[styles.stacked, className].filter(Boolean).join(' ')}>
-      <label htmlFor={inputId}>
-        {label}
-      </label>
+      <label htmlFor={inputId}>{label}</label>
       <input
         {...rest}
         ref={input}

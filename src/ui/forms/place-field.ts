@@ -16,16 +16,28 @@ export interface PlaceFieldState<Value extends PlaceValue = PlaceValue> {
   seen: Value | null;
 }
 
-export const placeFieldState = <Value extends PlaceValue>(value: Value | null): PlaceFieldState<Value> => ({ text: value?.name ?? '', shown: value, seen: value });
+export const placeFieldState = <Value extends PlaceValue>(value: Value | null): PlaceFieldState<Value> => ({
+  text: value?.name ?? '',
+  shown: value,
+  seen: value,
+});
 
 /**
  * Typing replaces the text and clears the value: the field records the cleared value as shown,
  * so the value coming back empty from the form keeps what was typed.
  */
-export const placeTyped = <Value extends PlaceValue>(state: PlaceFieldState<Value>, text: string): PlaceFieldState<Value> => ({ text, shown: null, seen: state.seen });
+export const placeTyped = <Value extends PlaceValue>(state: PlaceFieldState<Value>, text: string): PlaceFieldState<Value> => ({
+  text,
+  shown: null,
+  seen: state.seen,
+});
 
 /** A pick from the list: shown at once, while the form's value may still be the one before. */
-export const placeChosen = <Value extends PlaceValue>(state: PlaceFieldState<Value>, choice: Value): PlaceFieldState<Value> => ({ text: choice.name, shown: choice, seen: state.seen });
+export const placeChosen = <Value extends PlaceValue>(state: PlaceFieldState<Value>, choice: Value): PlaceFieldState<Value> => ({
+  text: choice.name,
+  shown: choice,
+  seen: state.seen,
+});
 
 /**
  * The form's value as the field renders it. Only a value the field has not seen yet counts: the

@@ -49,7 +49,9 @@ const debounceMs = 120;
  * the letters stay.
  */
 function usePlaceField<Value extends PlaceValue>(value: Value | null, typed: string | undefined, onChange: (place: Value | null) => void) {
-  const [field, setField] = useState<PlaceFieldState<Value>>(() => (!value && typed ? placeTyped(placeFieldState<Value>(null), typed) : placeFieldState(value)));
+  const [field, setField] = useState<PlaceFieldState<Value>>(() =>
+    !value && typed ? placeTyped(placeFieldState<Value>(null), typed) : placeFieldState(value),
+  );
   const [focused, setFocused] = useState(false);
   const synced = placeSynced(field, value, focused);
   if (synced !== field) setField(synced);
@@ -61,7 +63,10 @@ function usePlaceField<Value extends PlaceValue>(value: Value | null, typed: str
 }
 
 /** The latest answer for what was typed, asked once typing pauses. */
-function useSuggestionSearch<Kind extends PlaceKind, Answer>(kinds: readonly Kind[], fetch: (request: { term: string; kinds: readonly Kind[] }) => Promise<Answer>) {
+function useSuggestionSearch<Kind extends PlaceKind, Answer>(
+  kinds: readonly Kind[],
+  fetch: (request: { term: string; kinds: readonly Kind[] }) => Promise<Answer>,
+) {
   const [answer, setAnswer] = useState<Answer | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const start = useMemo(() => latestAnswer(fetch, setAnswer), [fetch]);
@@ -75,7 +80,21 @@ function useSuggestionSearch<Kind extends PlaceKind, Answer>(kinds: readonly Kin
 }
 
 /** The list's keys in the field: arrows open the list and move in it, Enter picks, Escape closes. */
-function listKeys({ open, canPick, onOpen, onMove, onPick, onClose }: { open: boolean; canPick: boolean; onOpen(): void; onMove(step: 1 | -1): void; onPick(): void; onClose(): void }) {
+function listKeys({
+  open,
+  canPick,
+  onOpen,
+  onMove,
+  onPick,
+  onClose,
+}: {
+  open: boolean;
+  canPick: boolean;
+  onOpen(): void;
+  onMove(step: 1 | -1): void;
+  onPick(): void;
+  onClose(): void;
+}) {
   return (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -92,7 +111,9 @@ function listKeys({ open, canPick, onOpen, onMove, onPick, onClose }: { open: bo
 }
 
 /** An autocomplete combobox of places (WAI-ARIA 1.2 pattern): arrows move, Enter picks, Escape closes. */
-export function PlaceInput<Kind extends PlaceKind, Answer, Entry extends PlaceEntry, Value extends PlaceValue>(props: PlaceInputProps<Kind, Answer, Entry, Value>) {
+export function PlaceInput<Kind extends PlaceKind, Answer, Entry extends PlaceEntry, Value extends PlaceValue>(
+  props: PlaceInputProps<Kind, Answer, Entry, Value>,
+) {
   const { label, placeholder, name, value, onChange, error, typed, kinds, fetchSuggestions, entries, choose, onFocusEmpty } = props;
   const id = useId();
   const { field, setField, setFocused } = usePlaceField(value, typed, onChange);
@@ -186,7 +207,17 @@ export function PlaceInput<Kind extends PlaceKind, Answer, Entry extends PlaceEn
           {value.code}
         </span>
       )}
-      <PlaceList id={id} label={listLabel} entries={items} active={active} term={text.trim()} empty={showEmpty ? props.emptyText : null} render={props.renderEntry} onActive={setActive} onPick={pick} />
+      <PlaceList
+        id={id}
+        label={listLabel}
+        entries={items}
+        active={active}
+        term={text.trim()}
+        empty={showEmpty ? props.emptyText : null}
+        render={props.renderEntry}
+        onActive={setActive}
+        onPick={pick}
+      />
       {error && (
         <span id={`${id}-error`} className={fieldStyles.floatingError} role="alert">
           {error}

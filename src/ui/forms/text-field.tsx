@@ -18,7 +18,21 @@ function useDescribed(id: string | undefined, error: string | undefined) {
   return { fieldId, errorId, aria: { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined } } as const;
 }
 
-function Frame({ id, label, error, errorId, wide, children }: { id: string; label: string; error?: string; errorId: string; wide: boolean; children: ReactNode }) {
+function Frame({
+  id,
+  label,
+  error,
+  errorId,
+  wide,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  errorId: string;
+  wide: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className={`${styles.stacked} ${wide ? styles.wide : ''}`}>
       <label htmlFor={id}>{label}</label>
@@ -43,7 +57,14 @@ export function TextField({ label, value, onValue, error, wide = false, id, clas
   const { fieldId, errorId, aria } = useDescribed(id, error);
   return (
     <Frame id={fieldId} label={label} error={error} errorId={errorId} wide={wide}>
-      <input id={fieldId} className={`${styles.input} ${className ?? ''}`} value={value} onChange={(event) => onValue(event.target.value)} {...aria} {...input} />
+      <input
+        id={fieldId}
+        className={`${styles.input} ${className ?? ''}`}
+        value={value}
+        onChange={(event) => onValue(event.target.value)}
+        {...aria}
+        {...input}
+      />
     </Frame>
   );
 }

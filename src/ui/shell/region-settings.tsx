@@ -50,9 +50,7 @@ export function RegionSettings() {
   const apply = (event: FormEvent) => {
     event.preventDefault();
     setOpen(false);
-    const settings = Object.fromEntries(
-      Object.entries(draft).filter(([name, value]) => value !== { market, language, currency }[name as keyof typeof draft]),
-    );
+    const settings = Object.fromEntries(Object.entries(draft).filter(([name, value]) => value !== { market, language, currency }[name as keyof typeof draft]));
     if (Object.keys(settings).length === 0) return;
     // A page the new market or language does not have is cleared: the visit goes to the main page.
     const here = location.pathname;
@@ -87,14 +85,7 @@ export function RegionSettings() {
           </form>
         </details>
       ) : (
-        <Button
-          variant="ghost"
-          className={styles.region}
-          aria-label={label}
-          aria-haspopup="dialog"
-          data-testid="region-settings"
-          onClick={openDialog}
-        >
+        <Button variant="ghost" className={styles.region} aria-label={label} aria-haspopup="dialog" data-testid="region-settings" onClick={openDialog}>
           <GlobeIcon />
           <span aria-hidden="true">{code}</span>
         </Button>
@@ -110,7 +101,21 @@ export function RegionSettings() {
 type Draft = { market: string; language: Language; currency: Currency };
 
 /** The dialog's form: the three choices and the button that applies them. */
-function RegionForm({ brand, locale, current, draft, onDraft, onApply }: { brand: BrandCode; locale: string; current: Offer; draft: Draft; onDraft(draft: Draft): void; onApply(event: FormEvent): void }) {
+function RegionForm({
+  brand,
+  locale,
+  current,
+  draft,
+  onDraft,
+  onApply,
+}: {
+  brand: BrandCode;
+  locale: string;
+  current: Offer;
+  draft: Draft;
+  onDraft(draft: Draft): void;
+  onApply(event: FormEvent): void;
+}) {
   const { t } = useTranslator();
   // What the drafted market offers; the visit's own offer for a market the brand does not list.
   const offered = marketFor(brand, draft.market) ?? current;

@@ -37,7 +37,7 @@ export function hslToRgb(hue: number, saturation: number, lightness: number): Rg
   const chroma = (1 - Math.abs(2 * l - 1)) * s;
   const channel = (offset: number) => {
     const k = (offset + hue / 30) % 12;
-    return 255 * (l - chroma / 2 * Math.max(-1, Math.min(k - 3, 9 - k, 1)));
+    return 255 * (l - (chroma / 2) * Math.max(-1, Math.min(k - 3, 9 - k, 1)));
   };
   return [channel(0), channel(8), channel(4)];
 }

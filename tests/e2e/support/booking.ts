@@ -21,7 +21,16 @@ export async function saveDocument(page: Page) {
       method: 'PUT',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('jwt')}` },
       body: JSON.stringify({
-        passengers: [{ first_name: 'Anna', last_name: 'Smirnova', birth_date: '1988-03-14', gender: 'female', citizenship: 'RU', document: { type: 'international_passport', number: '758812345', expires_at: '2032-05-01' } }],
+        passengers: [
+          {
+            first_name: 'Anna',
+            last_name: 'Smirnova',
+            birth_date: '1988-03-14',
+            gender: 'female',
+            citizenship: 'RU',
+            document: { type: 'international_passport', number: '758812345', expires_at: '2032-05-01' },
+          },
+        ],
       }),
     });
     return response.status;

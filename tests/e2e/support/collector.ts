@@ -11,8 +11,7 @@ export interface StoredEvent {
 }
 
 /** The data of the event's context with this schema name (`common`, `page`…), or undefined. */
-export const contextOf = (event: StoredEvent, name: string) =>
-  event.contexts?.find((context) => context.schema.split('/')[1] === name)?.data;
+export const contextOf = (event: StoredEvent, name: string) => event.contexts?.find((context) => context.schema.split('/')[1] === name)?.data;
 
 /** The visitor's anonymous id: analytics sends it as `guestia_id`, so a test finds its own events. */
 export async function visitorId(context: BrowserContext): Promise<string> {
@@ -37,8 +36,6 @@ export async function waitForEvents(
   message: string,
 ): Promise<StoredEvent[]> {
   let events: StoredEvent[] = [];
-  await expect
-    .poll(async () => accept((events = await storedEvents(request, guestiaId))), { message, timeout: 10_000, intervals: [200, 300, 500] })
-    .toBe(true);
+  await expect.poll(async () => accept((events = await storedEvents(request, guestiaId))), { message, timeout: 10_000, intervals: [200, 300, 500] }).toBe(true);
   return events;
 }

@@ -39,7 +39,9 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
 /** The shifts so far and their sum: the page's layout shift over everything it did until now. */
 export async function layoutShifts(page: Page): Promise<{ total: number; shifts: Shift[] }> {
   // A frame more, so that the last shift's entry is delivered.
-  const shifts = await page.evaluate(() => new Promise<Shift[]>((done) => requestAnimationFrame(() => setTimeout(() => done(window.__layoutShifts ?? []), 50))));
+  const shifts = await page.evaluate(
+    () => new Promise<Shift[]>((done) => requestAnimationFrame(() => setTimeout(() => done(window.__layoutShifts ?? []), 50))),
+  );
   return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
 }
 

@@ -42,5 +42,4 @@ export function eventOf(row: StoredError): ReportedEvent {
 }
 
 /** An event's breadcrumbs, whichever of Sentry's two shapes it uses. */
-export const breadcrumbsOf = (event: ReportedEvent): Breadcrumb[] =>
-  Array.isArray(event.breadcrumbs) ? event.breadcrumbs : (event.breadcrumbs?.values ?? []);
+export const breadcrumbsOf = (event: ReportedEvent): Breadcrumb[] => (Array.isArray(event.breadcrumbs) ? event.breadcrumbs : (event.breadcrumbs?.values ?? []));

@@ -14,7 +14,9 @@ export async function countRendersAfterHydration(page: Page, selectors: Record<s
     const seen = new WeakMap<Fiber, unknown>();
     let commits = 0;
     const nameOf = (fiber: Fiber) =>
-      Object.keys(watched).find((name) => fiber.type === watched[name]!.type && (!watched[name]!.testId || fiber.memoizedProps?.['data-testid'] === watched[name]!.testId));
+      Object.keys(watched).find(
+        (name) => fiber.type === watched[name]!.type && (!watched[name]!.testId || fiber.memoizedProps?.['data-testid'] === watched[name]!.testId),
+      );
     const onCommitFiberRoot = (_: number, root: { current: Fiber }) => {
       commits++;
       const stack: Fiber[] = [root.current];

@@ -25,14 +25,22 @@ describe('collector choice', () => {
   });
 
   it('gives each brand its own tracker and app id', () => {
-    expect(chooseCollector({ brand: 'AS', environment: 'production', debug: false, origin, hosts: table })).toMatchObject({ trackerId: 'as-web', appId: 'aviasmart-web' });
-    expect(chooseCollector({ brand: 'WA', environment: 'production', debug: false, origin, hosts: table })).toMatchObject({ trackerId: 'wa-web', appId: 'wayaround-web' });
+    expect(chooseCollector({ brand: 'AS', environment: 'production', debug: false, origin, hosts: table })).toMatchObject({
+      trackerId: 'as-web',
+      appId: 'aviasmart-web',
+    });
+    expect(chooseCollector({ brand: 'WA', environment: 'production', debug: false, origin, hosts: table })).toMatchObject({
+      trackerId: 'wa-web',
+      appId: 'wayaround-web',
+    });
     expect(new Set(Object.values(trackerIds)).size).toBe(2);
     expect(new Set(Object.values(appIds)).size).toBe(2);
   });
 
   it('resolves a collector on the serving origin (the default) against the page', () => {
-    expect(chooseCollector({ brand: 'WA', environment: 'local', debug: false, origin: 'http://wa.localhost:3000', hosts }).endpoint).toBe('http://wa.localhost:3000');
+    expect(chooseCollector({ brand: 'WA', environment: 'local', debug: false, origin: 'http://wa.localhost:3000', hosts }).endpoint).toBe(
+      'http://wa.localhost:3000',
+    );
     const prefixed = { collector: { AS: '/collect' }, collectorDev: { AS: '/collect-dev/' } };
     expect(chooseCollector({ brand: 'AS', environment: 'beta', debug: false, origin, hosts: prefixed }).endpoint).toBe(`${origin}/collect-dev`);
   });

@@ -155,8 +155,7 @@ describe('delivery by the tracker with this configuration', () => {
 
   it('aborts a request after 5000 ms: Request timed out', async () => {
     vi.useFakeTimers();
-    answer = (request) =>
-      new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason ?? new Error('aborted'))));
+    answer = (request) => new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason ?? new Error('aborted'))));
     const { emitter: sender, eventStore } = emitter();
     const sent = sender.input(event());
     await vi.advanceTimersByTimeAsync(analyticsConstants.requestTimeoutMs - 1);

@@ -37,4 +37,3 @@ describe('flag events (spec §7)', () => {
     expect(events[4]).toMatchObject({ mismatches: [{ flag: 'foreign-cards', server: true, client: false }] });
   });
 });
-

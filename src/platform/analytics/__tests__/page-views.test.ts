@@ -31,4 +31,3 @@ describe('page views (spec §2.8 page names)', () => {
     expect(pageOf(tracker.pageView.mock.calls[0]![0].context).name).toBe('guides');
   });
 });
-

@@ -53,7 +53,12 @@ describe('the analytics queue (spec §4)', () => {
   function heldTurns() {
     const waiting: (() => void)[] = [];
     vi.stubGlobal('scheduler', { yield: () => new Promise<void>((pass) => waiting.push(pass)) });
-    return { pass: () => waiting.shift()?.(), get held() { return waiting.length; } };
+    return {
+      pass: () => waiting.shift()?.(),
+      get held() {
+        return waiting.length;
+      },
+    };
   }
 
   it('hands the tracker one event per task, with a turn for the browser after each', async () => {
@@ -194,4 +199,3 @@ describe('the analytics queue (spec §4)', () => {
     expect(setups[0]).toEqual({ trackerId: 'as-web', appId: 'aviasmart-web', endpoint: origin });
   });
 });
-

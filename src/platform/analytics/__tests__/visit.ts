@@ -36,7 +36,11 @@ beforeEach(() => {
   const { storage } = browser;
   vi.stubGlobal('window', {
     location: { origin },
-    localStorage: { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => storage.set(key, value), removeItem: (key: string) => storage.delete(key) },
+    localStorage: {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => storage.set(key, value),
+      removeItem: (key: string) => storage.delete(key),
+    },
   });
   // A browser's turn (`scheduler.yield`) passes at once: the queue sends an event per task.
   vi.stubGlobal('scheduler', { yield: () => Promise.resolve() });

@@ -15,7 +15,15 @@ describe('web vitals', () => {
     await allSettled(scope);
     const events = tracker.track.mock.calls.map(([event]) => event.data);
     expect(events).toEqual([
-      expect.objectContaining({ category: 'performance', action: 'web_vital', label: 'LCP', value: 4500, rating: 'poor', metric_id: 'v6-1', navigation_type: 'navigate' }),
+      expect.objectContaining({
+        category: 'performance',
+        action: 'web_vital',
+        label: 'LCP',
+        value: 4500,
+        rating: 'poor',
+        metric_id: 'v6-1',
+        navigation_type: 'navigate',
+      }),
       expect.objectContaining({ label: 'CLS', value: 0.05, rating: 'good', navigation_type: 'reload' }),
     ]);
   });

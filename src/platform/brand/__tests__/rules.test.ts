@@ -16,14 +16,21 @@ describe('brand and market rules', () => {
       const visit = { brand, market: 'ru', language: 'ru' };
       expect([isAvailable('more', visit), isAvailable('plus', visit)].filter(Boolean)).toHaveLength(1);
     }
-    const visits = (['AS', 'WA'] as const).flatMap((brand) => ['ru', 'ua', 'kg', 'us'].flatMap((market) => ['ru', 'en'].map((language) => ({ brand, market, language }))));
+    const visits = (['AS', 'WA'] as const).flatMap((brand) =>
+      ['ru', 'ua', 'kg', 'us'].flatMap((market) => ['ru', 'en'].map((language) => ({ brand, market, language }))),
+    );
     for (const capability of capabilities) {
       expect(new Set(visits.map((visit) => isAvailable(capability, visit))), capability).toEqual(new Set([true, false]));
     }
   });
 
   test('defaults follow the brand and the market: the second brand prices per passenger and per night; the card and citizenship of the market', () => {
-    expect(visitDefaults({ brand: 'AS', market: 'ru' })).toEqual({ pricePerPassenger: false, pricePerNight: false, paymentMethod: 'ru_card', citizenship: 'RU' });
+    expect(visitDefaults({ brand: 'AS', market: 'ru' })).toEqual({
+      pricePerPassenger: false,
+      pricePerNight: false,
+      paymentMethod: 'ru_card',
+      citizenship: 'RU',
+    });
     expect(visitDefaults({ brand: 'WA', market: 'us' })).toEqual({ pricePerPassenger: true, pricePerNight: true, paymentMethod: 'ww_card', citizenship: 'US' });
     expect(visitDefaults({ brand: 'AS', market: 'kz' })).toMatchObject({ paymentMethod: 'ww_card', citizenship: 'KZ' });
     expect(visitDefaults({ brand: 'AS', market: 'by' })).toMatchObject({ paymentMethod: 'ru_card', citizenship: 'BY' });

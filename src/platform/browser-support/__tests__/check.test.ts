@@ -37,7 +37,8 @@ function runCheck(change: (window: FakeWindow) => void = noop) {
       setAttribute: (name: string, value: string) => html.set(name, value),
       hasAttribute: (name: string) => html.has(name),
     },
-    getElementById: (id: string) => (id === 'browser-check' ? { getAttribute: (name: string) => (name === 'data-notice' ? '/assets/notice-1.js' : null) } : null),
+    getElementById: (id: string) =>
+      id === 'browser-check' ? { getAttribute: (name: string) => (name === 'data-notice' ? '/assets/notice-1.js' : null) } : null,
     createElement: (tag: string) => ({ tagName: tag.toUpperCase() }),
     head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
   };
@@ -45,11 +46,13 @@ function runCheck(change: (window: FakeWindow) => void = noop) {
     addEventListener: (type: string, listener: Listener, capture = false) => listeners.push({ type, listener, capture }),
   };
   new Function('window', 'document', source)({ ...window, ...events }, document);
-  const fire = (type: string, event: Parameters<Listener>[0] = {}) => listeners.filter((entry) => entry.type === type).forEach((entry) => entry.listener(event));
+  const fire = (type: string, event: Parameters<Listener>[0] = {}) =>
+    listeners.filter((entry) => entry.type === type).forEach((entry) => entry.listener(event));
   return { html, appended, listeners, fire };
 }
 
-const noticeLoaded = (appended: ReturnType<typeof runCheck>['appended']) => expect(appended).toEqual([{ tagName: 'SCRIPT', type: 'module', src: '/assets/notice-1.js' }]);
+const noticeLoaded = (appended: ReturnType<typeof runCheck>['appended']) =>
+  expect(appended).toEqual([{ tagName: 'SCRIPT', type: 'module', src: '/assets/notice-1.js' }]);
 
 describe('browser check', () => {
   test('a browser with everything the app needs is left alone', () => {

@@ -5,7 +5,10 @@ function root(attributes: Record<string, string> = {}) {
   const values = new Map(Object.entries(attributes));
   return {
     values,
-    element: { setAttribute: (name: string, value: string) => values.set(name, value), getAttribute: (name: string) => values.get(name) ?? null } as unknown as HTMLElement,
+    element: {
+      setAttribute: (name: string, value: string) => values.set(name, value),
+      getAttribute: (name: string) => values.get(name) ?? null,
+    } as unknown as HTMLElement,
   };
 }
 

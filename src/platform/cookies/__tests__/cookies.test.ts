@@ -34,12 +34,21 @@ describe('serializeCookie', () => {
 describe('readAbCookies: abg and crt must be numeric', () => {
   it.each([
     [{}, { group: null, crt: null, invalid: [] }],
-    [{ abg: '2', crt: '1718000000' }, { group: 2, crt: 1718000000, invalid: [] }],
+    [
+      { abg: '2', crt: '1718000000' },
+      { group: 2, crt: 1718000000, invalid: [] },
+    ],
     [{ abg: ' 7 ' }, { group: 7, crt: null, invalid: [] }],
-    [{ abg: 'x', crt: '5' }, { group: null, crt: 5, invalid: ['group'] }],
+    [
+      { abg: 'x', crt: '5' },
+      { group: null, crt: 5, invalid: ['group'] },
+    ],
     [{ crt: '1.5' }, { group: null, crt: null, invalid: ['crt'] }],
     [{ crt: '-1' }, { group: null, crt: null, invalid: ['crt'] }],
-    [{ abg: '', crt: '' }, { group: null, crt: null, invalid: [] }],
+    [
+      { abg: '', crt: '' },
+      { group: null, crt: null, invalid: [] },
+    ],
   ])('%j → %j', (cookies, expected) => {
     expect(readAbCookies(cookies)).toEqual(expected);
   });

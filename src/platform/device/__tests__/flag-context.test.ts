@@ -6,10 +6,22 @@ import { $device, $flagContext, $platformName, $userAgent, detectDeviceFx } from
 
 describe('flag context', () => {
   it.each([
-    [{ device: 'desktop', os: 'Windows' }, { device: 'desktop', os: 'other' }],
-    [{ device: 'mobile', os: 'Android' }, { device: 'other', os: 'android' }],
-    [{ device: 'tablet', os: 'iOS' }, { device: 'other', os: 'ios' }],
-    [{ device: 'mobile', os: null }, { device: 'other', os: 'other' }],
+    [
+      { device: 'desktop', os: 'Windows' },
+      { device: 'desktop', os: 'other' },
+    ],
+    [
+      { device: 'mobile', os: 'Android' },
+      { device: 'other', os: 'android' },
+    ],
+    [
+      { device: 'tablet', os: 'iOS' },
+      { device: 'other', os: 'ios' },
+    ],
+    [
+      { device: 'mobile', os: null },
+      { device: 'other', os: 'other' },
+    ],
   ] as const)('%j → %j', (device, expected) => {
     expect(flagContext({ market: 'kz', language: 'kk', device })).toEqual({ market: 'kz', lang: 'kk', ...expected });
   });

@@ -50,12 +50,14 @@ interface StartOptions {
 
 async function startClient({ environment = 'local', search = '', server = [], client = null, random = () => 1 }: StartOptions) {
   const serverScope = fork({
-    values: [[$environment, environment], [$location, { pathname: '/', search }]],
+    values: [
+      [$environment, environment],
+      [$location, { pathname: '/', search }],
+    ],
     handlers: [[evaluateServerFlagsFx, async () => ({ evaluationResults: server })]],
   });
   await allSettled(flagsStarted, { scope: serverScope });
-  const request =
-    client === null ? null : client instanceof Error ? Promise.reject(client) : Promise.resolve({ evaluationResults: client });
+  const request = client === null ? null : client instanceof Error ? Promise.reject(client) : Promise.resolve({ evaluationResults: client });
   const scope = fork({
     values: [
       [$environment, environment],
@@ -94,7 +96,10 @@ describe('flag values', () => {
     const error = vi.spyOn(logger, 'error').mockImplementation(() => {});
     const { scope } = await startClient({ server: [result('test-colour', 'purple')] });
     expect(scope.getState(colourFlag.$value)).toBe('red');
-    expect(error).toHaveBeenCalledWith('Feature flag test-colour does not match its contract', expect.objectContaining({ flag: 'test-colour', value: 'purple' }));
+    expect(error).toHaveBeenCalledWith(
+      'Feature flag test-colour does not match its contract',
+      expect.objectContaining({ flag: 'test-colour', value: 'purple' }),
+    );
   });
 
   it('checks attachments by the flag contract (foreign-cards)', async () => {
@@ -177,7 +182,10 @@ describe('client request', () => {
     const warning = vi.spyOn(logger, 'warning').mockImplementation(() => {});
     const mismatched = vi.fn();
     flagsMismatched.watch(mismatched);
-    const flags = { server: [result('test-colour', 'green'), result('test-switch', 'on')], client: [result('test-colour', 'blue'), result('test-switch', 'on')] };
+    const flags = {
+      server: [result('test-colour', 'green'), result('test-switch', 'on')],
+      client: [result('test-colour', 'blue'), result('test-switch', 'on')],
+    };
     await startClient({ ...flags, random: () => 0.5 });
     expect(mismatched).toHaveBeenCalledWith([{ flag: 'test-colour', server: 'green', client: 'blue' }]);
     expect(warning).not.toHaveBeenCalledWith('Feature flag mismatches', expect.anything());
@@ -192,7 +200,10 @@ describe('client request', () => {
     const scope = fork({ handlers: [[evaluateServerFlagsFx, handler]] });
     await allSettled(flagsStarted, { scope });
     expect(handler).toHaveBeenCalledWith(
-      expect.objectContaining({ flagTags: ['web'], entities: [expect.objectContaining({ entityType: 'visitor', entityContext: { market: 'ru', device: 'desktop', os: 'other', lang: 'ru' } })] }),
+      expect.objectContaining({
+        flagTags: ['web'],
+        entities: [expect.objectContaining({ entityType: 'visitor', entityContext: { market: 'ru', device: 'desktop', os: 'other', lang: 'ru' } })],
+      }),
     );
     expect(error).not.toHaveBeenCalledWith('Flagr context is missing important keys', expect.anything());
   });

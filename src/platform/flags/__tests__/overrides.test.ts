@@ -57,7 +57,10 @@ describe('flags request', () => {
     const context = { market: 'ru', device: 'desktop' as const, os: 'other' as const, lang: 'ru' };
     await expect(requestFlags('/api/flags', flagsRequestBody(context, 'id-1'), fetcher)).resolves.toEqual({ evaluationResults: [] });
     expect(calls[0]![0]).toBe('/api/flags/api/v1/evaluation/batch');
-    expect(JSON.parse(calls[0]![1].body as string)).toEqual({ entities: [{ entityID: 'id-1', entityType: 'visitor', entityContext: context }], flagTags: ['web'] });
+    expect(JSON.parse(calls[0]![1].body as string)).toEqual({
+      entities: [{ entityID: 'id-1', entityType: 'visitor', entityContext: context }],
+      flagTags: ['web'],
+    });
     expect(evaluationUrl('https://flagr.example/')).toBe('https://flagr.example/api/v1/evaluation/batch');
   });
 

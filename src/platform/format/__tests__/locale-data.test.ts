@@ -34,7 +34,13 @@ describe('locale formats write what Intl writes, for every product locale', () =
     for (const currency of currencies) {
       const display = formatPrice(1, currency, formats).includes(currency.toUpperCase()) ? ['symbol', 'narrowSymbol'] : ['narrowSymbol', 'symbol'];
       const intl = display.map((currencyDisplay) =>
-        new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: currencyDisplay as 'symbol', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(98765),
+        new Intl.NumberFormat(locale, {
+          style: 'currency',
+          currency,
+          currencyDisplay: currencyDisplay as 'symbol',
+          maximumFractionDigits: 0,
+          minimumFractionDigits: 0,
+        }).format(98765),
       );
       expect(intl, currency).toContain(formatPrice(98765.4, currency, formats));
     }
@@ -46,7 +52,12 @@ describe('the browser writes with the server’s data, not its own ICU', () => {
 
   test('data shipped as JSON formats the same where the runtime knows nothing of the locale', () => {
     const server = localeFormats('kk-KZ', ['kzt', 'rub']);
-    const expected = [formatDate('2026-05-12', server), formatDate('2026-05-12', server, 'long'), formatPrice(123456, 'kzt', server), formatNumber(12.5, server)];
+    const expected = [
+      formatDate('2026-05-12', server),
+      formatDate('2026-05-12', server, 'long'),
+      formatPrice(123456, 'kzt', server),
+      formatNumber(12.5, server),
+    ];
     const shipped = JSON.parse(JSON.stringify(server)) as typeof server;
     // A browser whose ICU lacks Kazakh (Debian's Chromium): any non-English formatter is root data.
     const { DateTimeFormat, NumberFormat } = Intl;
@@ -58,7 +69,12 @@ describe('the browser writes with the server’s data, not its own ICU', () => {
         return NumberFormat(locale, options);
       },
     });
-    expect([formatDate('2026-05-12', shipped), formatDate('2026-05-12', shipped, 'long'), formatPrice(123456, 'kzt', shipped), formatNumber(12.5, shipped)]).toEqual(expected);
+    expect([
+      formatDate('2026-05-12', shipped),
+      formatDate('2026-05-12', shipped, 'long'),
+      formatPrice(123456, 'kzt', shipped),
+      formatNumber(12.5, shipped),
+    ]).toEqual(expected);
     expect(expected.map((text) => text.replace(/[\u00a0\u202f]/g, ' '))).toEqual(['12 мам., сс', '12 мамыр', '123 456 ₸', '12,5']);
   });
 

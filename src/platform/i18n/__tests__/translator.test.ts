@@ -36,7 +36,15 @@ describe('translator', () => {
   test('a price for passengers agrees with the number in Russian and Ukrainian («за 4 пассажира», «за 5 пассажиров»)', async () => {
     const ru = await translator('ru', 'ru');
     const forRu = (count: number) => ru.t('ticket.forPassengers', { count });
-    expect([1, 2, 4, 5, 11, 21, 22].map(forRu)).toEqual(['за 1 пассажира', 'за 2 пассажира', 'за 4 пассажира', 'за 5 пассажиров', 'за 11 пассажиров', 'за 21 пассажира', 'за 22 пассажира']);
+    expect([1, 2, 4, 5, 11, 21, 22].map(forRu)).toEqual([
+      'за 1 пассажира',
+      'за 2 пассажира',
+      'за 4 пассажира',
+      'за 5 пассажиров',
+      'за 11 пассажиров',
+      'за 21 пассажира',
+      'за 22 пассажира',
+    ]);
     expect(ru.t('booking.total', { count: 4, price: '1 000 ₽' })).toBe('Итого за 4 пассажира: 1 000 ₽');
     expect(ru.t('results.prices.monthCaption', { count: 3, month: 'май' })).toBe('Самая низкая цена за 3 пассажира по дням вылета, май');
     expect(ru.t('search.passengersSummary', { count: 4, tripClass: 'эконом' })).toBe('4 пассажира, эконом');

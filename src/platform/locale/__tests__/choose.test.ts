@@ -63,8 +63,32 @@ describe('locale list', () => {
   });
 
   test('holds the varieties the spec names', () => {
-    const named = ['en-AU', 'en-CA', 'en-GB', 'en-IE', 'en-IN', 'en-NZ', 'en-US', 'en-ZA', 'de', 'de-AT', 'fr', 'fr-CA', 'fr-CH', 'pt-BR',
-      'zh-CN', 'zh-HK', 'zh-TW', 'ar', 'ar-AE', 'ar-SA', 'ar-EG', 'sr-Latn', 'uz-Cyrl', 'ru-RU'];
+    const named = [
+      'en-AU',
+      'en-CA',
+      'en-GB',
+      'en-IE',
+      'en-IN',
+      'en-NZ',
+      'en-US',
+      'en-ZA',
+      'de',
+      'de-AT',
+      'fr',
+      'fr-CA',
+      'fr-CH',
+      'pt-BR',
+      'zh-CN',
+      'zh-HK',
+      'zh-TW',
+      'ar',
+      'ar-AE',
+      'ar-SA',
+      'ar-EG',
+      'sr-Latn',
+      'uz-Cyrl',
+      'ru-RU',
+    ];
     expect(locales).toEqual(expect.arrayContaining(named));
   });
 

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chooseMarker,
-  isAffiliateMarker,
-  isFlightTestMarker,
-  markerCookieMaxAge,
-  markerFromReferrer,
-  shouldReplaceMarker,
-  withMarker,
-} from '../marker';
+import { chooseMarker, isAffiliateMarker, isFlightTestMarker, markerCookieMaxAge, markerFromReferrer, shouldReplaceMarker, withMarker } from '../marker';
 
 const day = 24 * 3600;
 
@@ -91,19 +83,52 @@ describe('shouldReplaceMarker: when none exists, or when both or the new one are
 describe('chooseMarker: query, else referrer, else cookie, else direct', () => {
   const host = 'aviasmart.example';
   it.each([
-    [{ search: '?marker=123456.abc', referrer: 'https://google.com/', cookie: undefined }, { marker: '123456.abc', save: true }],
-    [{ search: '', referrer: 'https://google.com/', cookie: undefined }, { marker: 'google', save: true }],
-    [{ search: '', referrer: null, cookie: '123456' }, { marker: '123456', save: false }],
-    [{ search: '', referrer: null, cookie: undefined }, { marker: 'direct', save: false }],
-    [{ search: '?marker=', referrer: 'https://aviasmart.example/', cookie: undefined }, { marker: 'direct', save: false }],
+    [
+      { search: '?marker=123456.abc', referrer: 'https://google.com/', cookie: undefined },
+      { marker: '123456.abc', save: true },
+    ],
+    [
+      { search: '', referrer: 'https://google.com/', cookie: undefined },
+      { marker: 'google', save: true },
+    ],
+    [
+      { search: '', referrer: null, cookie: '123456' },
+      { marker: '123456', save: false },
+    ],
+    [
+      { search: '', referrer: null, cookie: undefined },
+      { marker: 'direct', save: false },
+    ],
+    [
+      { search: '?marker=', referrer: 'https://aviasmart.example/', cookie: undefined },
+      { marker: 'direct', save: false },
+    ],
     // A non-affiliate marker does not replace a stored one; an affiliate one does.
-    [{ search: '', referrer: 'https://yandex.ru/', cookie: '123456.abc' }, { marker: '123456.abc', save: false }],
-    [{ search: '?marker=promo', referrer: null, cookie: 'google' }, { marker: 'google', save: false }],
-    [{ search: '?marker=654321', referrer: null, cookie: '123456.abc' }, { marker: '654321', save: true }],
-    [{ search: '?marker=654321', referrer: null, cookie: 'google' }, { marker: '654321', save: true }],
+    [
+      { search: '', referrer: 'https://yandex.ru/', cookie: '123456.abc' },
+      { marker: '123456.abc', save: false },
+    ],
+    [
+      { search: '?marker=promo', referrer: null, cookie: 'google' },
+      { marker: 'google', save: false },
+    ],
+    [
+      { search: '?marker=654321', referrer: null, cookie: '123456.abc' },
+      { marker: '654321', save: true },
+    ],
+    [
+      { search: '?marker=654321', referrer: null, cookie: 'google' },
+      { marker: '654321', save: true },
+    ],
     // A stored `direct` is no marker.
-    [{ search: '', referrer: 'https://bing.com/', cookie: 'direct' }, { marker: 'bing', save: true }],
-    [{ search: '?marker=direct', referrer: null, cookie: 'google' }, { marker: 'google', save: false }],
+    [
+      { search: '', referrer: 'https://bing.com/', cookie: 'direct' },
+      { marker: 'bing', save: true },
+    ],
+    [
+      { search: '?marker=direct', referrer: null, cookie: 'google' },
+      { marker: 'google', save: false },
+    ],
   ])('%j → %j', (sources, expected) => {
     expect(chooseMarker({ ...sources, host })).toEqual(expected);
   });

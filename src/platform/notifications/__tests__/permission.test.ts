@@ -6,7 +6,11 @@ import { $browserNotifications, browserNotificationsChecked, canNotifyInBrowser,
 function stubNotifications(permission: NotificationPermission, answer: NotificationPermission = permission) {
   const state = { permission };
   const requestPermission = vi.fn(async () => (state.permission = answer));
-  const api = Object.defineProperty(Object.assign(function Notification() {}, { requestPermission }), 'permission', { get: () => state.permission });
+  const api = Object.defineProperty(
+    Object.assign(function Notification() {}, { requestPermission }),
+    'permission',
+    { get: () => state.permission },
+  );
   vi.stubGlobal('Notification', api);
   return { requestPermission };
 }
@@ -39,6 +43,12 @@ describe('browser notifications', () => {
     await allSettled(requestNotificationsFx, { scope });
     expect(scope.getState($browserNotifications)).toBe('denied');
     expect(api.requestPermission).not.toHaveBeenCalled();
-    expect(['unknown', 'default', 'granted', 'denied', 'unsupported'].map((state) => canNotifyInBrowser(state as never))).toEqual([true, true, true, false, false]);
+    expect(['unknown', 'default', 'granted', 'denied', 'unsupported'].map((state) => canNotifyInBrowser(state as never))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });

@@ -1,7 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { bookingContexts, Passenger } from '../../../contracts/passenger';
 import { visitDefaults } from '../../brand/rules';
-import { draftFieldOf, draftProblems as problemsOn, emptyPassengerDraft, passengerOfDraft, savedPassengerDraft, withCitizenship, type PassengerDraft } from '..';
+import {
+  draftFieldOf,
+  draftProblems as problemsOn,
+  emptyPassengerDraft,
+  passengerOfDraft,
+  savedPassengerDraft,
+  withCitizenship,
+  type PassengerDraft,
+} from '..';
 
 const today = '2026-11-25';
 const draftProblems = (draft: PassengerDraft, day: string) => problemsOn(draft, { today: day });
@@ -42,7 +50,10 @@ describe('one passenger draft for the account’s documents and the booking form
     [{ document_type: 'international_passport', document_number: '4510123456' }, { document_number: 'number_international' }],
     [{ document_type: 'birth_certificate', document_number: 'iv мю 123456', document_expires: '' }, {}],
     [{ document_type: 'international_passport', document_number: '751234567', document_expires: '' }, { document_expires: 'expiry_required' }],
-    [{ document_type: 'international_passport', first_name: 'Анна', last_name: 'Петрова', document_number: '751234567' }, { first_name: 'name_latin', last_name: 'name_latin' }],
+    [
+      { document_type: 'international_passport', first_name: 'Анна', last_name: 'Петрова', document_number: '751234567' },
+      { first_name: 'name_latin', last_name: 'name_latin' },
+    ],
     [{ document_expires: '2020-01-01' }, { document_expires: 'expired' }],
     [{ citizenship: 'rus' }, { citizenship: 'citizenship_unknown' }],
     [{ citizenship: 'US' }, { citizenship: 'citizenship_not_russian' }],
@@ -52,17 +63,29 @@ describe('one passenger draft for the account’s documents and the booking form
 
   test('a citizenship that the document does not fit brings the document that fits', () => {
     expect(withCitizenship(valid, 'US')).toMatchObject({ citizenship: 'US', document_type: 'foreign_passport' });
-    expect(withCitizenship({ ...valid, citizenship: 'US', document_type: 'foreign_passport' }, 'RU')).toMatchObject({ citizenship: 'RU', document_type: 'international_passport' });
+    expect(withCitizenship({ ...valid, citizenship: 'US', document_type: 'foreign_passport' }, 'RU')).toMatchObject({
+      citizenship: 'RU',
+      document_type: 'international_passport',
+    });
     expect(withCitizenship({ ...valid, document_type: 'birth_certificate' }, 'RU')).toMatchObject({ document_type: 'birth_certificate' });
     expect(draftProblems(withCitizenship(valid, 'US'), today)).toEqual({});
   });
 
-
   test('a new passenger starts with the market’s citizenship: the documents with the internal passport at home, a booking with the one to fly abroad', () => {
-    expect(emptyPassengerDraft(visitDefaults({ brand: 'AS', market: 'ru' }), 'documents')).toMatchObject({ citizenship: 'RU', document_type: 'passport', document_number: '' });
-    expect(emptyPassengerDraft(visitDefaults({ brand: 'AS', market: 'ru' }), 'booking')).toMatchObject({ citizenship: 'RU', document_type: 'international_passport' });
+    expect(emptyPassengerDraft(visitDefaults({ brand: 'AS', market: 'ru' }), 'documents')).toMatchObject({
+      citizenship: 'RU',
+      document_type: 'passport',
+      document_number: '',
+    });
+    expect(emptyPassengerDraft(visitDefaults({ brand: 'AS', market: 'ru' }), 'booking')).toMatchObject({
+      citizenship: 'RU',
+      document_type: 'international_passport',
+    });
     for (const purpose of ['documents', 'booking'] as const) {
-      expect(emptyPassengerDraft(visitDefaults({ brand: 'WA', market: 'us' }), purpose)).toMatchObject({ citizenship: 'US', document_type: 'foreign_passport' });
+      expect(emptyPassengerDraft(visitDefaults({ brand: 'WA', market: 'us' }), purpose)).toMatchObject({
+        citizenship: 'US',
+        document_type: 'foreign_passport',
+      });
     }
   });
 
@@ -77,7 +100,10 @@ describe('one passenger draft for the account’s documents and the booking form
   test('a booking checks the passenger against the flight: type by age on the day, document valid through the last flight', () => {
     const trip = {
       passengers: { adults: 1, children: 0, infants: 0 },
-      segments: [{ flights: [{ departure: '2029-12-20T08:00', arrival: '2029-12-20T12:00' }] }, { flights: [{ departure: '2030-01-10T08:00', arrival: '2030-01-10T12:00' }] }],
+      segments: [
+        { flights: [{ departure: '2029-12-20T08:00', arrival: '2029-12-20T12:00' }] },
+        { flights: [{ departure: '2030-01-10T08:00', arrival: '2030-01-10T12:00' }] },
+      ],
       today,
     };
     const [adult] = bookingContexts(trip);

@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { visitDefaults } from '../../brand';
-import { flagAllows, offeredPaymentMethods, type PaymentMethod, type PaymentMethodsFlagValue, type PaymentOptions, shownPaymentOptions, travellerMethods } from '../options';
+import {
+  flagAllows,
+  offeredPaymentMethods,
+  type PaymentMethod,
+  type PaymentMethodsFlagValue,
+  type PaymentOptions,
+  shownPaymentOptions,
+  travellerMethods,
+} from '../options';
 
 const both = { ru_card: true, ww_card: true };
 
@@ -34,7 +42,10 @@ describe('payment options rule (spec §4)', () => {
   });
 
   test.each<[PaymentMethodsFlagValue[] | null, string[]]>([
-    [['ru_card', 'ru_card|ww_card'], ['ru_card', 'ww_card']],
+    [
+      ['ru_card', 'ru_card|ww_card'],
+      ['ru_card', 'ww_card'],
+    ],
     [['ww_card'], ['ww_card']],
     [['ru_card'], ['ru_card']],
     [[], []],

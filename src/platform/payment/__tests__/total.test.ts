@@ -3,7 +3,16 @@ import type { AgencyDetails } from '../../../contracts/offers';
 import type { Offer } from '../../../contracts/search';
 import { agencyChoices, offerTotal } from '../total';
 
-const trust = { score: 8, bookings: 1000, reviews: 10, rating: 4.5, complaints_per_1000: 1, refund_disputes: 0, years: 5, points: { rating: 3, complaints: 2.4, disputes: 2, years: 0.6 } };
+const trust = {
+  score: 8,
+  bookings: 1000,
+  reviews: 10,
+  rating: 4.5,
+  complaints_per_1000: 1,
+  refund_disputes: 0,
+  years: 5,
+  points: { rating: 3, complaints: 2.4, disputes: 2, years: 0.6 },
+};
 const agency = (payment: AgencyDetails['payment']): AgencyDetails => ({ name: 'A', payment, trust });
 const light: Offer = { agency_id: 'a', agency_name: 'A', price: 20_000, baggage: false, bags_included: 0, extra_bags: [2500, 3750] };
 const withBag: Offer = { agency_id: 'a', agency_name: 'A', price: 23_000, baggage: true, baggage_kg: 23, bags_included: 1, extra_bags: [3750] };
@@ -49,7 +58,13 @@ describe('offerTotal', () => {
 
 describe('agencyChoices', () => {
   const b: Offer = { ...light, agency_id: 'b', agency_name: 'B', price: 21_000 };
-  const agencies = { a: free, b: agency([{ method: 'ru_card', percent: 1, fixed: 0 }, { method: 'ww_card', percent: 3, fixed: 0 }]) };
+  const agencies = {
+    a: free,
+    b: agency([
+      { method: 'ru_card', percent: 1, fixed: 0 },
+      { method: 'ww_card', percent: 3, fixed: 0 },
+    ]),
+  };
 
   test('each agency once, its cheaper fare for the bags chosen, sorted by total', () => {
     expect(agencyChoices([light, withBag, b], agencies, two, 0, 'ru_card').map((c) => [c.offer.agency_id, c.total.total])).toEqual([

@@ -29,7 +29,13 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
 
 async function run(answer: (request: Request) => Promise<Response>, { jwt = null }: { jwt?: string | null } = {}) {
   const fetchMock = vi.fn(answer);
-  const scope = fork({ values: [[$jwt, jwt], [$brand, 'WA']], handlers: [[fetchFx, fetchMock]] });
+  const scope = fork({
+    values: [
+      [$jwt, jwt],
+      [$brand, 'WA'],
+    ],
+    handlers: [[fetchFx, fetchMock]],
+  });
   await allSettled(itemQuery.start, { scope, params: { id: 7, kinds: ['city', 'airport'] } });
   return { scope, request: fetchMock.mock.calls[0]?.[0], data: scope.getState(itemQuery.$data), error: scope.getState(itemQuery.$error) };
 }
@@ -76,8 +82,17 @@ describe('API queries and mutations', () => {
     ],
     [
       'a refusal naming the field it is about',
-      async () => json({ statusCode: 400, error: 'Bad Request', message: 'passengers.0.birth_date: …', code: 'birth_future', field: 'passengers.0.birth_date' }, 400),
-      { kind: 'http', status: 400, statusText: '', message: 'passengers.0.birth_date: …', code: 'birth_future', field: 'passengers.0.birth_date', retryAfterSeconds: null },
+      async () =>
+        json({ statusCode: 400, error: 'Bad Request', message: 'passengers.0.birth_date: …', code: 'birth_future', field: 'passengers.0.birth_date' }, 400),
+      {
+        kind: 'http',
+        status: 400,
+        statusText: '',
+        message: 'passengers.0.birth_date: …',
+        code: 'birth_future',
+        field: 'passengers.0.birth_date',
+        retryAfterSeconds: null,
+      },
     ],
     [
       'a rate limit with Retry-After',
@@ -89,7 +104,11 @@ describe('API queries and mutations', () => {
       async () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
       { kind: 'http', status: 502, statusText: 'Bad Gateway', message: 'HTTP error, status: 502', code: null, retryAfterSeconds: null },
     ],
-    ['a success that is not JSON', async () => new Response('<html></html>', { status: 200 }), { kind: 'preparation', message: 'Response is not JSON (status 200)' }],
+    [
+      'a success that is not JSON',
+      async () => new Response('<html></html>', { status: 200 }),
+      { kind: 'preparation', message: 'Response is not JSON (status 200)' },
+    ],
     ['a lost connection', async () => Promise.reject(new TypeError('Failed to fetch')), { kind: 'network', message: 'Failed to fetch' }],
     ['an aborted request', async () => Promise.reject(new DOMException('The operation was aborted.', 'AbortError')), { kind: 'abort' }],
     [

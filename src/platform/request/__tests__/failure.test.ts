@@ -53,7 +53,9 @@ describe('request failures', () => {
 
   test('each failure has one line for logs, in the spec’s words for HTTP', () => {
     expect(describeFailure(httpFailure({ status: 502 }))).toBe('HTTP error, status: 502 (HTTP error, status: 502)');
-    expect(describeFailure(httpFailure({ status: 400, message: 'Origin and destination must differ' }))).toBe('HTTP error, status: 400 (Origin and destination must differ)');
+    expect(describeFailure(httpFailure({ status: 400, message: 'Origin and destination must differ' }))).toBe(
+      'HTTP error, status: 400 (Origin and destination must differ)',
+    );
     expect(describeFailure(timeoutFailure(5000))).toBe('Request timed out after 5000 ms');
     expect(describeFailure(invalidDataFailure(['a', 'b']))).toBe('Invalid data: a; b');
     expect(describeFailure(networkFailure('Failed to fetch'))).toBe('Failed to fetch');

@@ -33,9 +33,7 @@ describe('route declaration errors (spec §5)', () => {
   });
 
   test('a path declared twice already exists', () => {
-    expect(() => createRouteTable([route({ path: '/faq' }), route({ name: 'other', path: '/FAQ' })])).toThrow(
-      'Route with path /FAQ already exists',
-    );
+    expect(() => createRouteTable([route({ path: '/faq' }), route({ name: 'other', path: '/FAQ' })])).toThrow('Route with path /FAQ already exists');
   });
 
   test('a lazy guard list with something other than a guard is rejected with both positions', async () => {

@@ -13,7 +13,9 @@ export const ticket = (id: string, price = 10_000): Ticket => ({
   segments: [
     {
       duration: 240,
-      flights: [{ carrier: 'SU', number: '2130', origin: 'SVO', destination: 'IST', departure: '2026-05-12T10:00', arrival: '2026-05-12T13:00', duration: 240 }],
+      flights: [
+        { carrier: 'SU', number: '2130', origin: 'SVO', destination: 'IST', departure: '2026-05-12T10:00', arrival: '2026-05-12T13:00', duration: 240 },
+      ],
     },
   ],
   offers: [{ agency_id: 'a', agency_name: 'Agency', price, baggage: false }],

@@ -32,7 +32,11 @@ describe('local search history (spec §5, §9)', () => {
     ['a further leg', { ...query('IST'), nextLegs: [{ origin: 'IST', destination: 'LED', date: '2026-05-20' }] }],
     ['flexible dates', { ...query('IST'), flexDays: 3 }],
   ])('%s is a different search', (_, params) => {
-    const history = addSearch(addSearch([], { search_params: query('IST'), ticket: ticket('a') }, at(0)), { search_params: params, ticket: ticket('b') }, at(1));
+    const history = addSearch(
+      addSearch([], { search_params: query('IST'), ticket: ticket('a') }, at(0)),
+      { search_params: params, ticket: ticket('b') },
+      at(1),
+    );
     expect(history).toHaveLength(2);
   });
 

@@ -20,12 +20,17 @@ const eventWithFrames = (...files: string[]): ErrorEvent => ({
   type: undefined,
   exception: { values: [{ type: 'TypeError', value: 'x', stacktrace: { frames: files.map((filename) => ({ filename })) } }] },
 });
-const matchesIgnored = (message: string) =>
-  ignoreErrors.some((pattern) => (typeof pattern === 'string' ? message.includes(pattern) : pattern.test(message)));
+const matchesIgnored = (message: string) => ignoreErrors.some((pattern) => (typeof pattern === 'string' ? message.includes(pattern) : pattern.test(message)));
 
 describe('error reporting options (spec §9)', () => {
   test('constants', () => {
-    const options = sentryOptions({ dsn: 'https://public@aviasmart.example/1', environment: 'production', origin, tunnel: '/api/relay/envelope', random: () => 0.05 });
+    const options = sentryOptions({
+      dsn: 'https://public@aviasmart.example/1',
+      environment: 'production',
+      origin,
+      tunnel: '/api/relay/envelope',
+      random: () => 0.05,
+    });
     expect(options).toMatchObject({
       sampleRate: 1,
       maxBreadcrumbs: 20,
@@ -37,7 +42,15 @@ describe('error reporting options (spec §9)', () => {
       replaysOnErrorSampleRate: 1,
     });
     expect(options.replaysSessionSampleRate).toBeCloseTo(0.1, 12);
-    expect(browserTracingOptions).toMatchObject({ idleTimeout: 1000, finalTimeout: 30_000, childSpanTimeout: 15_000, markBackgroundSpan: true, linkPreviousTrace: 'in-memory', enableLongTask: false, enableLongAnimationFrame: false });
+    expect(browserTracingOptions).toMatchObject({
+      idleTimeout: 1000,
+      finalTimeout: 30_000,
+      childSpanTimeout: 15_000,
+      markBackgroundSpan: true,
+      linkPreviousTrace: 'in-memory',
+      enableLongTask: false,
+      enableLongAnimationFrame: false,
+    });
     // The API's calls are http.client spans; as resource spans they would be there twice.
     expect(browserTracingOptions.ignoreResourceSpans).toEqual(['resource.fetch', 'resource.xmlhttprequest', 'resource.script', 'resource.link']);
     expect(tracingConstants.previousTraceLinkMs).toBe(3_600_000);
@@ -138,7 +151,10 @@ describe('error reporting options (spec §9)', () => {
     expect(sessions / 10_000).toBeCloseTo(0.01, 6);
     expect(errors / 10_000).toBeCloseTo(0.1, 6);
     // Without the recorder the SDK is told so, and loads no replay.
-    expect(sentryOptions({ dsn: 'https://public@aviasmart.example/1', environment: 'production', origin, tunnel: '/t', random: () => 0.5 })).toMatchObject({ replaysSessionSampleRate: 0, replaysOnErrorSampleRate: 0 });
+    expect(sentryOptions({ dsn: 'https://public@aviasmart.example/1', environment: 'production', origin, tunnel: '/t', random: () => 0.5 })).toMatchObject({
+      replaysSessionSampleRate: 0,
+      replaysOnErrorSampleRate: 0,
+    });
   });
 
   test('trace headers only on same-origin calls', () => {
@@ -154,6 +170,8 @@ describe('error reporting options (spec §9)', () => {
   test('a 429 without Retry-After backs off 60 s, as the transport does', async () => {
     const { updateRateLimits } = await import('@sentry/core');
     const now = 1_000_000;
-    expect(updateRateLimits({}, { statusCode: 429, headers: { 'x-sentry-rate-limits': null, 'retry-after': null } }, now)).toEqual({ all: now + tracingConstants.rateLimitDefaultMs });
+    expect(updateRateLimits({}, { statusCode: 429, headers: { 'x-sentry-rate-limits': null, 'retry-after': null } }, now)).toEqual({
+      all: now + tracingConstants.rateLimitDefaultMs,
+    });
   });
 });

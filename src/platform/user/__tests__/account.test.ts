@@ -26,13 +26,24 @@ describe('private access (spec §6)', () => {
 
   test('reads the stored and social e-mails of the user, with configured domains', async () => {
     const service = fakeUserService();
-    const scope = fork({ values: [[$jwt, 'valid-token'], [$environment, 'production'], [$staffDomains, ['staff.example']]], handlers: [[fetchFx, service.answer]] });
+    const scope = fork({
+      values: [
+        [$jwt, 'valid-token'],
+        [$environment, 'production'],
+        [$staffDomains, ['staff.example']],
+      ],
+      handlers: [[fetchFx, service.answer]],
+    });
     expect(scope.getState($privateAccess)).toBe(false);
     await allSettled(userRequired, { scope });
     expect(scope.getState($privateAccess)).toBe(false);
     const user = scope.getState($user)!;
     const staffUser = fork({
-      values: [[$environment, 'production'], [$staffDomains, ['staff.example']], [$user, { ...user, socials: { test: { email: 'a@staff.example' } } }]],
+      values: [
+        [$environment, 'production'],
+        [$staffDomains, ['staff.example']],
+        [$user, { ...user, socials: { test: { email: 'a@staff.example' } } }],
+      ],
     });
     expect(staffUser.getState($privateAccess)).toBe(true);
   });
@@ -50,7 +61,14 @@ describe('user load, logout and reset (spec §4)', () => {
   test('logout tells the server, forgets the token and resets the user', async () => {
     const service = fakeUserService();
     const storage = memoryStorage({ [JWT_STORAGE_KEY]: 'valid-token' });
-    const scope = fork({ values: [[$jwt, 'valid-token'], [$sessionStorage, () => storage], [$settings, { currency: 'eur' }]], handlers: [[fetchFx, service.answer]] });
+    const scope = fork({
+      values: [
+        [$jwt, 'valid-token'],
+        [$sessionStorage, () => storage],
+        [$settings, { currency: 'eur' }],
+      ],
+      handlers: [[fetchFx, service.answer]],
+    });
     await allSettled(userRequired, { scope });
     let resets = 0;
     const unwatch = userReset.watch(() => (resets += 1));
@@ -66,7 +84,13 @@ describe('user load, logout and reset (spec §4)', () => {
 
   test('a 401 from any call resets the user as a logout does', async () => {
     const service = fakeUserService({ token: 'another-token' });
-    const scope = fork({ values: [[$jwt, 'expired'], [$settings, { currency: 'eur' }]], handlers: [[fetchFx, service.answer]] });
+    const scope = fork({
+      values: [
+        [$jwt, 'expired'],
+        [$settings, { currency: 'eur' }],
+      ],
+      handlers: [[fetchFx, service.answer]],
+    });
     await allSettled(userRequired, { scope });
     expect(scope.getState($jwt)).toBeNull();
     expect(scope.getState($settings)).toEqual({});

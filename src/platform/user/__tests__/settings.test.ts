@@ -72,7 +72,13 @@ describe('settings of a logged-in user (spec §4, §5)', () => {
   test('do not sync before they are ready (loading or failed)', async () => {
     const { service } = setup();
     for (const state of ['initial', 'loading', 'failed'] as const) {
-      const scope = fork({ values: [[$settingsState, state], [$jwt, 'valid-token']], handlers: [[fetchFx, service.answer]] });
+      const scope = fork({
+        values: [
+          [$settingsState, state],
+          [$jwt, 'valid-token'],
+        ],
+        handlers: [[fetchFx, service.answer]],
+      });
       const result = await allSettled(changeSettingsFx, { scope, params: { know_english: true } });
       expect(result).toEqual({ status: 'fail', value: new Error(SETTINGS_SYNC_NEEDS) });
     }

@@ -24,7 +24,12 @@ export function fakeUserService({ token = 'valid-token', settings = {} as UserSe
   };
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   const user = (): UserResponse => ({
-    user_info: { id: 'u1', email_info: { active_email: null, candidate_email: null, activation_status: 'not_active' }, phone: '79161234567', last_login_method: 'phone' },
+    user_info: {
+      id: 'u1',
+      email_info: { active_email: null, candidate_email: null, activation_status: 'not_active' },
+      phone: '79161234567',
+      last_login_method: 'phone',
+    },
     premium: { status: 'not_active', expires_at: null },
     settings: state.settings,
     socials: {},

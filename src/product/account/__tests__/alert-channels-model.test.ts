@@ -8,7 +8,12 @@ import { $settings, $settingsState, $user } from '../../../platform/user';
 import { $alertChannelsProblem, alertChannelsOpened, channelTypeChosen } from '../model/alert-channels';
 
 const user = (email: string | null): UserResponse => ({
-  user_info: { id: 'u1', email_info: { active_email: email, candidate_email: null, activation_status: email ? 'active' : 'not_active' }, phone: '79161234567', last_login_method: 'phone' },
+  user_info: {
+    id: 'u1',
+    email_info: { active_email: email, candidate_email: null, activation_status: email ? 'active' : 'not_active' },
+    phone: '79161234567',
+    last_login_method: 'phone',
+  },
   premium: { status: 'not_active', expires_at: null },
   settings: {},
   socials: {},

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { AUTH_WINDOW_CLOSED, AUTH_WINDOW_FAILED, authPopupUrl, closedGraceMs, openAuthPopup, type PopupHost } from '../model/auth-popup';
 
-const message = { type: 'travel-app:social-auth', ok: true, provider: 'test', jwt: 'jwt-1', is_new_user: false, user_info: { id: 'u', email_info: { active_email: null, candidate_email: null, activation_status: 'not_active' }, phone: null, last_login_method: 'test' } };
+const message = {
+  type: 'travel-app:social-auth',
+  ok: true,
+  provider: 'test',
+  jwt: 'jwt-1',
+  is_new_user: false,
+  user_info: { id: 'u', email_info: { active_email: null, candidate_email: null, activation_status: 'not_active' }, phone: null, last_login_method: 'test' },
+};
 
 function fakeHost({ blocked = false } = {}) {
   const listeners = new Set<(event: MessageEvent) => void>();
@@ -25,7 +32,10 @@ afterEach(() => vi.useRealTimers());
 
 describe('social login popup (spec §7, §8, §9)', () => {
   test('its address carries uid, redirect_uri, market and marketing_accepted as 1 or 0', () => {
-    const url = new URL(authPopupUrl('', 'test', { uid: 'a1', redirectUri: 'http://wa.localhost/my', market: 'us', marketingAccepted: true }), 'http://wa.localhost');
+    const url = new URL(
+      authPopupUrl('', 'test', { uid: 'a1', redirectUri: 'http://wa.localhost/my', market: 'us', marketingAccepted: true }),
+      'http://wa.localhost',
+    );
     expect(url.pathname).toBe('/auth/v2/test');
     expect(Object.fromEntries(url.searchParams)).toEqual({ uid: 'a1', redirect_uri: 'http://wa.localhost/my', market: 'us', marketing_accepted: '1' });
     const without = new URL(authPopupUrl('', 'test', { uid: null, redirectUri: 'http://x/', market: 'ru', marketingAccepted: false }), 'http://x');

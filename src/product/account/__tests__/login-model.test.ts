@@ -23,7 +23,12 @@ import {
 const sessionId = '0b8a4b8e-7d0b-4d1a-9a51-0c6c5f6c1f10';
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
-function phoneService({ code = '123456', failFinish, brand = 'AS', market = 'ru' }: { code?: string; failFinish?: { status: number; code: string }; brand?: 'AS' | 'WA'; market?: string } = {}) {
+function phoneService({
+  code = '123456',
+  failFinish,
+  brand = 'AS',
+  market = 'ru',
+}: { code?: string; failFinish?: { status: number; code: string }; brand?: 'AS' | 'WA'; market?: string } = {}) {
   const calls: { path: string; query: string; body: unknown }[] = [];
   const answer = vi.fn(async (request: Request) => {
     const url = new URL(request.url);
@@ -32,11 +37,20 @@ function phoneService({ code = '123456', failFinish, brand = 'AS', market = 'ru'
     if (url.pathname === '/api/v2/auth/phone') return json({ session_id: sessionId });
     if (url.pathname === '/api/v2/auth/phone/finish') {
       if (failFinish) return json({ statusCode: failFinish.status, error: 'x', message: 'x', code: failFinish.code }, failFinish.status);
-      return (body as { code: string }).code === code ? json({ jwt: 'jwt-1', is_new_user: true }) : json({ statusCode: 400, error: 'Bad Request', message: 'Wrong code', code: 'invalid_code' }, 400);
+      return (body as { code: string }).code === code
+        ? json({ jwt: 'jwt-1', is_new_user: true })
+        : json({ statusCode: 400, error: 'Bad Request', message: 'Wrong code', code: 'invalid_code' }, 400);
     }
     return json({ searches: [], user: { id: 'u', email: null, settings: {} } });
   });
-  const scope = fork({ values: [[$brand, brand], [$market, market], [$anonymousId, 'anon-1']], handlers: [[fetchFx, answer]] });
+  const scope = fork({
+    values: [
+      [$brand, brand],
+      [$market, market],
+      [$anonymousId, 'anon-1'],
+    ],
+    handlers: [[fetchFx, answer]],
+  });
   return { scope, calls };
 }
 

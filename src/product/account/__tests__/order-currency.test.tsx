@@ -17,11 +17,23 @@ const order = (change: Partial<Order> = {}): Order => ({
   agency_id: 'skybasket',
   agency_name: 'SkyBasket',
   price: 131,
-  total: { total: 131, perPassenger: 131, parts: [{ kind: 'fare', amount: 109 }, { kind: 'bags', count: 1, amount: 19 }, { kind: 'card_fee', method: 'ww_card', percent: 2.5, fixed: 0, amount: 3 }] },
+  total: {
+    total: 131,
+    perPassenger: 131,
+    parts: [
+      { kind: 'fare', amount: 109 },
+      { kind: 'bags', count: 1, amount: 19 },
+      { kind: 'card_fee', method: 'ww_card', percent: 2.5, fixed: 0, amount: 3 },
+    ],
+  },
   currency: 'usd',
   conversion: { rate: 82.17, rated_at: '2026-03-02T09:00:00.000Z', rub_amount: 10_728 },
   method: 'ww_card',
-  ticket: { id: 'T1', segments: [{ flights: [flight], duration: 230 }], offers: [{ agency_id: 'skybasket', agency_name: 'SkyBasket', price: 8_966, baggage: false }] },
+  ticket: {
+    id: 'T1',
+    segments: [{ flights: [flight], duration: 230 }],
+    offers: [{ agency_id: 'skybasket', agency_name: 'SkyBasket', price: 8_966, baggage: false }],
+  },
   passengers: [{ first_name: 'Anna', last_name: 'Smirnova' }],
   contact: { email: 'anna@example.com', phone: '+79161234567' },
   history: [],
@@ -30,8 +42,18 @@ const order = (change: Partial<Order> = {}): Order => ({
 
 /** The order's headline and price as a page of a visit in `locale` whose prices are in `currency` shows them. */
 async function shown(paid: Order, language: Language, locale: string, currency: string) {
-  const translator = createTranslator({ brand: language === 'ru' ? 'AS' : 'WA', market: language === 'ru' ? 'ru' : 'us', language, messages: await allMessages(language) });
-  const scope = fork({ values: [[$translator, translator], [$localeFormats, localeFormats(locale, [currency, 'rub'])]] });
+  const translator = createTranslator({
+    brand: language === 'ru' ? 'AS' : 'WA',
+    market: language === 'ru' ? 'ru' : 'us',
+    language,
+    messages: await allMessages(language),
+  });
+  const scope = fork({
+    values: [
+      [$translator, translator],
+      [$localeFormats, localeFormats(locale, [currency, 'rub'])],
+    ],
+  });
   return renderToString(
     <Provider value={scope}>
       <I18nProvider>

@@ -12,7 +12,16 @@ import { orderBags, refundTerms } from '../model/order-extras';
 import { OrderBagsRow, OrderNext } from '../ui/order-next';
 
 const flight = { carrier: 'TK', number: '414', origin: 'VKO', destination: 'IST', departure: '2027-03-10T08:00', arrival: '2027-03-10T11:50', duration: 230 };
-const offer = { agency_id: 'skybasket', agency_name: 'SkyBasket', price: 8_966, baggage: true, baggage_kg: 23, bags_included: 1, hand_luggage: true, refund: { rule: 'fee' as const, fee: 2_000 } };
+const offer = {
+  agency_id: 'skybasket',
+  agency_name: 'SkyBasket',
+  price: 8_966,
+  baggage: true,
+  baggage_kg: 23,
+  bags_included: 1,
+  hand_luggage: true,
+  refund: { rule: 'fee' as const, fee: 2_000 },
+};
 const order = (change: Partial<Order> = {}): Order => ({
   id: 'BK-AAAABBBB',
   status: 'confirmed',
@@ -20,7 +29,14 @@ const order = (change: Partial<Order> = {}): Order => ({
   agency_id: 'skybasket',
   agency_name: 'SkyBasket',
   price: 12_966,
-  total: { total: 12_966, perPassenger: 12_966, parts: [{ kind: 'fare', amount: 8_966 }, { kind: 'bags', count: 2, amount: 4_000 }] },
+  total: {
+    total: 12_966,
+    perPassenger: 12_966,
+    parts: [
+      { kind: 'fare', amount: 8_966 },
+      { kind: 'bags', count: 2, amount: 4_000 },
+    ],
+  },
   currency: 'rub',
   conversion: null,
   method: 'ru_card',
@@ -67,7 +83,10 @@ describe('an order’s bags and what can be done next', () => {
 
   test('the refund rule, its fee in the currency the order was paid in at the order’s rate', () => {
     expect(refundTerms(order())).toEqual({ rule: 'fee', fee: 2_000 });
-    expect(refundTerms(order({ currency: 'usd', conversion: { rate: 80, rated_at: '2026-03-02T09:00:00.000Z', rub_amount: 12_966 } }))).toEqual({ rule: 'fee', fee: 25 });
+    expect(refundTerms(order({ currency: 'usd', conversion: { rate: 80, rated_at: '2026-03-02T09:00:00.000Z', rub_amount: 12_966 } }))).toEqual({
+      rule: 'fee',
+      fee: 25,
+    });
     expect(refundTerms(order({ ticket: { ...order().ticket, offers: [{ ...offer, refund: { rule: 'not_allowed' } }] } }))).toEqual({ rule: 'not_allowed' });
     expect(refundTerms(order({ ticket: { ...order().ticket, offers: [{ ...offer, refund: undefined }] } }))).toBeNull();
   });

@@ -30,7 +30,14 @@ const saved = (id: string, search_params: SearchQuery): SavedSearch => ({
   created_at: '2026-11-20T10:00:00.000Z',
   ticket: {
     id: `${id}-ticket`,
-    segments: [{ flights: [{ carrier: 'TK', number: '414', origin: 'VKO', destination: 'IST', departure: '2027-03-10T08:00', arrival: '2027-03-10T11:50', duration: 230 }], duration: 230 }],
+    segments: [
+      {
+        flights: [
+          { carrier: 'TK', number: '414', origin: 'VKO', destination: 'IST', departure: '2027-03-10T08:00', arrival: '2027-03-10T11:50', duration: 230 },
+        ],
+        duration: 230,
+      },
+    ],
     offers: [{ agency_id: 'a', agency_name: 'A', price: 30_000, baggage: true }],
   },
 });
@@ -60,7 +67,12 @@ describe('the account’s saved searches', () => {
 
   test('each entry names every leg and opens the whole multi-city search', async () => {
     const translator = createTranslator({ brand: 'WA', market: 'us', language: 'en', messages: await allMessages('en') });
-    const scope = fork({ values: [[$translator, translator], [$searchPlaceNames, names]] });
+    const scope = fork({
+      values: [
+        [$translator, translator],
+        [$searchPlaceNames, names],
+      ],
+    });
     const html = renderToString(
       <Provider value={scope}>
         <I18nProvider>

@@ -125,7 +125,14 @@ function SocialLogins({ error }: { error: string | undefined }) {
       <p className={styles.divider}>{t('account.login.or')}</p>
       <div className={styles.socials}>
         {providers.map((provider) => (
-          <Button key={provider} variant="secondary" className={styles.wide} disabled={pending} onClick={() => chosen(provider)} data-testid={`login-social-${provider}`}>
+          <Button
+            key={provider}
+            variant="secondary"
+            className={styles.wide}
+            disabled={pending}
+            onClick={() => chosen(provider)}
+            data-testid={`login-social-${provider}`}
+          >
             {t('account.login.social', { provider: providerNames.has(provider) ? t(providerNames.get(provider)!) : provider })}
           </Button>
         ))}

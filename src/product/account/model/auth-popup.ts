@@ -14,7 +14,11 @@ const closedPollMs = 400;
 export const closedGraceMs = 1000;
 
 /** The popup's address: `/auth/v2/{provider}` with uid, redirect_uri, market and marketing_accepted 1|0 (spec §7). */
-export function authPopupUrl(base: string, provider: string, query: { uid: string | null; redirectUri: string; market: string; marketingAccepted: boolean }): string {
+export function authPopupUrl(
+  base: string,
+  provider: string,
+  query: { uid: string | null; redirectUri: string; market: string; marketingAccepted: boolean },
+): string {
   const params: Record<keyof SocialAuthQuery, string> = {
     uid: query.uid ?? '',
     redirect_uri: query.redirectUri,

@@ -56,7 +56,11 @@ export const $isNewUser = createStore(false, { serialize: 'ignore' });
 
 /** The dialog asks for the social providers on offer when it opens; once known, they are kept for the visit. */
 export const providersWanted = createEvent();
-sample({ clock: providersWanted, filter: combine(authProvidersQuery.$succeeded, authProvidersQuery.$pending, (known, asking) => !known && !asking), target: authProvidersQuery.start });
+sample({
+  clock: providersWanted,
+  filter: combine(authProvidersQuery.$succeeded, authProvidersQuery.$pending, (known, asking) => !known && !asking),
+  target: authProvidersQuery.start,
+});
 /** The social providers the server is configured with (none until it has said, or when it cannot). */
 export const $socialProviders = authProvidersQuery.$data.map((data): readonly string[] => data?.providers ?? []);
 
@@ -68,17 +72,30 @@ export const phoneReaderWanted = createEvent();
 export const loadPhoneReaderFx = createEffect((rule: PhoneRule) => loadPhoneReader(rule));
 /** Formats the phone field as it is typed; null until loaded (the field shows what is typed meanwhile). */
 export const $phoneReader = createStore<PhoneReader | null>(null, { serialize: 'ignore' }).on(loadPhoneReaderFx.doneData, (_, reader) => reader);
-sample({ clock: phoneReaderWanted, source: { rule: $phoneRule, reader: $phoneReader }, filter: ({ reader }) => reader === null, fn: ({ rule }) => rule, target: loadPhoneReaderFx });
+sample({
+  clock: phoneReaderWanted,
+  source: { rule: $phoneRule, reader: $phoneReader },
+  filter: ({ reader }) => reader === null,
+  fn: ({ rule }) => rule,
+  target: loadPhoneReaderFx,
+});
 // What was typed before the reader came is shown formatted at once.
-sample({ clock: loadPhoneReaderFx.doneData, source: { phone: $phone, market: $market }, fn: ({ phone, market }, reader) => reader(phone, market).value, target: $phone });
+sample({
+  clock: loadPhoneReaderFx.doneData,
+  source: { phone: $phone, market: $market },
+  fn: ({ phone, market }, reader) => reader(phone, market).value,
+  target: $phone,
+});
 
 /** The call's body for the number typed, in E.164, or null when the brand's rule refuses it (checked before asking the server). */
 const phoneLoginFx = attach({
   source: { phone: $phone, consent: $consent, market: $market, uid: $anonymousId, rule: $phoneRule },
-  effect: createEffect(async ({ phone, consent, market, uid, rule }: { phone: string; consent: boolean; market: string; uid: string | null; rule: PhoneRule }) => {
-    const number = (await loadPhoneReader(rule))(phone, market).number;
-    return number ? { phone: `+${number}`, market, marketing_accepted: consent, uid } : null;
-  }),
+  effect: createEffect(
+    async ({ phone, consent, market, uid, rule }: { phone: string; consent: boolean; market: string; uid: string | null; rule: PhoneRule }) => {
+      const number = (await loadPhoneReader(rule))(phone, market).number;
+      return number ? { phone: `+${number}`, market, marketing_accepted: consent, uid } : null;
+    },
+  ),
 });
 sample({ clock: [phoneSubmitted, codeResent], target: phoneLoginFx });
 sample({ clock: phoneLoginFx.doneData, filter: (body) => body === null, fn: (): LoginProblem => 'invalid_phone', target: $problem });
@@ -107,7 +124,19 @@ export const socialLoginFx = attach({
   source: { market: $market, consent: $consent, uid: $anonymousId, host: $popupHost },
   mapParams: (provider: string, source) => ({ provider, ...source }),
   effect: createEffect(
-    async ({ provider, market, consent, uid, host }: { provider: string; market: string; consent: boolean; uid: string | null; host: () => PopupHost | null }): Promise<SocialAuthMessage> => {
+    async ({
+      provider,
+      market,
+      consent,
+      uid,
+      host,
+    }: {
+      provider: string;
+      market: string;
+      consent: boolean;
+      uid: string | null;
+      host: () => PopupHost | null;
+    }): Promise<SocialAuthMessage> => {
       const window = host();
       if (!window) throw new Error(AUTH_WINDOW_FAILED);
       const here = globalThis.location;
@@ -124,7 +153,8 @@ const socialFailed = sample({ clock: socialLoginFx.doneData, filter: (message) =
 sample({ clock: socialFailed, fn: (): LoginProblem => 'social_failed', target: $problem });
 sample({
   clock: socialLoginFx.failData,
-  fn: (error): LoginProblem => (error.message === AUTH_WINDOW_CLOSED ? 'window_closed' : error.message === AUTH_WINDOW_FAILED ? 'window_blocked' : 'social_failed'),
+  fn: (error): LoginProblem =>
+    error.message === AUTH_WINDOW_CLOSED ? 'window_closed' : error.message === AUTH_WINDOW_FAILED ? 'window_blocked' : 'social_failed',
   target: $problem,
 });
 
@@ -150,4 +180,10 @@ $sessionId.reset(numberChangeAsked, loginFinished, loginRequested);
 sample({ clock: phoneAuthFinishMutation.finished.failure, filter: ({ error }) => loginProblem(error) === 'too_many_attempts', target: $sessionId.reinit });
 $code.reset(numberChangeAsked, loginFinished, phoneAuthMutation.finished.success);
 
-export const $pending = combine(phoneLoginFx.pending, phoneAuthMutation.$pending, phoneAuthFinishMutation.$pending, socialLoginFx.pending, (a, b, c, d) => a || b || c || d);
+export const $pending = combine(
+  phoneLoginFx.pending,
+  phoneAuthMutation.$pending,
+  phoneAuthFinishMutation.$pending,
+  socialLoginFx.pending,
+  (a, b, c, d) => a || b || c || d,
+);

@@ -29,8 +29,12 @@ sample({ clock: activeEmailMutation.finished.success, target: userRequired });
 export const deleteAsked = createEvent();
 export const deleteCancelled = createEvent();
 export const deleteConfirmed = createEvent();
-export const $deleteAsked = createStore(false, { serialize: 'ignore' }).on(deleteAsked, () => true).reset(deleteCancelled, deleteUserMutation.finished.success);
-export const $deleteFailed = createStore(false, { serialize: 'ignore' }).on(deleteUserMutation.finished.failure, () => true).reset(deleteUserMutation.started, deleteCancelled);
+export const $deleteAsked = createStore(false, { serialize: 'ignore' })
+  .on(deleteAsked, () => true)
+  .reset(deleteCancelled, deleteUserMutation.finished.success);
+export const $deleteFailed = createStore(false, { serialize: 'ignore' })
+  .on(deleteUserMutation.finished.failure, () => true)
+  .reset(deleteUserMutation.started, deleteCancelled);
 export const $deleted = createStore(false, { serialize: 'ignore' }).on(deleteUserMutation.finished.success, () => true);
 sample({ clock: deleteConfirmed, target: deleteUserMutation.start });
 
@@ -38,7 +42,9 @@ sample({ clock: deleteConfirmed, target: deleteUserMutation.start });
 const dataReport = createDataReport({ $emailInfo: $user.map((user) => user?.user_info.email_info ?? null), sendFx: requestDataFx });
 export const dataReportRequested = dataReport.request;
 export const $dataReportPending = dataReport.requestFx.pending;
-export const $dataReport = createStore<DataReportOutcome | null>(null, { serialize: 'ignore' }).on(dataReport.requestFx.doneData, (_, outcome) => outcome).reset(userReset);
+export const $dataReport = createStore<DataReportOutcome | null>(null, { serialize: 'ignore' })
+  .on(dataReport.requestFx.doneData, (_, outcome) => outcome)
+  .reset(userReset);
 export type DataReportProblem = 'no_email' | 'failed';
 export const $dataReportProblem = createStore<DataReportProblem | null>(null, { serialize: 'ignore' })
   .on(dataReport.requestFx.failData, (_, error): DataReportProblem => (error instanceof Error && error.message === NO_ACTIVE_EMAIL ? 'no_email' : 'failed'))

@@ -3,7 +3,17 @@ import { useId } from 'react';
 import { useT } from '../../../platform/i18n';
 import { formatStoredPhone } from '../../../platform/phone';
 import { $sessionState } from '../../../platform/session';
-import { $savedSearches, $user, $userStatus, activeEmail, DATA_REPORT_LOCK_MS, deleteUserMutation, localSearches, logoutRequested, userRequired } from '../../../platform/user';
+import {
+  $savedSearches,
+  $user,
+  $userStatus,
+  activeEmail,
+  DATA_REPORT_LOCK_MS,
+  deleteUserMutation,
+  localSearches,
+  logoutRequested,
+  userRequired,
+} from '../../../platform/user';
 import { Button, cardStyles } from '../../../ui';
 import {
   $dataReport,

@@ -15,7 +15,6 @@ import { DocumentForm, documentTypeText, type Editing } from '../ui/document-for
 import forms from '../ui/forms.module.css';
 import { localToday } from '../../../platform/calendar';
 
-
 /** Saved passengers: add, edit, remove (spec §2.3), each checked before it is sent. */
 export default function DocumentsPage() {
   const t = useT();
@@ -32,7 +31,15 @@ export default function DocumentsPage() {
 function Documents() {
   const t = useT();
   const formats = useLocaleFormats();
-  const [passengers, status, retry, change, pending, brand, market] = useUnit([$passengers, $passengersStatus, passengersRequired, passengerChanged, changePassengersFx.pending, $brand, $market]);
+  const [passengers, status, retry, change, pending, brand, market] = useUnit([
+    $passengers,
+    $passengersStatus,
+    passengersRequired,
+    passengerChanged,
+    changePassengersFx.pending,
+    $brand,
+    $market,
+  ]);
   const [editing, setEditing] = useState<Editing | null>(null);
   if (status === 'fail') return <LoadFailed retry={retry} />;
   if (status !== 'done') return <Loading />;
@@ -62,10 +69,19 @@ function Documents() {
                   )}
                 </span>
                 <span className={forms.actions}>
-                  <Button variant="ghost" aria-label={t('account.documents.editLabel', { name: name(passenger) })} onClick={() => setEditing({ index, draft: savedPassengerDraft(passenger) })}>
+                  <Button
+                    variant="ghost"
+                    aria-label={t('account.documents.editLabel', { name: name(passenger) })}
+                    onClick={() => setEditing({ index, draft: savedPassengerDraft(passenger) })}
+                  >
                     {t('account.documents.edit')}
                   </Button>
-                  <Button variant="ghost" aria-label={t('account.documents.removeLabel', { name: name(passenger) })} disabled={pending} onClick={() => change({ kind: 'remove', index })}>
+                  <Button
+                    variant="ghost"
+                    aria-label={t('account.documents.removeLabel', { name: name(passenger) })}
+                    disabled={pending}
+                    onClick={() => change({ kind: 'remove', index })}
+                  >
                     {t('account.documents.remove')}
                   </Button>
                 </span>
@@ -74,7 +90,11 @@ function Documents() {
           </ul>
         )}
         {!editing && (
-          <Button variant="primary" onClick={() => setEditing({ index: null, draft: emptyPassengerDraft(visitDefaults({ brand, market }), 'documents') })} data-testid="document-add">
+          <Button
+            variant="primary"
+            onClick={() => setEditing({ index: null, draft: emptyPassengerDraft(visitDefaults({ brand, market }), 'documents') })}
+            data-testid="document-add"
+          >
             {t('account.documents.add')}
           </Button>
         )}

@@ -6,7 +6,16 @@ import { accountRoute } from '../routes';
 import { $user, userRequired } from '../../../platform/user';
 import { AccountFrame, AccountGate, LoadFailed, Loading } from '../ui/account-frame';
 import { AlertChannels } from '../ui/alert-channels';
-import { $marketing, $marketingChoice, $marketingSave, $marketingStatus, marketingChanged, marketingOpened, type MarketingSave, type MarketingTopic } from '../model/marketing';
+import {
+  $marketing,
+  $marketingChoice,
+  $marketingSave,
+  $marketingStatus,
+  marketingChanged,
+  marketingOpened,
+  type MarketingSave,
+  type MarketingTopic,
+} from '../model/marketing';
 import { marketingTopics } from '../../../contracts/marketing';
 import { cardStyles } from '../../../ui';
 import forms from '../ui/forms.module.css';
@@ -47,7 +56,15 @@ const saveNames: Record<MarketingSave, MessageKey> = {
 function Newsletter() {
   const t = useT();
   const id = useId();
-  const [subscription, choice, status, save, user, change, retry] = useUnit([$marketing, $marketingChoice, $marketingStatus, $marketingSave, $user, marketingChanged, marketingOpened]);
+  const [subscription, choice, status, save, user, change, retry] = useUnit([
+    $marketing,
+    $marketingChoice,
+    $marketingStatus,
+    $marketingSave,
+    $user,
+    marketingChanged,
+    marketingOpened,
+  ]);
   if (status === 'fail') return <LoadFailed retry={retry} />;
   if (status !== 'done') return <Loading />;
   const subscribed = choice ? choice.subscribed : subscription !== null && subscription.status !== 'not_active';
@@ -55,7 +72,8 @@ function Newsletter() {
   // Spec §7: the letters go to the account's e-mail, so without one there is nothing to subscribe yet.
   const emailInfo = user?.user_info.email_info;
   const noEmail = !subscribed && !emailInfo?.active_email && !emailInfo?.candidate_email;
-  const toggle = (topic: MarketingTopic, on: boolean) => change({ subscribed: true, topics: on ? [...topics, topic] : topics.filter((item) => item !== topic) });
+  const toggle = (topic: MarketingTopic, on: boolean) =>
+    change({ subscribed: true, topics: on ? [...topics, topic] : topics.filter((item) => item !== topic) });
   return (
     <section className={`${cardStyles.card} ${styles.group} ${styles.stack}`} aria-labelledby={`${id}-title`} data-testid="newsletter">
       <h2 id={`${id}-title`}>{t('account.newsletter.title')}</h2>
@@ -78,7 +96,9 @@ function Newsletter() {
         )}
         {subscribed && !choice && subscription && (
           <p className={forms.hint} data-testid="newsletter-status">
-            {subscription.status === 'active' ? t('account.newsletter.active', { email: subscription.email ?? '' }) : t('account.newsletter.pending', { email: subscription.email ?? '' })}
+            {subscription.status === 'active'
+              ? t('account.newsletter.active', { email: subscription.email ?? '' })
+              : t('account.newsletter.pending', { email: subscription.email ?? '' })}
           </p>
         )}
       </div>
@@ -87,13 +107,24 @@ function Newsletter() {
           <legend>{t('account.newsletter.topics')}</legend>
           {marketingTopics.map((topic) => (
             <label key={topic} className={forms.check}>
-              <input type="checkbox" checked={topics.includes(topic)} disabled={topics.length === 1 && topics.includes(topic)} onChange={(event) => toggle(topic, event.target.checked)} data-testid={`newsletter-${topic}`} />
+              <input
+                type="checkbox"
+                checked={topics.includes(topic)}
+                disabled={topics.length === 1 && topics.includes(topic)}
+                onChange={(event) => toggle(topic, event.target.checked)}
+                data-testid={`newsletter-${topic}`}
+              />
               <span>{t(topicNames[topic])}</span>
             </label>
           ))}
         </fieldset>
       )}
-      <span className={save === 'failed' || save === 'no_email' ? forms.error : styles.status} role="status" data-state={save ?? undefined} data-testid="newsletter-save">
+      <span
+        className={save === 'failed' || save === 'no_email' ? forms.error : styles.status}
+        role="status"
+        data-state={save ?? undefined}
+        data-testid="newsletter-save"
+      >
         {save ? t(saveNames[save]) : ''}
       </span>
     </section>

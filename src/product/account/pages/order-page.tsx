@@ -48,7 +48,13 @@ function OrderDetails({ order: id }: { order: string }) {
           {order.ticket.segments.flatMap((segment) =>
             segment.flights.map((flight) => (
               <li key={`${flight.carrier}${flight.number}${flight.departure}`} className={styles.item}>
-                {t('account.order.flight', { flight: `${flight.carrier} ${flight.number}`, origin: flight.origin, departure: localTime(flight.departure), destination: flight.destination, arrival: localTime(flight.arrival) })}
+                {t('account.order.flight', {
+                  flight: `${flight.carrier} ${flight.number}`,
+                  origin: flight.origin,
+                  departure: localTime(flight.departure),
+                  destination: flight.destination,
+                  arrival: localTime(flight.arrival),
+                })}
               </li>
             )),
           )}

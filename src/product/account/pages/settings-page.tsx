@@ -53,7 +53,14 @@ export default function SettingsPage() {
 function SettingsForm() {
   const t = useT();
   const { locale } = useTranslator();
-  const [settings, brand, market, currency, paymentFlag, change] = useUnit([$settings, $brand, $market, $currency, availablePaymentMethodsFlag.$value, settingsChanged]);
+  const [settings, brand, market, currency, paymentFlag, change] = useUnit([
+    $settings,
+    $brand,
+    $market,
+    $currency,
+    availablePaymentMethodsFlag.$value,
+    settingsChanged,
+  ]);
   const offer = marketFor(brand, market);
   const defaults = visitDefaults({ brand, market });
   // Nothing chosen yet: the card a traveller of the market most likely holds.
@@ -67,7 +74,12 @@ function SettingsForm() {
   return (
     <div className={styles.stack} data-testid="settings-form">
       <SettingsGroup title={t('account.settings.region')}>
-        <Choice setting="market" label={t('account.settings.market')} value={market} options={marketOptions(brand, locale).map(({ value, label }) => ({ value, text: label }))} />
+        <Choice
+          setting="market"
+          label={t('account.settings.market')}
+          value={market}
+          options={marketOptions(brand, locale).map(({ value, label }) => ({ value, text: label }))}
+        />
         <Choice
           setting="currency"
           label={t('account.settings.currency')}
@@ -76,14 +88,29 @@ function SettingsForm() {
         />
       </SettingsGroup>
       <SettingsGroup title={t('account.settings.prices')}>
-        <Toggle setting="use_price_per_passenger" label={t('account.settings.perPassenger')} hint={t('account.settings.perPassengerHint')} checked={settings.use_price_per_passenger ?? defaults.pricePerPassenger} />
-        <Toggle setting="use_price_per_night" label={t('account.settings.perNight')} hint={t('account.settings.perNightHint')} checked={settings.use_price_per_night ?? defaults.pricePerNight} />
+        <Toggle
+          setting="use_price_per_passenger"
+          label={t('account.settings.perPassenger')}
+          hint={t('account.settings.perPassengerHint')}
+          checked={settings.use_price_per_passenger ?? defaults.pricePerPassenger}
+        />
+        <Toggle
+          setting="use_price_per_night"
+          label={t('account.settings.perNight')}
+          hint={t('account.settings.perNightHint')}
+          checked={settings.use_price_per_night ?? defaults.pricePerNight}
+        />
       </SettingsGroup>
       <SettingsGroup title={t('account.settings.payment')}>
         {cards.map((method) => (
           <div key={method} className={styles.setting}>
             <label className={forms.check}>
-              <input type="checkbox" checked={payment[method] ?? false} onChange={(event) => setCard(method, event.target.checked)} data-testid={`setting-card-${method}`} />
+              <input
+                type="checkbox"
+                checked={payment[method] ?? false}
+                onChange={(event) => setCard(method, event.target.checked)}
+                data-testid={`setting-card-${method}`}
+              />
               <span>{t(cardNames[method])}</span>
             </label>
           </div>

@@ -27,7 +27,19 @@ function useSections(): { key: AccountSection; href: AppHref; label: MessageKey 
 }
 
 /** An account page: the sections beside (above on phones) the page's own content. */
-export function AccountFrame({ section, title, lead, trail = [], children }: { section: AccountSection; title: string; lead?: string; trail?: Crumb[]; children: ReactNode }) {
+export function AccountFrame({
+  section,
+  title,
+  lead,
+  trail = [],
+  children,
+}: {
+  section: AccountSection;
+  title: string;
+  lead?: string;
+  trail?: Crumb[];
+  children: ReactNode;
+}) {
   const t = useT();
   const sections = useSections();
   const crumbs = section === 'profile' ? trail : [{ label: t('account.title'), href: linkTo(accountRoute) }, ...trail];

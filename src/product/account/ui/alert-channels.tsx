@@ -2,7 +2,16 @@ import { useUnit } from 'effector-react';
 import { useEffect, useId } from 'react';
 import { useT, type MessageKey } from '../../../platform/i18n';
 import { $browserNotifications, canNotifyInBrowser } from '../../../platform/notifications';
-import { $settings, $settingsState, $user, activeEmail, notificationChannelType, notificationChannelTypes, userRequired, type NotificationChannelType } from '../../../platform/user';
+import {
+  $settings,
+  $settingsState,
+  $user,
+  activeEmail,
+  notificationChannelType,
+  notificationChannelTypes,
+  userRequired,
+  type NotificationChannelType,
+} from '../../../platform/user';
 import { cardStyles } from '../../../ui';
 import { $alertChannelsPending, $alertChannelsProblem, alertChannelsOpened, channelTypeChosen, needsBrowser, needsEmail } from '../model/alert-channels';
 import '../model/settings-page';
@@ -45,7 +54,8 @@ export function AlertChannels() {
   const emailInfo = user.user_info.email_info;
   const confirmed = activeEmail(emailInfo) !== null;
   // Push cannot arrive in this browser: said once, beside the choices it rules out.
-  const browserProblem = problem?.problem === 'denied' || browser === 'denied' ? 'denied' : problem?.problem === 'unsupported' || browser === 'unsupported' ? 'unsupported' : null;
+  const browserProblem =
+    problem?.problem === 'denied' || browser === 'denied' ? 'denied' : problem?.problem === 'unsupported' || browser === 'unsupported' ? 'unsupported' : null;
   // E-mail alerts asked for (or kept from before) without a confirmed address: the address is asked for here.
   const emailWanted = problem?.problem === 'email_needed' || (!confirmed && needsEmail(current));
   return (
@@ -74,7 +84,13 @@ export function AlertChannels() {
       </fieldset>
       <SaveStatus setting="notification_channels" />
       {browserProblem && (
-        <p id={`${id}-browser`} className={problem && problem.problem !== 'email_needed' ? forms.error : forms.hint} role={problem ? 'alert' : undefined} data-testid="channel-browser-problem" data-reason={browserProblem}>
+        <p
+          id={`${id}-browser`}
+          className={problem && problem.problem !== 'email_needed' ? forms.error : forms.hint}
+          role={problem ? 'alert' : undefined}
+          data-testid="channel-browser-problem"
+          data-reason={browserProblem}
+        >
           {t(browserProblem === 'denied' ? 'account.notifications.pushDenied' : 'account.notifications.pushUnsupported')}
         </p>
       )}

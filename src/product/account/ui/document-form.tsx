@@ -115,7 +115,17 @@ export function DocumentForm({ editing, onDone }: { editing: Editing; onDone: ()
 }
 
 /** The document's fields, each saying under itself what is wrong, in the visit's language. */
-function DocumentFields({ id, draft, problems, onChange }: { id: string; draft: PassengerDraft; problems: DraftProblems; onChange: (draft: PassengerDraft) => void }) {
+function DocumentFields({
+  id,
+  draft,
+  problems,
+  onChange,
+}: {
+  id: string;
+  draft: PassengerDraft;
+  problems: DraftProblems;
+  onChange: (draft: PassengerDraft) => void;
+}) {
   const t = useT();
   const { locale } = useTranslator();
   const props = (name: DraftField, label: MessageKey) => ({
@@ -124,7 +134,10 @@ function DocumentFields({ id, draft, problems, onChange }: { id: string; draft: 
     error: problems[name] && t(passengerProblemText[problems[name]]),
     'data-testid': `document-${name}`,
   });
-  const text = (name: Exclude<DraftField, 'gender' | 'document_type'>) => ({ value: draft[name], onValue: (value: string) => onChange({ ...draft, [name]: value }) });
+  const text = (name: Exclude<DraftField, 'gender' | 'document_type'>) => ({
+    value: draft[name],
+    onValue: (value: string) => onChange({ ...draft, [name]: value }),
+  });
   return (
     <>
       <TextField {...props('last_name', 'account.documents.lastName')} {...text('last_name')} autoComplete="family-name" />

@@ -13,7 +13,11 @@ export const statusText: Record<OrderStatus, MessageKey> = {
 
 /** Where an order goes: each leg's first origin and last destination. */
 export const orderLegs = (order: Order) =>
-  order.ticket.segments.map((segment) => ({ origin: segment.flights[0]!.origin, destination: segment.flights.at(-1)!.destination, departure: segment.flights[0]!.departure }));
+  order.ticket.segments.map((segment) => ({
+    origin: segment.flights[0]!.origin,
+    destination: segment.flights.at(-1)!.destination,
+    departure: segment.flights[0]!.departure,
+  }));
 
 /** `2026-11-26T08:49:45.365Z` in the visit's words, date and time. */
 export const useMoment = () => {
@@ -40,8 +44,7 @@ export function OrderHeadline({ order }: { order: Order }) {
   const legs = orderLegs(order);
   return (
     <span>
-      <strong>{legs.map((leg) => t('account.orders.route', leg)).join(', ')}</strong>{' '}
-      <span className={styles.muted}>{localTime(legs[0]!.departure)}</span>
+      <strong>{legs.map((leg) => t('account.orders.route', leg)).join(', ')}</strong> <span className={styles.muted}>{localTime(legs[0]!.departure)}</span>
       <br />
       <span className={styles.badge} data-testid="order-status">
         {t(statusText[order.status])}

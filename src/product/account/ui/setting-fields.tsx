@@ -14,7 +14,13 @@ export function SaveStatus({ setting }: { setting: string }) {
   const mine = state?.key === setting ? state.status : null;
   return (
     <span className={mine === 'failed' ? forms.error : styles.status} role="status">
-      {mine === 'saving' ? t('account.settings.saving') : mine === 'saved' ? t('account.settings.saved') : mine === 'failed' ? t('account.settings.failed') : ''}
+      {mine === 'saving'
+        ? t('account.settings.saving')
+        : mine === 'saved'
+          ? t('account.settings.saved')
+          : mine === 'failed'
+            ? t('account.settings.failed')
+            : ''}
     </span>
   );
 }
@@ -26,7 +32,14 @@ export function Toggle({ setting, label, hint, checked }: { setting: string; lab
   return (
     <div className={styles.setting}>
       <label className={forms.check} htmlFor={id}>
-        <input id={id} type="checkbox" checked={checked} onChange={(event) => change({ [setting]: event.target.checked })} aria-describedby={hint ? `${id}-hint` : undefined} data-testid={`setting-${setting}`} />
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => change({ [setting]: event.target.checked })}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          data-testid={`setting-${setting}`}
+        />
         <span>{label}</span>
       </label>
       {hint && (
@@ -40,14 +53,32 @@ export function Toggle({ setting, label, hint, checked }: { setting: string; lab
 }
 
 /** A choice among values. */
-export function Choice({ setting, label, value, options, onChoose }: { setting: string; label: string; value: string; options: { value: string; text: string }[]; onChoose?: (value: string) => void }) {
+export function Choice({
+  setting,
+  label,
+  value,
+  options,
+  onChoose,
+}: {
+  setting: string;
+  label: string;
+  value: string;
+  options: { value: string; text: string }[];
+  onChoose?: (value: string) => void;
+}) {
   const id = useId();
   const change = useUnit(settingsChanged);
   return (
     <div className={styles.setting}>
       <div className={forms.field}>
         <label htmlFor={id}>{label}</label>
-        <select id={id} className={textFieldStyles.input} value={value} onChange={(event) => (onChoose ? onChoose(event.target.value) : change({ [setting]: event.target.value }))} data-testid={`setting-${setting}`}>
+        <select
+          id={id}
+          className={textFieldStyles.input}
+          value={value}
+          onChange={(event) => (onChoose ? onChoose(event.target.value) : change({ [setting]: event.target.value }))}
+          data-testid={`setting-${setting}`}
+        >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.text}

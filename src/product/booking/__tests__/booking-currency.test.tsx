@@ -23,9 +23,26 @@ import BookingPage from '../pages/booking-page';
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const choice = { search_id: '6f1c2a9e-8a5b-4c1d-9e2f-1a2b3c4d5e6f', ticket_id: 'T1', agency_id: 'skybasket' };
 const rates = { rub: 1, usd: 82.17, eur: 95.18 };
-const trust = { score: 8, bookings: 1000, reviews: 100, rating: 4.5, complaints_per_1000: 1, refund_disputes: 0, years: 5, points: { rating: 4, complaints: 2, disputes: 1, years: 1 } };
+const trust = {
+  score: 8,
+  bookings: 1000,
+  reviews: 100,
+  rating: 4.5,
+  complaints_per_1000: 1,
+  refund_disputes: 0,
+  years: 5,
+  points: { rating: 4, complaints: 2, disputes: 1, years: 1 },
+};
 const agency: AgencyDetails = { name: 'SkyBasket', payment: [{ method: 'ww_card', percent: 2.5, fixed: 0 }], trust };
-const offer: Offer = { agency_id: 'skybasket', agency_name: 'SkyBasket', sells_here: true, price: 8_966, baggage: false, bags_included: 0, extra_bags: [1500, 2500] };
+const offer: Offer = {
+  agency_id: 'skybasket',
+  agency_name: 'SkyBasket',
+  sells_here: true,
+  price: 8_966,
+  baggage: false,
+  bags_included: 0,
+  extra_bags: [1500, 2500],
+};
 const passengers = { adults: 1, children: 0, infants: 0 };
 const flight = { carrier: 'SU', number: '100', origin: 'SVO', destination: 'IST', departure: '2026-12-10T08:00', arrival: '2026-12-10T12:30', duration: 270 };
 const searchOffer: SearchOffer = {
@@ -41,7 +58,16 @@ const searchOffer: SearchOffer = {
 };
 const body: Omit<CreatePaymentBody, 'idempotency_key'> = {
   ...choice,
-  passengers: [{ first_name: 'Anna', last_name: 'Smirnova', birth_date: '1988-03-14', gender: 'female', citizenship: 'RU', document: { type: 'passport', number: '4510123456' } }],
+  passengers: [
+    {
+      first_name: 'Anna',
+      last_name: 'Smirnova',
+      birth_date: '1988-03-14',
+      gender: 'female',
+      citizenship: 'RU',
+      document: { type: 'passport', number: '4510123456' },
+    },
+  ],
   contact: { email: 'anna@example.com', phone: '+79161234567' },
   method: 'ww_card',
   card: { number: '4242424242424242', expiry: '12/30', cvc: '123', holder: 'ANNA SMIRNOVA' },
@@ -56,7 +82,16 @@ function visit(currency: 'usd' | 'rub', ratesDown = false) {
     sent.push({ path, body: (await request.json()) as Record<string, unknown> });
     return json({ statusCode: 404, error: 'Not Found', message: 'Offer not found', code: 'offer_not_found' }, 404);
   };
-  const scope = fork({ values: [[$currency, currency], [$jwt, 'jwt-1'], [$started, true], [$choice, choice], [$clickChoice, choice]], handlers: [[fetchFx, answer]] });
+  const scope = fork({
+    values: [
+      [$currency, currency],
+      [$jwt, 'jwt-1'],
+      [$started, true],
+      [$choice, choice],
+      [$clickChoice, choice],
+    ],
+    handlers: [[fetchFx, answer]],
+  });
   return { scope, sent };
 }
 
@@ -144,7 +179,13 @@ describe('the visit’s currency through the click and the payment', () => {
     expect(page).toContain('$110 at Biletik');
     expect(page).toContain('Biletik charges in its own currency: ₽9,054, at $1 = ₽82.17 on March 2.');
 
-    await allSettled($clickState, { scope, params: { kind: 'ready', click: { ...click, agency_id: 'skybasket', agency_name: 'SkyBasket', sells_here: true, seller_currency: 'usd', deep_link: null } } });
+    await allSettled($clickState, {
+      scope,
+      params: {
+        kind: 'ready',
+        click: { ...click, agency_id: 'skybasket', agency_name: 'SkyBasket', sells_here: true, seller_currency: 'usd', deep_link: null },
+      },
+    });
     const here = await html(scope, <ClickPage />);
     expect(here).toContain('$110 at SkyBasket');
     expect(here).not.toContain('click-seller-currency');
@@ -174,7 +215,13 @@ describe('the visit’s currency through the click and the payment', () => {
     expect(here).not.toContain('On the way to');
     expect(here).not.toContain('hands you over to the seller');
 
-    await allSettled($clickState, { scope, params: { kind: 'ready', click: { ...click, agency_id: 'biletik', agency_name: 'Biletik', sells_here: false, deep_link: 'https://www.biletik.example/flights/book' } } });
+    await allSettled($clickState, {
+      scope,
+      params: {
+        kind: 'ready',
+        click: { ...click, agency_id: 'biletik', agency_name: 'Biletik', sells_here: false, deep_link: 'https://www.biletik.example/flights/book' },
+      },
+    });
     const away = await html(scope, <ClickPage />);
     expect(away).toMatch(/<h1[^>]*>On the way to the seller<\/h1>/);
     expect(away).toContain('On the way to Biletik');

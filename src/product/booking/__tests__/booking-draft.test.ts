@@ -9,14 +9,16 @@ import { emptyPassengerDraft } from '../../../platform/passenger-form';
 import { choice, json, payment as sharedPayment, paymentBody } from './fixtures';
 import { $attempts, $serverProblems, $typedContact, $typedPassengers, attempted, contactTyped, passengersTyped } from '../model/draft';
 
-
 const body = paymentBody;
 const payment = (change: Partial<Payment>): Payment => sharedPayment({ card_last4: '3220', ...change });
 
 /** The payments host: a 3-D Secure card, a declined one, and a passenger born in the future refused at the field. */
 const scopeOfPayments = () =>
   fork({
-    values: [[$jwt, 'jwt-1'], [$choice, choice]],
+    values: [
+      [$jwt, 'jwt-1'],
+      [$choice, choice],
+    ],
     handlers: [
       [
         fetchFx,
@@ -24,7 +26,16 @@ const scopeOfPayments = () =>
           const sent = (await request.json()) as { code?: string; card?: { number: string }; passengers?: { birth_date: string }[] };
           if (request.url.endsWith('/3ds')) return json(payment({ status: 'failed', decline_reason: 'authentication_failed' }));
           if (sent.passengers?.[0]?.birth_date === '2031-03-15') {
-            return json({ statusCode: 400, error: 'Bad Request', message: `passengers.0.birth_date: ${passengerProblemMessages.birth_future}`, code: 'birth_future', field: 'passengers.0.birth_date' }, 400);
+            return json(
+              {
+                statusCode: 400,
+                error: 'Bad Request',
+                message: `passengers.0.birth_date: ${passengerProblemMessages.birth_future}`,
+                code: 'birth_future',
+                field: 'passengers.0.birth_date',
+              },
+              400,
+            );
           }
           if (sent.card?.number === '4000000000000002') return json(payment({ status: 'declined', decline_reason: 'card_declined' }), 201);
           return json(payment({ status: 'requires_3ds' }), 201);
@@ -33,7 +44,14 @@ const scopeOfPayments = () =>
     ],
   });
 
-const typed = { ...emptyPassengerDraft({ citizenship: 'RU' }, 'booking'), first_name: 'Anna', last_name: 'Smirnova', birth_date: '1988-03-14', document_number: '751234567', document_expires: '2032-05-01' };
+const typed = {
+  ...emptyPassengerDraft({ citizenship: 'RU' }, 'booking'),
+  first_name: 'Anna',
+  last_name: 'Smirnova',
+  birth_date: '1988-03-14',
+  document_number: '751234567',
+  document_expires: '2032-05-01',
+};
 const card = { email: 'anna@example.com', phone: '+79161234567', cardNumber: '4000 0000 0000 3220', expiry: '12/30', cvc: '123', holder: 'Anna Smirnova' };
 
 describe('what the traveller typed', () => {

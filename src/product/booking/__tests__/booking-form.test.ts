@@ -18,7 +18,10 @@ const saved = {
 /** One adult flying out on 10 April 2026 and back on the 20th, booked on 2 March. */
 const trip: BookingTrip = {
   passengers: { adults: 1, children: 0, infants: 0 },
-  segments: [{ flights: [{ departure: '2026-04-10T08:00', arrival: '2026-04-10T12:00' }] }, { flights: [{ departure: '2026-04-20T13:00', arrival: '2026-04-20T17:00' }] }],
+  segments: [
+    { flights: [{ departure: '2026-04-10T08:00', arrival: '2026-04-10T12:00' }] },
+    { flights: [{ departure: '2026-04-20T13:00', arrival: '2026-04-20T17:00' }] },
+  ],
   today: '2026-03-02',
 };
 const draft = (change: Partial<BookingDraft> = {}): BookingDraft => ({
@@ -50,7 +53,19 @@ describe('booking form', () => {
   });
 
   test('every field to fix is named with what is wrong, all at once', () => {
-    const result = bookingBody(choice, draft({ passengers: [emptyPassengerDraft({ citizenship: 'RU' }, 'booking')], email: 'nope', phone: '12', cardNumber: '4242 4242 4242 4241', expiry: '1/30', cvc: '1', holder: 'Иван' }), trip);
+    const result = bookingBody(
+      choice,
+      draft({
+        passengers: [emptyPassengerDraft({ citizenship: 'RU' }, 'booking')],
+        email: 'nope',
+        phone: '12',
+        cardNumber: '4242 4242 4242 4241',
+        expiry: '1/30',
+        cvc: '1',
+        holder: 'Иван',
+      }),
+      trip,
+    );
     expect(problemsOf(result)).toEqual({
       'contact.email': 'email',
       'contact.phone': 'phone',
@@ -68,7 +83,14 @@ describe('booking form', () => {
   });
 
   test("the issue's passenger: each impossible field is refused with its reason before anything is sent", () => {
-    const impossible = withPassenger({ first_name: 'Ivаn', birth_date: '2031-03-15', citizenship: 'US', document_type: 'foreign_passport', document_number: 'abc', document_expires: '2020-01-01' });
+    const impossible = withPassenger({
+      first_name: 'Ivаn',
+      birth_date: '2031-03-15',
+      citizenship: 'US',
+      document_type: 'foreign_passport',
+      document_number: 'abc',
+      document_expires: '2020-01-01',
+    });
     expect(problemsOf(bookingBody(choice, impossible, trip))).toEqual({
       'passengers.0.first_name': 'name_mixed_scripts',
       'passengers.0.birth_date': 'birth_future',
@@ -85,14 +107,33 @@ describe('booking form', () => {
       'passengers.1.birth_date': 'age_child',
     });
     expect('body' in bookingBody(choice, draft({ passengers: [savedPassengerDraft(saved), child] }), family)).toBe(true);
-    expect(problemsOf(bookingBody(choice, withPassenger({ document_expires: '2026-04-15' }), trip))).toEqual({ 'passengers.0.document_expires': 'expires_before_flight' });
+    expect(problemsOf(bookingBody(choice, withPassenger({ document_expires: '2026-04-15' }), trip))).toEqual({
+      'passengers.0.document_expires': 'expires_before_flight',
+    });
   });
 
   test('numbers and names are taken as people type them', () => {
-    const passport = withPassenger({ first_name: ' Анна ', last_name: 'Смирнова  Иванова', document_type: 'passport', document_number: '45 10 123456', document_expires: '' });
+    const passport = withPassenger({
+      first_name: ' Анна ',
+      last_name: 'Смирнова  Иванова',
+      document_type: 'passport',
+      document_number: '45 10 123456',
+      document_expires: '',
+    });
     const result = bookingBody(choice, passport, trip);
-    expect('body' in result && result.body.passengers[0]).toMatchObject({ first_name: 'Анна', last_name: 'Смирнова Иванова', document: { type: 'passport', number: '4510123456', expires_at: null } });
-    expect(passengerOfDraft({ ...emptyPassengerDraft({ citizenship: 'RU' }, 'booking'), last_name: 'O’Neil', document_type: 'birth_certificate', document_number: 'iv мю123456' })).toMatchObject({ last_name: "O'Neil", document: { number: 'IV-МЮ 123456' } });
+    expect('body' in result && result.body.passengers[0]).toMatchObject({
+      first_name: 'Анна',
+      last_name: 'Смирнова Иванова',
+      document: { type: 'passport', number: '4510123456', expires_at: null },
+    });
+    expect(
+      passengerOfDraft({
+        ...emptyPassengerDraft({ citizenship: 'RU' }, 'booking'),
+        last_name: 'O’Neil',
+        document_type: 'birth_certificate',
+        document_number: 'iv мю123456',
+      }),
+    ).toMatchObject({ last_name: "O'Neil", document: { number: 'IV-МЮ 123456' } });
   });
 
   test('a new passenger has the document of the brand’s citizenship', () => {

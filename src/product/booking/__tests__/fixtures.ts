@@ -9,7 +9,9 @@ export const choice = { search_id: '6f1c2a9e-8a5b-4c1d-9e2f-1a2b3c4d5e6f', ticke
 /** A payment body for one adult paying with `card`. */
 export const paymentBody = (card = '4242424242424242', birth_date = '1988-03-14'): Omit<CreatePaymentBody, 'idempotency_key'> => ({
   ...choice,
-  passengers: [{ first_name: 'Anna', last_name: 'Smirnova', birth_date, gender: 'female', citizenship: 'RU', document: { type: 'passport', number: '4510123456' } }],
+  passengers: [
+    { first_name: 'Anna', last_name: 'Smirnova', birth_date, gender: 'female', citizenship: 'RU', document: { type: 'passport', number: '4510123456' } },
+  ],
   contact: { email: 'anna@example.com', phone: '+79161234567' },
   method: 'ww_card',
   card: { number: card, expiry: '12/30', cvc: '123', holder: 'ANNA SMIRNOVA' },

@@ -55,7 +55,11 @@ function formProblems(body: Pick<CreatePaymentBody, 'contact' | 'card'>): FieldP
  * the last one, `today` the traveller's), the rest by the payments contract, which then checks the
  * whole body as the server will.
  */
-export function bookingBody(choice: OfferChoice, draft: BookingDraft, trip: BookingTrip): { body: Omit<CreatePaymentBody, 'idempotency_key'> } | { problems: FieldProblems } {
+export function bookingBody(
+  choice: OfferChoice,
+  draft: BookingDraft,
+  trip: BookingTrip,
+): { body: Omit<CreatePaymentBody, 'idempotency_key'> } | { problems: FieldProblems } {
   const body = {
     search_id: choice.search_id,
     ticket_id: choice.ticket_id,
@@ -69,7 +73,8 @@ export function bookingBody(choice: OfferChoice, draft: BookingDraft, trip: Book
   const contexts = bookingContexts(trip);
   const problems: FieldProblems = formProblems(body);
   draft.passengers.forEach((passenger, index) => {
-    for (const [field, problem] of Object.entries(draftProblems(passenger, contexts[index] ?? { today: trip.today }, ticketNames))) problems[`passengers.${index}.${field}`] = problem;
+    for (const [field, problem] of Object.entries(draftProblems(passenger, contexts[index] ?? { today: trip.today }, ticketNames)))
+      problems[`passengers.${index}.${field}`] = problem;
   });
   if (Object.keys(problems).length > 0) return { problems };
   // The key is added when the form is sent; any UUID stands for it here.
@@ -77,6 +82,7 @@ export function bookingBody(choice: OfferChoice, draft: BookingDraft, trip: Book
   const booked = BookedPassengers(trip).safeParse(body.passengers);
   if (whole.success && booked.success) return { body };
   // Left for the contract alone (none today): the field is marked, with the general reason.
-  for (const issue of [...(whole.error?.issues ?? []), ...(booked.error?.issues.map((issue) => ({ ...issue, path: ['passengers', ...issue.path] })) ?? [])]) problems[draftField(issue.path.join('.'))] = 'required';
+  for (const issue of [...(whole.error?.issues ?? []), ...(booked.error?.issues.map((issue) => ({ ...issue, path: ['passengers', ...issue.path] })) ?? [])])
+    problems[draftField(issue.path.join('.'))] = 'required';
   return { problems };
 }

@@ -89,7 +89,11 @@ sample({ clock: rechosen, target: offerQuery.start });
 $offer.on(offerQuery.finished.success, (_, { result }) => result);
 // A failed repricing keeps the page and what was typed (the offer stays shown, paying waits); a
 // search that is gone or expired is a problem of the page.
-const offerFailed = sample({ clock: offerQuery.finished.failure, source: $offer, fn: (offer, { error }) => ({ shown: offer !== null, problem: offerProblem(error) }) });
+const offerFailed = sample({
+  clock: offerQuery.finished.failure,
+  source: $offer,
+  fn: (offer, { error }) => ({ shown: offer !== null, problem: offerProblem(error) }),
+});
 $offerProblem.on(offerFailed, (current, { shown, problem }) => (shown && problem === 'failed' ? current : problem));
 /** The total for the card just chosen could not be loaded. */
 export const $repriceFailed = createStore(false, { serialize: 'ignore' })
@@ -122,11 +126,18 @@ const settled = sample({ clock: [payMutation.finished.success, threeDsMutation.f
 $payment.on(settled, (_, payment) => payment);
 // A declined or failed payment is over: the next try is a new payment.
 $idempotencyKey.on(settled, (key, payment) => (payment.status === 'declined' || payment.status === 'failed' ? null : key));
-sample({ clock: delay({ source: settled.filter({ fn: (payment) => payment.status === 'created' }), timeout: 1000 }), fn: (payment) => payment.id, target: paymentQuery.start });
+sample({
+  clock: delay({ source: settled.filter({ fn: (payment) => payment.status === 'created' }), timeout: 1000 }),
+  fn: (payment) => payment.id,
+  target: paymentQuery.start,
+});
 
 // A passenger the payments call refused (400 with the field and its reason) is shown at its field; any
 // other failure is the page's.
-const failed = sample({ clock: [payMutation.finished.failure, threeDsMutation.finished.failure], fn: ({ error }: { error: RequestFailure }) => ({ error, refused: refusedField(error) }) });
+const failed = sample({
+  clock: [payMutation.finished.failure, threeDsMutation.finished.failure],
+  fn: ({ error }: { error: RequestFailure }) => ({ error, refused: refusedField(error) }),
+});
 $payFailure.on(failed, (_, { error, refused }) => (refused ? null : offerProblem(error)));
 $serverProblems.on(failed, (problems, { refused }) => refused ?? problems);
 // A new attempt: the alerts of the last one (a declined card, a failed call) go.
@@ -136,7 +147,10 @@ $payFailure.reset(attempted);
 sample({
   clock: settled,
   filter: (payment) => payment.status === 'succeeded' && payment.order_id !== null,
-  fn: (payment): AnalyticsCall => ({ name: 'booking:order_created', fields: { label: payment.order_id!, orderId: payment.order_id!, price: payment.amount, method: payment.method } }),
+  fn: (payment): AnalyticsCall => ({
+    name: 'booking:order_created',
+    fields: { label: payment.order_id!, orderId: payment.order_id!, price: payment.amount, method: payment.method },
+  }),
   target: trackEvent,
 });
 

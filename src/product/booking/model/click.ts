@@ -56,7 +56,14 @@ sample({
   clock: clickMutation.finished.success,
   fn: ({ params, result }): AnalyticsCall => ({
     name: 'booking:click_out',
-    fields: { label: result.agency_id, clickId: result.click_id, searchId: params.search_id, ticketId: params.ticket_id, price: result.price, sellsHere: result.sells_here },
+    fields: {
+      label: result.agency_id,
+      clickId: result.click_id,
+      searchId: params.search_id,
+      ticketId: params.ticket_id,
+      price: result.price,
+      sellsHere: result.sells_here,
+    },
   }),
   target: trackEvent,
 });

@@ -38,7 +38,15 @@ export default function BookingPage() {
 
 function Booking() {
   const t = useT();
-  const [offer, session, login, payment, failure, sentTo, retry] = useUnit([$offer, $sessionState, loginRequested, $payment, $payFailure, $sentTo, offerRetried]);
+  const [offer, session, login, payment, failure, sentTo, retry] = useUnit([
+    $offer,
+    $sessionState,
+    loginRequested,
+    $payment,
+    $payFailure,
+    $sentTo,
+    offerRetried,
+  ]);
   if (!offer) return null;
   if (session === 'unknown') return <div className={styles.skeleton} aria-busy="true" />;
   if (session === 'anonymous') {

@@ -25,7 +25,17 @@ import { localToday } from '../../../platform/calendar';
  */
 export function BookingForm({ offer }: { offer: SearchOffer }) {
   const t = useT();
-  const [choice, shownMethods, saved, settings, user, brand, market, submit, choose] = useUnit([$choice, $methods, $passengers, $settings, $user, $brand, $market, paySubmitted, methodChosen]);
+  const [choice, shownMethods, saved, settings, user, brand, market, submit, choose] = useUnit([
+    $choice,
+    $methods,
+    $passengers,
+    $settings,
+    $user,
+    $brand,
+    $market,
+    paySubmitted,
+    methodChosen,
+  ]);
   const [typedPassengers, typedContact, attempts, serverProblems, typePassengers, typeContact, attempt] = useUnit([
     $typedPassengers,
     $typedContact,
@@ -42,10 +52,24 @@ export function BookingForm({ offer }: { offer: SearchOffer }) {
   const types = passengerTypesOf(offer.query.passengers);
   // Before the traveller chooses: the citizenship and the card of the visit's market (platform/brand's rules).
   const defaults = visitDefaults({ brand, market });
-  const preferred = choice?.method && methods.includes(choice.method) ? choice.method : methods.includes(defaults.paymentMethod) ? defaults.paymentMethod : (methods[0] ?? 'ru_card');
+  const preferred =
+    choice?.method && methods.includes(choice.method)
+      ? choice.method
+      : methods.includes(defaults.paymentMethod)
+        ? defaults.paymentMethod
+        : (methods[0] ?? 'ru_card');
   // The contact saved in the settings, else the number the traveller logged in with (E.164 digits).
   const loginPhone = user?.user_info.phone ? `+${user.user_info.phone}` : '';
-  const contact: ContactDraft = { email: settings.contact_info?.email ?? '', phone: settings.contact_info?.phone || loginPhone, method: preferred, cardNumber: '', expiry: '', cvc: '', holder: '', ...typedContact };
+  const contact: ContactDraft = {
+    email: settings.contact_info?.email ?? '',
+    phone: settings.contact_info?.phone || loginPhone,
+    method: preferred,
+    cardNumber: '',
+    expiry: '',
+    cvc: '',
+    holder: '',
+    ...typedContact,
+  };
   // Saved documents fill the passengers in order until the traveller changes one; from then on, what was typed.
   const passengers = typedPassengers ?? types.map((_, index) => (saved[index] ? savedPassengerDraft(saved[index]) : emptyPassengerDraft(defaults, 'booking')));
   const draft: BookingDraft = { ...contact, passengers };

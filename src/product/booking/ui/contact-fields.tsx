@@ -11,7 +11,6 @@ import { bookingCard } from './booking-card';
 import { useCharged } from './charged';
 import styles from './booking.module.css';
 
-
 const methodText: Record<BookingMethod, MessageKey> = { ru_card: 'booking.method.ru_card', ww_card: 'booking.method.ww_card' };
 
 /** The contact and the card of the booking form, with the pay button; each field says under itself what is wrong. */
@@ -38,8 +37,24 @@ export function ContactAndCard({
         <fieldset className={styles.fields}>
           <legend>{t('booking.contact')}</legend>
           <p className={`${styles.muted} ${styles.wide}`}>{t('booking.contactLead')}</p>
-          <TextField label={t('booking.email')} type="email" value={draft.email} onValue={(email) => change({ email })} error={error('contact.email')} autoComplete="email" data-testid="booking-email" />
-          <TextField label={t('booking.phone')} type="tel" value={draft.phone} onValue={(phone) => change({ phone })} error={error('contact.phone')} autoComplete="tel" data-testid="booking-phone" />
+          <TextField
+            label={t('booking.email')}
+            type="email"
+            value={draft.email}
+            onValue={(email) => change({ email })}
+            error={error('contact.email')}
+            autoComplete="email"
+            data-testid="booking-email"
+          />
+          <TextField
+            label={t('booking.phone')}
+            type="tel"
+            value={draft.phone}
+            onValue={(phone) => change({ phone })}
+            error={error('contact.phone')}
+            autoComplete="tel"
+            data-testid="booking-phone"
+          />
         </fieldset>
       </section>
       <section className={bookingCard}>
@@ -48,12 +63,28 @@ export function ContactAndCard({
           <div className={`${styles.choices} ${styles.wide}`} role="radiogroup" aria-label={t('booking.method')}>
             {methods.map((method) => (
               <label key={method} className={styles.choice}>
-                <input type="radio" name="method" value={method} checked={draft.method === method} onChange={() => change({ method })} data-testid={`booking-method-${method}`} />
+                <input
+                  type="radio"
+                  name="method"
+                  value={method}
+                  checked={draft.method === method}
+                  onChange={() => change({ method })}
+                  data-testid={`booking-method-${method}`}
+                />
                 {t(methodText[method])}
               </label>
             ))}
           </div>
-          <TextField label={t('booking.cardNumber')} value={draft.cardNumber} onValue={(cardNumber) => change({ cardNumber })} error={error('card.number')} inputMode="numeric" autoComplete="cc-number" wide data-testid="booking-card" />
+          <TextField
+            label={t('booking.cardNumber')}
+            value={draft.cardNumber}
+            onValue={(cardNumber) => change({ cardNumber })}
+            error={error('card.number')}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            wide
+            data-testid="booking-card"
+          />
           <FormattedInput
             label={t('booking.expiry')}
             value={draft.expiry}
@@ -64,8 +95,25 @@ export function ContactAndCard({
             autoComplete="cc-exp"
             data-testid="booking-expiry"
           />
-          <TextField label={t('booking.cvc')} value={draft.cvc} onValue={(cvc) => change({ cvc })} error={error('card.cvc')} inputMode="numeric" autoComplete="cc-csc" maxLength={4} data-testid="booking-cvc" />
-          <TextField label={t('booking.holder')} value={draft.holder} onValue={(holder) => change({ holder })} error={error('card.holder')} autoComplete="cc-name" wide data-testid="booking-holder" />
+          <TextField
+            label={t('booking.cvc')}
+            value={draft.cvc}
+            onValue={(cvc) => change({ cvc })}
+            error={error('card.cvc')}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+            data-testid="booking-cvc"
+          />
+          <TextField
+            label={t('booking.holder')}
+            value={draft.holder}
+            onValue={(holder) => change({ holder })}
+            error={error('card.holder')}
+            autoComplete="cc-name"
+            wide
+            data-testid="booking-holder"
+          />
         </fieldset>
         {repriceFailed && (
           <div className={`${styles.actions} ${styles.alert}`} role="alert" data-testid="booking-reprice-failed">
@@ -87,7 +135,11 @@ export function ContactAndCard({
             data-amount={charged?.total.total}
             data-currency={charged?.currency}
           >
-            {paying ? t('booking.paying') : charged ? t('booking.pay', { price: formatPrice(charged.total.total, charged.currency, formats) }) : t('booking.payPending')}
+            {paying
+              ? t('booking.paying')
+              : charged
+                ? t('booking.pay', { price: formatPrice(charged.total.total, charged.currency, formats) })
+                : t('booking.payPending')}
           </Button>
         </div>
       </section>

@@ -10,7 +10,11 @@ import { mainRoute } from '../../explore';
 export function OfferProblemCard({ problem, retry }: { problem: OfferProblem; retry: () => void }) {
   const t = useT();
   const [title, lead] =
-    problem === 'expired' ? [t('click.expired'), t('click.expiredLead')] : problem === 'unknown' ? [t('click.unknown'), t('click.unknownLead')] : [t('click.failed'), t('click.failedLead')];
+    problem === 'expired'
+      ? [t('click.expired'), t('click.expiredLead')]
+      : problem === 'unknown'
+        ? [t('click.unknown'), t('click.unknownLead')]
+        : [t('click.failed'), t('click.failedLead')];
   return (
     <section className={`${bookingCard} ${styles.alert}`} role="alert" data-testid="offer-problem" data-problem={problem}>
       <h2>{title}</h2>

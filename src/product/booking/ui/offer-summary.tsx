@@ -36,7 +36,14 @@ export function OfferSummary({ offer: { ticket, offer, query, total } }: { offer
       {charged ? (
         <>
           {/* data-total: the seller's rouble total; the amount shown and charged is in data-currency. */}
-          <p className={styles.price} data-testid="booking-total" data-total={total.total} data-amount={charged.total.total} data-currency={charged.currency} aria-live="polite">
+          <p
+            className={styles.price}
+            data-testid="booking-total"
+            data-total={total.total}
+            data-amount={charged.total.total}
+            data-currency={charged.currency}
+            aria-live="polite"
+          >
             {t('booking.total', { count, price: formatPrice(charged.total.total, charged.currency, formats) })}
           </p>
           <TotalParts total={charged.total} currency={charged.currency} />

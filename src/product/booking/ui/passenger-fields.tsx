@@ -5,7 +5,6 @@ import { countryOptions, savedPassengerDraft, withCitizenship, type PassengerDra
 import { SelectField, TextField } from '../../../ui';
 import styles from './booking.module.css';
 
-
 const documentText: Record<PassengerDraft['document_type'], MessageKey> = {
   passport: 'booking.doc.passport',
   international_passport: 'booking.doc.international',
@@ -39,21 +38,46 @@ export function PassengerFields({
       <legend>{t('booking.passenger', { index: index + 1 })}</legend>
       <p className={`${styles.muted} ${styles.wide} ${styles.lead}`}>{t('booking.passengerType', { type })}</p>
       {saved.length > 0 && (
-          <SelectField
-            wide
-            label={t('booking.saved')}
-            value={String(savedIndex)}
-            data-testid="booking-saved"
-            options={[{ value: '-1', label: t('booking.byHand') }, ...saved.map((passenger, at) => ({ value: String(at), label: `${passenger.first_name} ${passenger.last_name}` }))]}
-            onValue={(value) => {
-              const chosen = saved[Number(value)];
-              if (chosen) onChange(savedPassengerDraft(chosen));
-            }}
-          />
+        <SelectField
+          wide
+          label={t('booking.saved')}
+          value={String(savedIndex)}
+          data-testid="booking-saved"
+          options={[
+            { value: '-1', label: t('booking.byHand') },
+            ...saved.map((passenger, at) => ({ value: String(at), label: `${passenger.first_name} ${passenger.last_name}` })),
+          ]}
+          onValue={(value) => {
+            const chosen = saved[Number(value)];
+            if (chosen) onChange(savedPassengerDraft(chosen));
+          }}
+        />
       )}
-      <TextField label={t('booking.firstName')} value={draft.first_name} onValue={set('first_name')} error={error('first_name')} autoComplete="given-name" data-testid="booking-first-name" />
-      <TextField label={t('booking.lastName')} value={draft.last_name} onValue={set('last_name')} error={error('last_name')} autoComplete="family-name" data-testid="booking-last-name" />
-      <TextField label={t('booking.birthDate')} type="date" value={draft.birth_date} onValue={set('birth_date')} error={error('birth_date')} autoComplete="bday" data-testid="booking-birth-date" />
+      <TextField
+        label={t('booking.firstName')}
+        value={draft.first_name}
+        onValue={set('first_name')}
+        error={error('first_name')}
+        autoComplete="given-name"
+        data-testid="booking-first-name"
+      />
+      <TextField
+        label={t('booking.lastName')}
+        value={draft.last_name}
+        onValue={set('last_name')}
+        error={error('last_name')}
+        autoComplete="family-name"
+        data-testid="booking-last-name"
+      />
+      <TextField
+        label={t('booking.birthDate')}
+        type="date"
+        value={draft.birth_date}
+        onValue={set('birth_date')}
+        error={error('birth_date')}
+        autoComplete="bday"
+        data-testid="booking-birth-date"
+      />
       <SelectField
         label={t('booking.gender')}
         value={draft.gender}
@@ -78,8 +102,22 @@ export function PassengerFields({
         onValue={set('document_type')}
         data-testid="booking-document-type"
       />
-      <TextField label={t('booking.documentNumber')} value={draft.document_number} onValue={set('document_number')} error={error('document_number')} autoComplete="off" data-testid="booking-document" />
-      <TextField label={t('booking.documentExpires')} type="date" value={draft.document_expires} onValue={set('document_expires')} error={error('document_expires')} data-testid="booking-document-expires" />
+      <TextField
+        label={t('booking.documentNumber')}
+        value={draft.document_number}
+        onValue={set('document_number')}
+        error={error('document_number')}
+        autoComplete="off"
+        data-testid="booking-document"
+      />
+      <TextField
+        label={t('booking.documentExpires')}
+        type="date"
+        value={draft.document_expires}
+        onValue={set('document_expires')}
+        error={error('document_expires')}
+        data-testid="booking-document-expires"
+      />
     </fieldset>
   );
 }

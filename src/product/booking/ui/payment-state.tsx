@@ -43,7 +43,16 @@ export function ThreeDs() {
     <form className={bookingCard} onSubmit={onSubmit} data-testid="booking-3ds">
       <h2>{t('booking.threeDs')}</h2>
       <p>{t('booking.threeDsLead')}</p>
-      <TextField label={t('booking.code')} value={code} onValue={setCode} inputMode="numeric" autoComplete="one-time-code" maxLength={8} autoFocus data-testid="booking-3ds-code" />
+      <TextField
+        label={t('booking.code')}
+        value={code}
+        onValue={setCode}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={8}
+        autoFocus
+        data-testid="booking-3ds-code"
+      />
       <div className={styles.actions}>
         <Button type="submit" variant="cta" disabled={paying || !/^\d{4,8}$/.test(code.trim())} data-testid="booking-3ds-confirm">
           {t('booking.confirm')}

@@ -13,4 +13,5 @@ const formProblemText: Record<FormProblem, MessageKey> = {
 };
 
 /** The message that says what is wrong with a field of the form and how to fix it. */
-export const problemText = (problem: FieldProblem): MessageKey => (problem in formProblemText ? formProblemText[problem as FormProblem] : passengerProblemText[problem as keyof typeof passengerProblemText]);
+export const problemText = (problem: FieldProblem): MessageKey =>
+  problem in formProblemText ? formProblemText[problem as FormProblem] : passengerProblemText[problem as keyof typeof passengerProblemText];

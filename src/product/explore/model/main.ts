@@ -10,8 +10,22 @@ sample({ clock: mainRoute.opened, target: mainOpened });
 
 /** Where most travellers of a market fly from; the form starts there. */
 export const homeCities: Record<string, string> = {
-  ru: 'MOW', kz: 'ALA', uz: 'TAS', kg: 'FRU', az: 'BAK', tj: 'DYU', ge: 'TBS', am: 'EVN', by: 'MSQ',
-  tr: 'IST', th: 'BKK', us: 'NYC', gb: 'LON', de: 'BER', es: 'MAD', in: 'DEL',
+  ru: 'MOW',
+  kz: 'ALA',
+  uz: 'TAS',
+  kg: 'FRU',
+  az: 'BAK',
+  tj: 'DYU',
+  ge: 'TBS',
+  am: 'EVN',
+  by: 'MSQ',
+  tr: 'IST',
+  th: 'BKK',
+  us: 'NYC',
+  gb: 'LON',
+  de: 'BER',
+  es: 'MAD',
+  in: 'DEL',
 };
 
 const $prefilled = createStore(false);

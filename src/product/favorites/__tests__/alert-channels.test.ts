@@ -18,12 +18,33 @@ const id = '5f0c7a52-7d0e-4c4b-9a8e-0c6f1b2d3e4f';
 const query: SearchQuery = { origin: 'MOW', destination: 'IST', departDate: '2026-12-10', passengers: { adults: 1, children: 0, infants: 0 }, tripClass: 'Y' };
 const ticket: Ticket = {
   id: 't1',
-  segments: [{ flights: [{ carrier: 'SU', number: '2130', origin: 'SVO', destination: 'IST', departure: '2026-12-10T08:00', arrival: '2026-12-10T12:00', duration: 240 }], duration: 240 }],
+  segments: [
+    {
+      flights: [
+        { carrier: 'SU', number: '2130', origin: 'SVO', destination: 'IST', departure: '2026-12-10T08:00', arrival: '2026-12-10T12:00', duration: 240 },
+      ],
+      duration: 240,
+    },
+  ],
   offers: [{ agency_id: 'a', agency_name: 'A', price: 9000, baggage: true }],
 };
-const subscription = (channel: PriceSubscription['channel']): PriceSubscription => ({ id, search_params: query, ticket, channel, subscribed_price: 9000, current_price: 9000, change: 0, created_at: '2026-11-26T08:00:00.000Z' });
+const subscription = (channel: PriceSubscription['channel']): PriceSubscription => ({
+  id,
+  search_params: query,
+  ticket,
+  channel,
+  subscribed_price: 9000,
+  current_price: 9000,
+  change: 0,
+  created_at: '2026-11-26T08:00:00.000Z',
+});
 const user = (email: string | null): UserResponse => ({
-  user_info: { id: 'u1', email_info: { active_email: email, candidate_email: null, activation_status: email ? 'active' : 'not_active' }, phone: '79161234567', last_login_method: 'phone' },
+  user_info: {
+    id: 'u1',
+    email_info: { active_email: email, candidate_email: null, activation_status: email ? 'active' : 'not_active' },
+    phone: '79161234567',
+    last_login_method: 'phone',
+  },
   premium: { status: 'not_active', expires_at: null },
   settings: {},
   socials: {},
@@ -45,7 +66,11 @@ function visit({ account = null, settings = {}, browser = 'default', answer = 'g
   const fetch = vi.fn(async (request: Request) => {
     const body = request.method === 'GET' ? null : ((await request.json()) as { channel?: PriceSubscription['channel'] });
     sent.push({ method: request.method, body });
-    if (refuse) return new Response(JSON.stringify({ statusCode: refuse, error: 'x', message: 'channel: E-mail alerts need an active e-mail', code: 'no_active_email' }), { status: refuse });
+    if (refuse)
+      return new Response(
+        JSON.stringify({ statusCode: refuse, error: 'x', message: 'channel: E-mail alerts need an active e-mail', code: 'no_active_email' }),
+        { status: refuse },
+      );
     return new Response(JSON.stringify(subscription(body?.channel ?? 'web_push')), { status: request.method === 'POST' ? 201 : 200 });
   });
   const ask = vi.fn(async () => answer);

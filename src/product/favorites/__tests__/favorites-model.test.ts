@@ -14,7 +14,14 @@ const json = (body: unknown, status = 200) => new Response(body === null ? null 
 const query: SearchQuery = { origin: 'MOW', destination: 'IST', departDate: '2026-12-10', passengers: { adults: 1, children: 0, infants: 0 }, tripClass: 'Y' };
 const ticket: Ticket = {
   id: 't1',
-  segments: [{ flights: [{ carrier: 'SU', number: '2130', origin: 'SVO', destination: 'IST', departure: '2026-12-10T08:00', arrival: '2026-12-10T12:00', duration: 240 }], duration: 240 }],
+  segments: [
+    {
+      flights: [
+        { carrier: 'SU', number: '2130', origin: 'SVO', destination: 'IST', departure: '2026-12-10T08:00', arrival: '2026-12-10T12:00', duration: 240 },
+      ],
+      duration: 240,
+    },
+  ],
   offers: [{ agency_id: 'a', agency_name: 'A', price: 9000, baggage: true }],
 };
 const subscription = (change: Partial<PriceSubscription> = {}): PriceSubscription => ({
@@ -45,7 +52,17 @@ function favoritesHost({ fail = false } = {}) {
 
 // A browser that has allowed the site's notifications: choosing them asks nothing.
 const scopeWith = (host: ReturnType<typeof favoritesHost>, jwt: string | null) =>
-  fork({ values: [[$jwt, jwt], [$sessionState, jwt ? 'authorized' : 'anonymous'], [$browserNotifications, 'granted']], handlers: [[fetchFx, host.answer], [readNotificationsFx, () => 'granted']] });
+  fork({
+    values: [
+      [$jwt, jwt],
+      [$sessionState, jwt ? 'authorized' : 'anonymous'],
+      [$browserNotifications, 'granted'],
+    ],
+    handlers: [
+      [fetchFx, host.answer],
+      [readNotificationsFx, () => 'granted'],
+    ],
+  });
 /** The calls to the favorites host (opening the list also reads the account). */
 const favoritesCalls = (host: ReturnType<typeof favoritesHost>) => host.calls.filter((call) => call.includes('/api/favorites/'));
 
@@ -61,15 +78,30 @@ describe('the favorite flights list', () => {
     expect(scope.getState($busy)).toEqual([]);
     await allSettled(removed, { scope, params: subscription().id });
     expect(scope.getState($subscriptions)).toEqual([]);
-    expect(favoritesCalls(host)).toEqual(['GET /api/favorites/v1/subscriptions', `PATCH /api/favorites/v1/subscriptions/${subscription().id}`, `DELETE /api/favorites/v1/subscriptions/${subscription().id}`]);
+    expect(favoritesCalls(host)).toEqual([
+      'GET /api/favorites/v1/subscriptions',
+      `PATCH /api/favorites/v1/subscriptions/${subscription().id}`,
+      `DELETE /api/favorites/v1/subscriptions/${subscription().id}`,
+    ]);
   });
 
-  test('names the places of the watched searches in the visit\'s language, each code looked up once', async () => {
+  test("names the places of the watched searches in the visit's language, each code looked up once", async () => {
     const host = favoritesHost();
     const lookup = vi.fn(async ({ codes }: { codes: string[]; language: string }) =>
       Object.fromEntries(codes.map((code) => [code, { code, name: code === 'MOW' ? 'Москва' : 'Стамбул', type: 'city' as const }])),
     );
-    const scope = fork({ values: [[$jwt, 'jwt-1'], [$sessionState, 'authorized'], [$browserNotifications, 'granted']], handlers: [[fetchFx, host.answer], [readNotificationsFx, () => 'granted'], [lookupPlacesFx, lookup]] });
+    const scope = fork({
+      values: [
+        [$jwt, 'jwt-1'],
+        [$sessionState, 'authorized'],
+        [$browserNotifications, 'granted'],
+      ],
+      handlers: [
+        [fetchFx, host.answer],
+        [readNotificationsFx, () => 'granted'],
+        [lookupPlacesFx, lookup],
+      ],
+    });
     await allSettled(subscriptionsOpened, { scope });
     expect(lookup).toHaveBeenCalledTimes(1);
     expect(lookup.mock.calls[0]![0].codes).toEqual(['MOW', 'IST']);
@@ -102,7 +134,16 @@ describe('watching a search from its results page', () => {
   test('a search watched before shows as watched when its results page opens again (a reload), once the session is known', async () => {
     const host = favoritesHost();
     // A reload: the page is shown before the browser has read its login.
-    const scope = fork({ values: [[$jwt, null], [$sessionState, 'unknown']], handlers: [[fetchFx, host.answer], [readNotificationsFx, () => 'granted']] });
+    const scope = fork({
+      values: [
+        [$jwt, null],
+        [$sessionState, 'unknown'],
+      ],
+      handlers: [
+        [fetchFx, host.answer],
+        [readNotificationsFx, () => 'granted'],
+      ],
+    });
     await allSettled(watchShown, { scope });
     expect(favoritesCalls(host)).toEqual([]);
     await allSettled($jwt, { scope, params: 'jwt-1' });
@@ -116,7 +157,7 @@ describe('watching a search from its results page', () => {
     expect(scope.getState($watch)).toBeNull();
   });
 
-  test('an anonymous visitor\'s results page reads no subscriptions', async () => {
+  test("an anonymous visitor's results page reads no subscriptions", async () => {
     const host = favoritesHost();
     await allSettled(watchShown, { scope: scopeWith(host, null) });
     expect(favoritesCalls(host)).toEqual([]);

@@ -15,7 +15,12 @@ export const subscriptionsQuery = createApiQuery({
 
 /** `PATCH {favorites}/v1/subscriptions/{id}`: where its alerts go. */
 export const channelMutation = createApiMutation({
-  request: { method: 'PATCH', host: 'favorites', path: ({ id }: ChannelBody & { id: string }) => favoritesPaths.subscription(id), body: ({ channel }) => ({ channel }) },
+  request: {
+    method: 'PATCH',
+    host: 'favorites',
+    path: ({ id }: ChannelBody & { id: string }) => favoritesPaths.subscription(id),
+    body: ({ channel }) => ({ channel }),
+  },
   response: PriceSubscription,
   timeoutMs: 15_000,
 });

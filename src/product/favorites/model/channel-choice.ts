@@ -16,7 +16,10 @@ export const channelChosen = createEvent<{ id: string; channel: PriceChannel }>(
 
 const checkFx = attach({
   source: { user: $user, browser: $browserNotifications },
-  async effect({ user, browser }, choice: { id: string; channel: PriceChannel }): Promise<{ id: string; channel: PriceChannel; problem: ChannelProblem | null }> {
+  async effect(
+    { user, browser },
+    choice: { id: string; channel: PriceChannel },
+  ): Promise<{ id: string; channel: PriceChannel; problem: ChannelProblem | null }> {
     // Before the account is read the server decides (a 422 says the same).
     if (choice.channel === 'email' && user && !activeEmail(user.user_info.email_info)) return { ...choice, problem: 'email_needed' };
     if (choice.channel === 'web_push') {

@@ -25,7 +25,12 @@ export const watchRequested = createEvent<WatchTarget>();
  */
 export const watchShown = createEvent();
 const $shown = createStore(false, { serialize: 'ignore' }).on(watchShown, () => true);
-sample({ clock: watchShown, source: { state: $sessionState, user: $user }, filter: ({ state, user }) => state === 'authorized' && user === null, target: userRequired });
+sample({
+  clock: watchShown,
+  source: { state: $sessionState, user: $user },
+  filter: ({ state, user }) => state === 'authorized' && user === null,
+  target: userRequired,
+});
 // Also when the session becomes known (a reload: the page shows before the browser reads its login) or logs in.
 sample({
   clock: [watchShown, $sessionState.updates],
@@ -57,7 +62,10 @@ const $pending = createStore<WatchTarget | null>(null, { serialize: 'ignore' }).
  * notifications where the browser can show them. None: the server chooses (e-mail when there is an
  * address, else the browser).
  */
-export function watchChannel(settings: UserSettings, { hasEmail, browser }: { hasEmail: boolean | null; browser: BrowserNotifications }): PriceChannel | undefined {
+export function watchChannel(
+  settings: UserSettings,
+  { hasEmail, browser }: { hasEmail: boolean | null; browser: BrowserNotifications },
+): PriceChannel | undefined {
   const alert = settings.notification_channels?.price_alert;
   const delivers = (channel: PriceChannel) => (channel === 'email' ? hasEmail === true : channel === 'web_push' ? canNotifyInBrowser(browser) : true);
   return priceChannels.find((channel) => alert?.[channel] === true && delivers(channel));
@@ -77,7 +85,13 @@ sample({ clock: subscribeFx.doneData, target: subscribeMutation.start });
 
 sample({ clock: watchRequested, source: $sessionState, filter: (state) => state === 'authorized', fn: (_, target) => target, target: subscribeFx });
 sample({ clock: watchRequested, source: $sessionState, filter: (state) => state !== 'authorized', fn: (_, target) => target, target: $pending });
-sample({ clock: watchRequested, source: $sessionState, filter: (state) => state !== 'authorized', fn: (_, target) => ({ key: watchKey(target.query), state: 'login' as const }), target: $watch });
+sample({
+  clock: watchRequested,
+  source: $sessionState,
+  filter: (state) => state !== 'authorized',
+  fn: (_, target) => ({ key: watchKey(target.query), state: 'login' as const }),
+  target: $watch,
+});
 sample({ clock: watchRequested, source: $sessionState, filter: (state) => state !== 'authorized', target: loginRequested });
 
 // Logged in with a search waiting: it is watched now.

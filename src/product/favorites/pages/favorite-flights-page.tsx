@@ -38,7 +38,16 @@ function State({ title, lead, children, testId, alert = false }: { title: string
 function Subscriptions() {
   const t = useT();
   const price = usePriceFormatter();
-  const s = useUnit({ list: $subscriptions, state: $listState, busy: $busy, failed: $failedChange, problem: $channelProblem, browser: $browserNotifications, user: $user, names: $placeNames });
+  const s = useUnit({
+    list: $subscriptions,
+    state: $listState,
+    busy: $busy,
+    failed: $failedChange,
+    problem: $channelProblem,
+    browser: $browserNotifications,
+    user: $user,
+    names: $placeNames,
+  });
   const on = useUnit({ retry: subscriptionsOpened, channel: channelChosen, remove: removed });
   if (s.state === 'failed') {
     return (
@@ -101,7 +110,12 @@ export default function FavoriteFlightsPage() {
   const [state, login, opened] = useUnit([$sessionState, loginRequested, subscriptionsOpened]);
   useEffect(() => opened(), [opened]);
   return (
-    <ContentPage section="favorites" title={t('favorites.avia.title')} lead={t('favorites.avia.lead')} trail={[{ label: t('favorites.title'), href: linkTo(favoritesRoute) }]}>
+    <ContentPage
+      section="favorites"
+      title={t('favorites.avia.title')}
+      lead={t('favorites.avia.lead')}
+      trail={[{ label: t('favorites.title'), href: linkTo(favoritesRoute) }]}
+    >
       {state === 'unknown' ? (
         <Loading />
       ) : state === 'anonymous' ? (

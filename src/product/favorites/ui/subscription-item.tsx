@@ -63,13 +63,19 @@ export function SubscriptionItem({ subscription, nameOf, price, busy, failed, on
           </div>
           <div>
             <dt>{t('favorites.avia.currentPrice')}</dt>
-            <dd data-testid="favorite-current-price">{subscription.current_price === null ? t('favorites.avia.noPrice') : price(subscription.current_price)}</dd>
+            <dd data-testid="favorite-current-price">
+              {subscription.current_price === null ? t('favorites.avia.noPrice') : price(subscription.current_price)}
+            </dd>
           </div>
           {change !== null && (
             <div>
               <dt>{t('favorites.avia.change')}</dt>
               <dd className={change < 0 ? styles.cheaper : change > 0 ? styles.dearer : undefined} data-testid="favorite-change">
-                {change < 0 ? t('favorites.avia.cheaper', { amount: price(-change) }) : change > 0 ? t('favorites.avia.dearer', { amount: price(change) }) : t('favorites.avia.same')}
+                {change < 0
+                  ? t('favorites.avia.cheaper', { amount: price(-change) })
+                  : change > 0
+                    ? t('favorites.avia.dearer', { amount: price(change) })
+                    : t('favorites.avia.same')}
               </dd>
             </div>
           )}
@@ -81,7 +87,12 @@ export function SubscriptionItem({ subscription, nameOf, price, busy, failed, on
       <div className={styles.controls}>
         <label>
           {t('favorites.avia.channel')}
-          <select value={subscription.channel} disabled={busy} onChange={(event) => onChannel(event.target.value as PriceChannel)} data-testid="favorite-channel">
+          <select
+            value={subscription.channel}
+            disabled={busy}
+            onChange={(event) => onChannel(event.target.value as PriceChannel)}
+            data-testid="favorite-channel"
+          >
             {priceChannels.map((channel) => (
               <option key={channel} value={channel} disabled={channel === 'web_push' && !canNotifyInBrowser(browser) && subscription.channel !== channel}>
                 {t(channelNames[channel])}

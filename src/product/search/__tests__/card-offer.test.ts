@@ -6,12 +6,27 @@ import { applyFilters, noFilters } from '../model/filters';
 import { sortTickets } from '../model/ticket-list';
 import { planTicket } from './tickets.fixture';
 
-const trust = { score: 8, bookings: 1000, reviews: 10, rating: 4.5, complaints_per_1000: 1, refund_disputes: 0, years: 5, points: { rating: 3, complaints: 2.4, disputes: 2, years: 0.6 } };
+const trust = {
+  score: 8,
+  bookings: 1000,
+  reviews: 10,
+  rating: 4.5,
+  complaints_per_1000: 1,
+  refund_disputes: 0,
+  years: 5,
+  points: { rating: 3, complaints: 2.4, disputes: 2, years: 0.6 },
+};
 const agency = (name: string, payment: AgencyDetails['payment']): AgencyDetails => ({ name, payment, trust });
 /** FlyFox's fees: 150 ₽ on a Russian card, 3 % + 150 ₽ on an international one; SkyBasket's: none, and 2.5 %; Biletik takes Russian cards only. */
 const agencies: Record<string, AgencyDetails> = {
-  flyfox: agency('FlyFox', [{ method: 'ru_card', percent: 0, fixed: 150 }, { method: 'ww_card', percent: 3, fixed: 150 }]),
-  skybasket: agency('SkyBasket', [{ method: 'ru_card', percent: 0, fixed: 0 }, { method: 'ww_card', percent: 2.5, fixed: 0 }]),
+  flyfox: agency('FlyFox', [
+    { method: 'ru_card', percent: 0, fixed: 150 },
+    { method: 'ww_card', percent: 3, fixed: 150 },
+  ]),
+  skybasket: agency('SkyBasket', [
+    { method: 'ru_card', percent: 0, fixed: 0 },
+    { method: 'ww_card', percent: 2.5, fixed: 0 },
+  ]),
   biletik: agency('Biletik', [{ method: 'ru_card', percent: 1.5, fixed: 0 }]),
 };
 const offer = (agency_id: string, price: number, change: Partial<Offer> = {}): Partial<Offer> => ({
@@ -75,7 +90,13 @@ describe("the card's offer", () => {
 
   test('its click-out address names the agency, the bags and the card', () => {
     const choice = cardOffer(ticket, basis(['ww_card']), 2)!;
-    expect(clickQuery('search', ticket, choice)).toEqual({ search_id: 'search', ticket_id: 'flyfox-first', agency_id: choice.offer.agency_id, bags: '2', method: 'ww_card' });
+    expect(clickQuery('search', ticket, choice)).toEqual({
+      search_id: 'search',
+      ticket_id: 'flyfox-first',
+      agency_id: choice.offer.agency_id,
+      bags: '2',
+      method: 'ww_card',
+    });
   });
 });
 

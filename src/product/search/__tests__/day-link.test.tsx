@@ -27,7 +27,7 @@ describe('a price calendar day', () => {
     expect(href({ values: [[$location, { pathname: '/search/MOW1012IST15121', search: '', hash: '' }]] })).toBe('/search/MOW1112IST16121');
   });
 
-  test('keeps the sort, the filters and the address\'s other parameters', () => {
+  test("keeps the sort, the filters and the address's other parameters", () => {
     const link = href({
       values: [
         [$location, { pathname: '/search/MOW1012IST15121', search: '?marker=abc&sort=fastest', hash: '' }],

@@ -58,7 +58,14 @@ describe('results view in the address', () => {
     );
     expect(view).toEqual({
       sort: 'best',
-      filters: { ...noFilters, stops: [1], airlines: ['TK'], alliances: ['star'], agencies: ['tripway'], legs: [{ depart: null, arrive: null, from: ['SVO'], to: [] }] },
+      filters: {
+        ...noFilters,
+        stops: [1],
+        airlines: ['TK'],
+        alliances: ['star'],
+        agencies: ['tripway'],
+        legs: [{ depart: null, arrive: null, from: ['SVO'], to: [] }],
+      },
     });
   });
 

@@ -52,7 +52,12 @@ describe('each filter', () => {
     ['departure window of the first leg', { legs: [{ depart: { min: 360, max: 480 }, arrive: null, from: [], to: [] }] }, ['direct', 'turkish']],
     [
       'arrival window of the second leg',
-      { legs: [{ depart: null, arrive: null, from: [], to: [] }, { depart: null, arrive: { min: 18 * 60, max: 24 * 60 }, from: [], to: [] }] },
+      {
+        legs: [
+          { depart: null, arrive: null, from: [], to: [] },
+          { depart: null, arrive: { min: 18 * 60, max: 24 * 60 }, from: [], to: [] },
+        ],
+      },
       ['turkish'],
     ],
     ['departure airport of a metro code', { legs: [{ depart: null, arrive: null, from: ['SVO'], to: [] }] }, ['direct', 'one-stop']],
@@ -91,7 +96,10 @@ describe('resetting filters', () => {
     expect(activeGroups(filters).sort()).toEqual(['airlines', 'airports', 'bags', 'price', 'stops', 'times']);
     expect(resetFilters(filters, 'airlines').airlines).toEqual([]);
     expect(resetFilters(filters, 'airlines').stops).toEqual([0]);
-    expect(resetFilters(filters, 'times').legs).toEqual([{ depart: null, arrive: null, from: [], to: [] }, { depart: null, arrive: null, from: [], to: ['DME'] }]);
+    expect(resetFilters(filters, 'times').legs).toEqual([
+      { depart: null, arrive: null, from: [], to: [] },
+      { depart: null, arrive: null, from: [], to: ['DME'] },
+    ]);
     expect(resetFilters(resetFilters(filters, 'times'), 'airports').legs).toEqual([]);
     expect(resetFilters(filters, 'bags').bags).toBe(0);
   });

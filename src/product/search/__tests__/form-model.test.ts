@@ -15,7 +15,11 @@ describe('search form model', () => {
     const unwatch = navigate.watch(go);
     await allSettled(form.submitted, { scope });
     unwatch();
-    expect(scope.getState(form.$errors)).toMatchObject({ origin: 'search.error.origin', destination: 'search.error.destination', departDate: 'search.error.departDate' });
+    expect(scope.getState(form.$errors)).toMatchObject({
+      origin: 'search.error.origin',
+      destination: 'search.error.destination',
+      departDate: 'search.error.departDate',
+    });
     expect(go).not.toHaveBeenCalled();
   });
 
@@ -46,7 +50,12 @@ describe('search form model', () => {
   });
 
   test('swapping exchanges origin and destination', async () => {
-    const scope = fork({ values: [[form.$origin, moscow], [form.$destination, istanbul]] });
+    const scope = fork({
+      values: [
+        [form.$origin, moscow],
+        [form.$destination, istanbul],
+      ],
+    });
     await allSettled(form.swapped, { scope });
     expect(scope.getState(form.$origin)).toEqual(istanbul);
     expect(scope.getState(form.$destination)).toEqual(moscow);

@@ -21,7 +21,17 @@ describe('the plain search form: kinds of trip', () => {
   });
 
   test('a multi-city form searches its legs and ignores the return date', () => {
-    const multi = { ...base, trip: 'multi', leg2Origin: 'IST', leg2Destination: 'LED', leg2Date: '2026-12-15', leg3Origin: 'LED', leg3Destination: 'MOW', leg3Date: '2026-12-20', flex: '3' };
+    const multi = {
+      ...base,
+      trip: 'multi',
+      leg2Origin: 'IST',
+      leg2Destination: 'LED',
+      leg2Date: '2026-12-15',
+      leg3Origin: 'LED',
+      leg3Destination: 'MOW',
+      leg3Date: '2026-12-20',
+      flex: '3',
+    };
     expect(searchFormOutcome(multi, resolve, today)).toEqual({ params: 'MOW1012IST-IST1512LED-LED2012MOW1' });
     expect(searchFormOutcome({ ...multi, leg3Date: '2026-12-14', leg2Destination: 'Atlantis' }, resolve, today)).toEqual({
       errors: { leg2Destination: 'search.error.destination', leg3Date: 'search.error.legOrder' },
@@ -29,7 +39,9 @@ describe('the plain search form: kinds of trip', () => {
   });
 
   test('a date past the horizon is a problem, on every leg', () => {
-    expect(searchFormOutcome({ ...base, departDate: '2027-12-10', returnDate: '' }, resolve, today)).toEqual({ errors: { departDate: 'search.error.tooFarAhead' } });
+    expect(searchFormOutcome({ ...base, departDate: '2027-12-10', returnDate: '' }, resolve, today)).toEqual({
+      errors: { departDate: 'search.error.tooFarAhead' },
+    });
     const multi = { ...base, trip: 'multi', leg2Origin: 'IST', leg2Destination: 'LED', leg2Date: '2027-12-15' };
     expect(searchFormOutcome(multi, resolve, today)).toEqual({ errors: { leg2Date: 'search.error.tooFarAhead' } });
   });

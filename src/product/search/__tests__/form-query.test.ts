@@ -23,7 +23,9 @@ describe('searchFormOutcome', () => {
     expect(searchFormOutcome({ origin: 'moscow', destination: 'Anywhere', departDate: '' }, resolve, today, isAnywhere)).toEqual({ anywhereFrom: 'MOW' });
     expect(searchFormOutcome({ origin: '', destination: 'Anywhere' }, resolve, today, isAnywhere)).toEqual({ errors: { origin: 'search.error.origin' } });
     // Without the words (the app's own form), it is a place name like any other.
-    expect(searchFormOutcome({ origin: 'moscow', destination: 'Anywhere', departDate: '2026-12-10' }, resolve, today)).toMatchObject({ errors: { destination: 'search.error.destination' } });
+    expect(searchFormOutcome({ origin: 'moscow', destination: 'Anywhere', departDate: '2026-12-10' }, resolve, today)).toMatchObject({
+      errors: { destination: 'search.error.destination' },
+    });
   });
 
   test('a valid form gives the results address in the one URL grammar, names and codes alike', () => {
@@ -44,7 +46,9 @@ describe('searchFormOutcome', () => {
   });
 
   test('missing passengers and class default to one adult in economy; a one-way trip has no return', () => {
-    expect(searchFormOutcome({ origin: 'MOW', destination: 'IST', departDate: '2026-12-10', returnDate: '' }, resolve, today)).toEqual({ params: 'MOW1012IST1' });
+    expect(searchFormOutcome({ origin: 'MOW', destination: 'IST', departDate: '2026-12-10', returnDate: '' }, resolve, today)).toEqual({
+      params: 'MOW1012IST1',
+    });
   });
 
   test('problems are the app form’s, with its message keys', () => {
@@ -60,7 +64,9 @@ describe('searchFormOutcome', () => {
   });
 
   test('values no form field gives are problems, not errors of the server', () => {
-    expect(searchFormOutcome({ origin: 'MOW', destination: 'IST', departDate: '10.12.2026', returnDate: 'soon', adults: '12', tripClass: 'Z' }, resolve, today)).toEqual({
+    expect(
+      searchFormOutcome({ origin: 'MOW', destination: 'IST', departDate: '10.12.2026', returnDate: 'soon', adults: '12', tripClass: 'Z' }, resolve, today),
+    ).toEqual({
       errors: { departDate: 'search.error.departDate', returnDate: 'search.error.returnBeforeDepart', passengers: 'search.error.tooManyPassengers' },
     });
   });
@@ -90,7 +96,9 @@ describe('a form sent back to its page', () => {
   });
 
   test('only problems the form knows are shown, whatever the address says', () => {
-    const form = readSentBackForm(`?formErrors=${encodeURIComponent('origin:nonsense,__proto__:origin,constructor:x,departDate:pastDate,passengers:')}&tripClass=Q&departDate=<b>`);
+    const form = readSentBackForm(
+      `?formErrors=${encodeURIComponent('origin:nonsense,__proto__:origin,constructor:x,departDate:pastDate,passengers:')}&tripClass=Q&departDate=<b>`,
+    );
     expect(form?.errors).toEqual({ departDate: 'search.error.pastDate' });
     expect(form?.tripClass).toBe('Y');
     expect(form?.departDate).toBe('');

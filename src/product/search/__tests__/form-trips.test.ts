@@ -10,7 +10,13 @@ const moscow = { code: 'MOW', name: 'Moscow', type: 'city' as const };
 const istanbul = { code: 'IST', name: 'Istanbul', type: 'city' as const };
 const petersburg = { code: 'LED', name: 'St Petersburg', type: 'city' as const };
 const today = '2026-11-22';
-const valid: SearchFormState = { origin: moscow, destination: istanbul, departDate: '2026-12-10', returnDate: '', passengers: { adults: 1, children: 0, infants: 0 } };
+const valid: SearchFormState = {
+  origin: moscow,
+  destination: istanbul,
+  departDate: '2026-12-10',
+  returnDate: '',
+  passengers: { adults: 1, children: 0, infants: 0 },
+};
 const ddmm = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}`;
 
 describe('search form validation: the horizon and the kinds of trip', () => {
@@ -23,7 +29,12 @@ describe('search form validation: the horizon and the kinds of trip', () => {
 
   test('a one-way or multi-city trip ignores the return date', () => {
     expect(validateSearchForm({ ...valid, returnDate: '2026-12-01', trip: 'oneway' }, today)).toEqual({});
-    expect(validateSearchForm({ ...valid, returnDate: '2026-12-01', trip: 'multi', legs: [{ origin: istanbul, destination: petersburg, date: '2026-12-12' }] }, today)).toEqual({});
+    expect(
+      validateSearchForm(
+        { ...valid, returnDate: '2026-12-01', trip: 'multi', legs: [{ origin: istanbul, destination: petersburg, date: '2026-12-12' }] },
+        today,
+      ),
+    ).toEqual({});
   });
 
   test('every multi-city leg needs its places, a date not before the one before it, within the horizon', () => {
@@ -113,7 +124,10 @@ describe('search form model: kinds of trip', () => {
       passengers: { adults: 1, children: 0, infants: 0 },
       tripClass: 'Y' as const,
     };
-    await allSettled(form.filled, { scope, params: { query, origin: moscow, destination: istanbul, legs: [{ origin: istanbul, destination: petersburg, date: '' }] } });
+    await allSettled(form.filled, {
+      scope,
+      params: { query, origin: moscow, destination: istanbul, legs: [{ origin: istanbul, destination: petersburg, date: '' }] },
+    });
     expect(scope.getState(form.$trip)).toBe('multi');
     expect(scope.getState(form.$legs)).toEqual([{ origin: istanbul, destination: petersburg, date: addDays(depart, 5) }]);
     await allSettled(form.filled, { scope, params: { query: { ...query, nextLegs: undefined, flexDays: 3 }, origin: moscow, destination: istanbul } });

@@ -33,7 +33,13 @@ const engine = vi.fn(async (request: Request) => {
 
 async function finishedSearch() {
   const translator = createTranslator({ brand: 'AS', market: 'ru', language: 'ru', messages: await allMessages('ru') });
-  const scope = fork({ values: [[$started, true], [$translator, translator]], handlers: [[fetchFx, engine]] });
+  const scope = fork({
+    values: [
+      [$started, true],
+      [$translator, translator],
+    ],
+    handlers: [[fetchFx, engine]],
+  });
   await allSettled(resultsOpened, { scope, params: { params: 'MOW1012IST1' } });
   const status = () =>
     renderToString(

@@ -14,7 +14,12 @@ const languages = ['az', 'en', 'es-ES', 'hy-AM', 'ka', 'kk', 'ky', 'ru', 'tg', '
 /** The text of the departure date's error, as the form shows it. */
 async function departError(language: (typeof languages)[number]): Promise<string> {
   const translator = createTranslator({ brand: 'AS', market: 'ru', language, messages: await allMessages(language) });
-  const scope = fork({ values: [[$translator, translator], [$errors, { departDate: 'search.error.tooFarAhead' }]] });
+  const scope = fork({
+    values: [
+      [$translator, translator],
+      [$errors, { departDate: 'search.error.tooFarAhead' }],
+    ],
+  });
   const html = renderToString(
     <Provider value={scope}>
       <I18nProvider>

@@ -14,10 +14,23 @@ import { $query, $searchId } from '../model/results';
 import { OfferChoice } from '../ui/offer-choice';
 import { planTicket } from './tickets.fixture';
 
-const trust = { score: 8, bookings: 1000, reviews: 10, rating: 4.5, complaints_per_1000: 1, refund_disputes: 0, years: 5, points: { rating: 3, complaints: 2.4, disputes: 2, years: 0.6 } };
+const trust = {
+  score: 8,
+  bookings: 1000,
+  reviews: 10,
+  rating: 4.5,
+  complaints_per_1000: 1,
+  refund_disputes: 0,
+  years: 5,
+  points: { rating: 3, complaints: 2.4, disputes: 2, years: 0.6 },
+};
 // 2.5 % on an international card: 8 688 ₽ gives a fee of 217 ₽.
 const agencies: Record<string, AgencyDetails> = { skybasket: { name: 'SkyBasket', payment: [{ method: 'ww_card', percent: 2.5, fixed: 0 }], trust } };
-const ticket = planTicket('t', [[['TK', 'VKO', 'IST', '08:00', '12:00']]], [{ agency_id: 'skybasket', agency_name: 'SkyBasket', price: 8688, bags_included: 0, extra_bags: [] }]);
+const ticket = planTicket(
+  't',
+  [[['TK', 'VKO', 'IST', '08:00', '12:00']]],
+  [{ agency_id: 'skybasket', agency_name: 'SkyBasket', price: 8688, bags_included: 0, extra_bags: [] }],
+);
 const rates = { rub: 1, usd: 80 };
 const query = { origin: 'MOW', destination: 'IST', departDate: '2099-12-10', tripClass: 'Y' as const };
 
@@ -47,7 +60,10 @@ async function details(adults: number) {
       </I18nProvider>
     </Provider>,
   );
-  const text = html.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&amp;/g, '').replace(/\s+/g, ' ');
+  const text = html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&amp;/g, '')
+    .replace(/\s+/g, ' ');
   return { choice, text };
 }
 

@@ -31,7 +31,10 @@ describe('chartLayout', () => {
       expect(bar.y + bar.height).toBeCloseTo(layout.bottom);
     }
     expect(layout.bars[1]!.height).toBe(0);
-    const heights = layout.bars.filter((bar) => bar.price !== null).sort((a, b) => a.price! - b.price!).map((bar) => bar.height);
+    const heights = layout.bars
+      .filter((bar) => bar.price !== null)
+      .sort((a, b) => a.price! - b.price!)
+      .map((bar) => bar.height);
     expect(heights).toEqual([...heights].sort((a, b) => a - b));
     expect(layout.bars[2]!.height).toBeGreaterThan(0);
   });
@@ -56,10 +59,26 @@ describe('chartLayout', () => {
 });
 
 describe('price calls', () => {
-  const query = { origin: 'MOW', destination: 'IST', departDate: '2026-04-10', returnDate: '2026-04-17', passengers: { adults: 2, children: 1, infants: 0 }, tripClass: 'C' as const };
+  const query = {
+    origin: 'MOW',
+    destination: 'IST',
+    departDate: '2026-04-10',
+    returnDate: '2026-04-17',
+    passengers: { adults: 2, children: 1, infants: 0 },
+    tripClass: 'C' as const,
+  };
 
-  test('ask with the search\'s places, dates, passengers and class', () => {
-    expect(priceParams(query)).toEqual({ origin: 'MOW', destination: 'IST', departDate: '2026-04-10', returnDate: '2026-04-17', adults: '2', children: '1', infants: '0', tripClass: 'C' });
+  test("ask with the search's places, dates, passengers and class", () => {
+    expect(priceParams(query)).toEqual({
+      origin: 'MOW',
+      destination: 'IST',
+      departDate: '2026-04-10',
+      returnDate: '2026-04-17',
+      adults: '2',
+      children: '1',
+      infants: '0',
+      tripClass: 'C',
+    });
   });
 
   test('a chosen day is the same search on other dates', () => {

@@ -13,7 +13,12 @@ import { PlaceOption } from '../ui/place-option';
 
 const ticket: Ticket = {
   id: 't',
-  segments: [{ flights: [{ carrier: 'TK', number: '414', origin: 'VKO', destination: 'IST', departure: '2099-12-10T08:00', arrival: '2099-12-10T11:50', duration: 230 }], duration: 230 }],
+  segments: [
+    {
+      flights: [{ carrier: 'TK', number: '414', origin: 'VKO', destination: 'IST', departure: '2099-12-10T08:00', arrival: '2099-12-10T11:50', duration: 230 }],
+      duration: 230,
+    },
+  ],
   offers: [{ agency_id: 'a', agency_name: 'a', price: 12_000, baggage: true }],
 };
 const multiCity: SearchQuery = {
@@ -25,13 +30,28 @@ const multiCity: SearchQuery = {
   tripClass: 'Y',
 };
 const names: Record<string, string> = { MOW: 'Москва', IST: 'Стамбул', LED: 'Санкт-Петербург', AYT: 'Анталья' };
-const place = (code: string): Place => ({ type: 'city', code, name: names[code]!, country_code: 'RU', country_name: 'Россия', city_code: code, city_name: names[code]!, coordinates: { lat: 0, lon: 0 }, weight: 1 });
+const place = (code: string): Place => ({
+  type: 'city',
+  code,
+  name: names[code]!,
+  country_code: 'RU',
+  country_name: 'Россия',
+  city_code: code,
+  city_name: names[code]!,
+  coordinates: { lat: 0, lon: 0 },
+  weight: 1,
+});
 
 function server(searches: SearchQuery[]) {
   return async (request: Request) => {
     const url = new URL(request.url, 'http://test');
     if (url.pathname === '/api/v2/user/searches/') {
-      return new Response(JSON.stringify({ searches: searches.map((search_params, index) => ({ id: `s${index}`, ticket, created_at: '2099-01-01T00:00:00.000Z', search_params })) }), { status: 200 });
+      return new Response(
+        JSON.stringify({
+          searches: searches.map((search_params, index) => ({ id: `s${index}`, ticket, created_at: '2099-01-01T00:00:00.000Z', search_params })),
+        }),
+        { status: 200 },
+      );
     }
     if (url.pathname === '/api/suggest/places2') {
       const code = url.searchParams.get('term')!;
@@ -50,7 +70,13 @@ async function recentOf(searches: SearchQuery[]) {
 test('a recent multi-city search names every place of its route, not only the first leg’s', async () => {
   const { recent } = await recentOf([multiCity]);
   expect(recent[0]!.stops.map((run) => run.map((stop) => stop.name))).toEqual([['Москва', 'Стамбул', 'Санкт-Петербург']]);
-  expect(recent[0]!.legs).toEqual([{ origin: { code: 'IST', name: 'Стамбул', type: 'city', cityCode: 'IST', countryName: 'Россия' }, destination: expect.objectContaining({ code: 'LED', name: 'Санкт-Петербург' }), date: '2099-12-15' }]);
+  expect(recent[0]!.legs).toEqual([
+    {
+      origin: { code: 'IST', name: 'Стамбул', type: 'city', cityCode: 'IST', countryName: 'Россия' },
+      destination: expect.objectContaining({ code: 'LED', name: 'Санкт-Петербург' }),
+      date: '2099-12-15',
+    },
+  ]);
 });
 
 test('the list shows the whole route by name and by code, and every leg’s date', async () => {
@@ -79,7 +105,13 @@ test('choosing a recent multi-city search restores every leg in the form, by nam
   expect(scope.getState($origin)?.name).toBe('Москва');
   expect(scope.getState($destination)?.name).toBe('Стамбул');
   expect(scope.getState($departDate)).toBe('2099-12-10');
-  expect(scope.getState($legs)).toEqual([{ origin: expect.objectContaining({ code: 'IST', name: 'Стамбул' }), destination: expect.objectContaining({ code: 'LED', name: 'Санкт-Петербург' }), date: '2099-12-15' }]);
+  expect(scope.getState($legs)).toEqual([
+    {
+      origin: expect.objectContaining({ code: 'IST', name: 'Стамбул' }),
+      destination: expect.objectContaining({ code: 'LED', name: 'Санкт-Петербург' }),
+      date: '2099-12-15',
+    },
+  ]);
 });
 
 test('a multi-city search back in the form keeps only the dates still ahead', async () => {

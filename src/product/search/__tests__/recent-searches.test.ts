@@ -8,7 +8,12 @@ import { $recentSearches, recentChosen, recentWanted } from '../model/recent';
 
 const ticket: Ticket = {
   id: 't',
-  segments: [{ flights: [{ carrier: 'TK', number: '414', origin: 'VKO', destination: 'IST', departure: '2099-12-10T08:00', arrival: '2099-12-10T11:50', duration: 230 }], duration: 230 }],
+  segments: [
+    {
+      flights: [{ carrier: 'TK', number: '414', origin: 'VKO', destination: 'IST', departure: '2099-12-10T08:00', arrival: '2099-12-10T11:50', duration: 230 }],
+      duration: 230,
+    },
+  ],
   offers: [{ agency_id: 'a', agency_name: 'a', price: 12_000, baggage: true }],
 };
 const saved = {
@@ -17,7 +22,17 @@ const saved = {
   created_at: '2099-01-01T00:00:00.000Z',
   search_params: { origin: 'MOW', destination: 'IST', departDate: '2099-12-10', passengers: { adults: 2, children: 0, infants: 0 }, tripClass: 'Y' },
 };
-const place = (code: string, name: string): Place => ({ type: 'city', code, name, country_code: 'TR', country_name: 'Турция', city_code: code, city_name: name, coordinates: { lat: 0, lon: 0 }, weight: 1 });
+const place = (code: string, name: string): Place => ({
+  type: 'city',
+  code,
+  name,
+  country_code: 'TR',
+  country_name: 'Турция',
+  city_code: code,
+  city_name: name,
+  coordinates: { lat: 0, lon: 0 },
+  weight: 1,
+});
 const names: Record<string, string> = { MOW: 'Москва', IST: 'Стамбул' };
 
 async function server(request: Request) {

@@ -44,8 +44,24 @@ const suggestAnswer = (url: URL) => json(knownPlaces.filter((known) => known.cod
 /** A search engine that answers in three batches, one per poll. */
 function fakeEngine() {
   const batches: SearchResults[] = [
-    { search_id: searchId, progress: 1 / 3, complete: false, next: 1, agencies_total: 3, tickets: [ticket('t1', 20_000, 'a')], dictionary: { airports: { VKO: { name: 'Vnukovo', city: 'Moscow' } }, airlines: { TK: 'Turkish Airlines' } } },
-    { search_id: searchId, progress: 2 / 3, complete: false, next: 2, agencies_total: 3, tickets: [ticket('t1', 18_000, 'b'), ticket('t2', 25_000, 'b')], dictionary: { airports: { IST: { name: 'Istanbul Airport', city: 'Istanbul' } }, airlines: {} } },
+    {
+      search_id: searchId,
+      progress: 1 / 3,
+      complete: false,
+      next: 1,
+      agencies_total: 3,
+      tickets: [ticket('t1', 20_000, 'a')],
+      dictionary: { airports: { VKO: { name: 'Vnukovo', city: 'Moscow' } }, airlines: { TK: 'Turkish Airlines' } },
+    },
+    {
+      search_id: searchId,
+      progress: 2 / 3,
+      complete: false,
+      next: 2,
+      agencies_total: 3,
+      tickets: [ticket('t1', 18_000, 'b'), ticket('t2', 25_000, 'b')],
+      dictionary: { airports: { IST: { name: 'Istanbul Airport', city: 'Istanbul' } }, airlines: {} },
+    },
     { search_id: searchId, progress: 1, complete: true, next: 3, agencies_total: 3, tickets: [], dictionary: { airports: {}, airlines: {} } },
   ];
   const calls: string[] = [];
@@ -125,7 +141,11 @@ describe('results model', () => {
   test.each([
     ['a server fault', () => json({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' }, 500), { kind: 'unavailable' }],
     ['a lost connection', () => Promise.reject(new TypeError('Failed to fetch')), { kind: 'offline' }],
-    ['a busy server', () => json({ statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded' }, 429, { 'retry-after': '30' }), { kind: 'rate-limited', retryAfterSeconds: 30 }],
+    [
+      'a busy server',
+      () => json({ statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded' }, 429, { 'retry-after': '30' }),
+      { kind: 'rate-limited', retryAfterSeconds: 30 },
+    ],
     [
       'a refused search',
       () => json({ statusCode: 400, error: 'Bad Request', message: 'Origin and destination must differ', code: 'same_place' }, 400),
@@ -133,7 +153,9 @@ describe('results model', () => {
     ],
     ['an answer of another shape', () => json({ id: 1 }, 201), { kind: 'broken' }],
   ] as const)('%s is told by its reason', async (_, answer, failure) => {
-    const failing = vi.fn(async (request: Request) => (new URL(request.url).pathname.startsWith('/api/suggest/') ? suggestAnswer(new URL(request.url)) : answer()));
+    const failing = vi.fn(async (request: Request) =>
+      new URL(request.url).pathname.startsWith('/api/suggest/') ? suggestAnswer(new URL(request.url)) : answer(),
+    );
     const scope = fork({ values: [[$started, true]], handlers: [[fetchFx, failing]] });
     await allSettled(resultsOpened, { scope, params: { params: 'MOW1012IST1' } });
     expect(scope.getState($status)).toBe('error');
@@ -150,7 +172,13 @@ describe('results model', () => {
     ['a return trip', { ...trip, returnDate: ahead(364) }, 'returnDate'],
     [
       'a multi-city trip',
-      { ...trip, nextLegs: [{ origin: 'IST', destination: 'LED', date: ahead(330) }, { origin: 'LED', destination: 'MOW', date: ahead(364) }] },
+      {
+        ...trip,
+        nextLegs: [
+          { origin: 'IST', destination: 'LED', date: ahead(330) },
+          { origin: 'LED', destination: 'MOW', date: ahead(364) },
+        ],
+      },
       'leg3Date',
     ],
     ['a one-way trip', trip, 'departDate'],
@@ -170,7 +198,9 @@ describe('results model', () => {
   test('a retry after a failure starts the search again and clears the failure', async () => {
     const { fetchMock } = fakeEngine();
     let down = true;
-    const flaky = vi.fn(async (request: Request) => (down && request.method === 'POST' ? Promise.reject(new TypeError('Failed to fetch')) : fetchMock(request)));
+    const flaky = vi.fn(async (request: Request) =>
+      down && request.method === 'POST' ? Promise.reject(new TypeError('Failed to fetch')) : fetchMock(request),
+    );
     const scope = fork({ values: [[$started, true]], handlers: [[fetchFx, flaky]] });
     await allSettled(resultsOpened, { scope, params: { params: 'VKO1012IST2' } });
     expect(scope.getState($failure)).toEqual({ kind: 'offline' });

@@ -19,7 +19,14 @@ const page = (id: string, since: number, total: number, withTicket: boolean): Se
     ? [
         {
           id: `t${since}`,
-          segments: [{ flights: [{ carrier: 'TK', number: '414', origin: 'VKO', destination: 'IST', departure: '2099-12-10T08:00', arrival: '2099-12-10T11:50', duration: 230 }], duration: 230 }],
+          segments: [
+            {
+              flights: [
+                { carrier: 'TK', number: '414', origin: 'VKO', destination: 'IST', departure: '2099-12-10T08:00', arrival: '2099-12-10T11:50', duration: 230 },
+              ],
+              duration: 230,
+            },
+          ],
           offers: [{ agency_id: `a${since}`, agency_name: `a${since}`, price: 20_000 + since, baggage: true }],
         },
       ]

@@ -10,7 +10,12 @@ import { resultsOpened } from '../model/results';
 const searchId = '6f1c2d38-4a57-4b0e-9d53-5f1a6a1d6b11';
 const ticket = (id: string, price: number): Ticket => ({
   id,
-  segments: [{ flights: [{ carrier: 'TK', number: '414', origin: 'VKO', destination: 'IST', departure: '2099-12-10T08:00', arrival: '2099-12-10T11:50', duration: 230 }], duration: 230 }],
+  segments: [
+    {
+      flights: [{ carrier: 'TK', number: '414', origin: 'VKO', destination: 'IST', departure: '2099-12-10T08:00', arrival: '2099-12-10T11:50', duration: 230 }],
+      duration: 230,
+    },
+  ],
   offers: [{ agency_id: 'a', agency_name: 'a', price, baggage: true }],
 });
 const batch: SearchResults = {
@@ -50,7 +55,13 @@ describe('a finished search joins the history (spec §3, §6)', () => {
 
   test('with a session: sent to the account', async () => {
     const saved: { ticket: Ticket }[] = [];
-    const scope = fork({ values: [[$started, true], [$jwt, 'token']], handlers: [[fetchFx, engine(saved)]] });
+    const scope = fork({
+      values: [
+        [$started, true],
+        [$jwt, 'token'],
+      ],
+      handlers: [[fetchFx, engine(saved)]],
+    });
     await allSettled(resultsOpened, { scope, params: { params: 'VKO1012IST1' } });
     expect(saved.map((search) => search.ticket.id)).toEqual(['cheap']);
     expect(scope.getState(localSearches.$searches)).toEqual([]);

@@ -23,7 +23,14 @@ describe('search URL grammar: multi-city and flexible dates', () => {
     ],
     [
       'mow2812ist-ist0301ledc21',
-      { origin: 'MOW', destination: 'IST', departDate: '2026-12-28', nextLegs: [{ origin: 'IST', destination: 'LED', date: '2027-01-03' }], passengers: { adults: 2, children: 1, infants: 0 }, tripClass: 'C' },
+      {
+        origin: 'MOW',
+        destination: 'IST',
+        departDate: '2026-12-28',
+        nextLegs: [{ origin: 'IST', destination: 'LED', date: '2027-01-03' }],
+        passengers: { adults: 2, children: 1, infants: 0 },
+        tripClass: 'C',
+      },
     ],
     ['MOW1012IST15121~3', { origin: 'MOW', destination: 'IST', departDate: '2026-12-10', returnDate: '2026-12-15', flexDays: 3, ...adult }],
     ['MOW1012ISTw1~1', { origin: 'MOW', destination: 'IST', departDate: '2026-12-10', flexDays: 1, passengers: adult.passengers, tripClass: 'W' }],

@@ -15,7 +15,13 @@ const place = (type: Place['type'], code: string, country: string, city?: string
   coordinates: { lat: 0, lon: 0 },
   weight: 1,
 });
-const turkey = [place('country', 'TR', 'TR'), place('city', 'IST', 'TR', 'IST'), place('airport', 'SAW', 'TR', 'IST'), place('city', 'AYT', 'TR', 'AYT'), place('city', 'TRN', 'IT', 'TRN')];
+const turkey = [
+  place('country', 'TR', 'TR'),
+  place('city', 'IST', 'TR', 'IST'),
+  place('airport', 'SAW', 'TR', 'IST'),
+  place('city', 'AYT', 'TR', 'AYT'),
+  place('city', 'TRN', 'IT', 'TRN'),
+];
 const recent: RecentSearch = {
   id: 'MOW:IST',
   origin: { code: 'MOW', name: 'Москва', type: 'city' },
@@ -27,7 +33,14 @@ const recent: RecentSearch = {
       { code: 'IST', name: 'Стамбул', type: 'city' },
     ],
   ],
-  query: { origin: 'MOW', destination: 'IST', departDate: '2026-12-10', returnDate: '2026-12-15', passengers: { adults: 1, children: 0, infants: 0 }, tripClass: 'Y' },
+  query: {
+    origin: 'MOW',
+    destination: 'IST',
+    departDate: '2026-12-10',
+    returnDate: '2026-12-15',
+    passengers: { adults: 1, children: 0, infants: 0 },
+    tripClass: 'Y',
+  },
 };
 
 describe('suggestion items', () => {

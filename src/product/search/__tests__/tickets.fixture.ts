@@ -26,9 +26,7 @@ export function planTicket(id: string, legs: LegPlan[], offers: Partial<Offer>[]
         duration: minutes(flights.at(-1)![4]) - minutes(flights[0]![3]),
       };
     }),
-    offers: offers
-      .map((offer) => ({ agency_id: 'a1', agency_name: 'Agency 1', price: 10_000, baggage: false, ...offer }))
-      .sort((a, b) => a.price - b.price),
+    offers: offers.map((offer) => ({ agency_id: 'a1', agency_name: 'Agency 1', price: 10_000, baggage: false, ...offer })).sort((a, b) => a.price - b.price),
   };
 }
 
@@ -38,7 +36,11 @@ export const direct = planTicket(
   [[['SU', 'SVO', 'IST', '08:00', '12:00']], [['SU', 'IST', 'SVO', '13:00', '17:00']]],
   [{ price: 20_000 }, { agency_id: 'a2', agency_name: 'Agency 2', price: 23_000, baggage: true }],
 );
-export const turkish = planTicket('turkish', [[['TK', 'VKO', 'IST', '06:00', '10:00']], [['TK', 'IST', 'VKO', '19:00', '23:00']]], [{ price: 18_000, baggage: true }]);
+export const turkish = planTicket(
+  'turkish',
+  [[['TK', 'VKO', 'IST', '06:00', '10:00']], [['TK', 'IST', 'VKO', '19:00', '23:00']]],
+  [{ price: 18_000, baggage: true }],
+);
 export const oneStop = planTicket(
   'one-stop',
   [
@@ -67,7 +69,6 @@ export const alliances = new Map<string, Alliance>([
   ['SU', 'skyteam'],
   ['TK', 'star'],
 ]);
-
 
 /** Prices of agencies that tell no card fees, for one passenger: each offer's fare. */
 export const fareBasis: PriceBasis = { agencies: {}, passengers: onePassenger, methods: ['ru_card'] };

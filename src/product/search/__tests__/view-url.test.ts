@@ -8,7 +8,12 @@ import { $filters, $sort, airlineToggled, rangeChanged, sortChanged } from '../m
 const pathname = '/search/VKO1012IST1';
 
 function open(search: string) {
-  const scope = fork({ values: [[$started, false], [$location, { pathname, search }]] });
+  const scope = fork({
+    values: [
+      [$started, false],
+      [$location, { pathname, search }],
+    ],
+  });
   const navigations: NavigateParams[] = [];
   createWatch({ unit: navigate, scope, fn: (params) => navigations.push(params) });
   return { scope, navigations };
@@ -33,7 +38,7 @@ describe('the results view and the address', () => {
     expect(navigations).toEqual([{ to: `${pathname}?marker=x&sort=fastest&stops=0&price=-30000&airlines=TK`, replace: true }]);
   });
 
-  test('an address changed under the page (back, forward) brings its view; the page\'s own change does not loop', async () => {
+  test("an address changed under the page (back, forward) brings its view; the page's own change does not loop", async () => {
     const { scope, navigations } = open('');
     await allSettled(resultsOpened, { scope, params: { params: 'VKO1012IST1' } });
     await allSettled(locationChanged, { scope, params: { pathname, search: '?stops=1&sort=arrival' } });

@@ -18,11 +18,8 @@ export interface Dictionary {
 
 export const $dictionaryData = createStore<DictionaryData>({ airports: {}, airlines: {}, alliances: {}, alliancesAsOf: null }, { serialize: 'ignore' });
 
-export const $dictionary = combine(
-  $dictionaryData,
-  ({ airports, airlines }): Dictionary => ({
-    airport: (code) => (airports[code] ? `${airports[code].city} ${code}` : code),
-    airportFull: (code) => (airports[code] ? `${airports[code].name} (${airports[code].city}, ${code})` : code),
-    airline: (code) => airlines[code] ?? code,
-  }),
-);
+export const $dictionary = combine($dictionaryData, ({ airports, airlines }): Dictionary => ({
+  airport: (code) => (airports[code] ? `${airports[code].city} ${code}` : code),
+  airportFull: (code) => (airports[code] ? `${airports[code].name} (${airports[code].city}, ${code})` : code),
+  airline: (code) => airlines[code] ?? code,
+}));

@@ -60,7 +60,9 @@ export function readResultsView(search: string): ResultsView {
       to: listOf(query.get(`to${leg}`), airport),
     };
   });
-  const stops = listOf(query.get('stops'), /^[0-2]$/).map(Number).sort();
+  const stops = listOf(query.get('stops'), /^[0-2]$/)
+    .map(Number)
+    .sort();
   return {
     sort: isSortOrder(sort) ? sort : 'best',
     filters: trimLegs({
@@ -119,4 +121,7 @@ export function writeResultsView(search: string, view: ResultsView): string {
 }
 
 /** One text per view: equal views give equal keys. */
-export const viewKey = (view: ResultsView) => viewParams(view).map(([key, value]) => `${key}=${value}`).join('&');
+export const viewKey = (view: ResultsView) =>
+  viewParams(view)
+    .map(([key, value]) => `${key}=${value}`)
+    .join('&');

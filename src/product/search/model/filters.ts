@@ -61,15 +61,7 @@ export const bagCounts = [0, 1, 2] as const;
 
 /** A group whose values a ticket has or lacks (the per-leg ones named with the leg's position). */
 export type FilterGroup =
-  | 'stops'
-  | 'duration'
-  | 'layover'
-  | 'airlines'
-  | 'alliances'
-  | `depart:${number}`
-  | `arrive:${number}`
-  | `from:${number}`
-  | `to:${number}`;
+  'stops' | 'duration' | 'layover' | 'airlines' | 'alliances' | `depart:${number}` | `arrive:${number}` | `from:${number}` | `to:${number}`;
 
 /** What a reset clears: one group of the panel (times and airports of every leg together). */
 export type ResetGroup = 'stops' | 'price' | 'duration' | 'layover' | 'airlines' | 'alliances' | 'bags' | 'agencies' | 'times' | 'airports';

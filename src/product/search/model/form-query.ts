@@ -38,7 +38,7 @@ const typedFields = ['origin', 'destination', 'departDate', 'returnDate', 'adult
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const dateOf = (value: string | undefined) => (isoDate.test(value ?? '') ? value! : '');
 const count = (value: string | undefined, fallback: number) => (value === undefined || value === '' ? fallback : /^\d$/.test(value) ? Number(value) : null);
-const tripOf = (value: string | undefined): TripKind => (tripKinds as readonly string[]).includes(value ?? '') ? (value as TripKind) : 'return';
+const tripOf = (value: string | undefined): TripKind => ((tripKinds as readonly string[]).includes(value ?? '') ? (value as TripKind) : 'return');
 const legName = (leg: number, part: LegPart) => `leg${leg + 2}${part}` as SearchFormLegField;
 
 /** The typed legs after the first: as many as the form showed (their fields are sent even when empty). */
@@ -111,7 +111,8 @@ export function sentBackQuery(query: SearchFormQuery, errors: SearchFormErrors):
   let legs = typedLegs(query);
   const removed = Number(query.removeLeg) - 2;
   if (query.removeLeg !== undefined && legs.length > 1 && legs[removed]) legs = legs.filter((_, index) => index !== removed);
-  if (query.addLeg !== undefined && legs.length < maxNextLegs) legs = [...legs, { origin: legs.at(-1)?.destination || query.destination || '', destination: '', date: '' }];
+  if (query.addLeg !== undefined && legs.length < maxNextLegs)
+    legs = [...legs, { origin: legs.at(-1)?.destination || query.destination || '', destination: '', date: '' }];
   if (query.addLeg !== undefined || query.removeLeg !== undefined) search.set('trip', 'multi');
   for (const [index, leg] of legs.entries()) {
     if (leg.origin) search.set(legName(index, 'Origin'), leg.origin);
@@ -119,7 +120,12 @@ export function sentBackQuery(query: SearchFormQuery, errors: SearchFormErrors):
     if (leg.date) search.set(legName(index, 'Date'), leg.date);
   }
   if (legs.length > 0) search.set(legsParam, String(legs.length));
-  search.set(formProblemsParam, Object.entries(errors).map(([field, key]) => `${field}:${key!.slice('search.error.'.length)}`).join(','));
+  search.set(
+    formProblemsParam,
+    Object.entries(errors)
+      .map(([field, key]) => `${field}:${key!.slice('search.error.'.length)}`)
+      .join(','),
+  );
   return search.toString();
 }
 

@@ -211,16 +211,11 @@ sample({
 });
 
 /** Where the search stands, from the requests' own status. */
-export const $status = combine(
-  $failure,
-  startSearchMutation.$status,
-  $complete,
-  (failure, startStatus, complete): 'idle' | 'searching' | 'done' | 'error' => {
-    if (failure) return 'error';
-    if (startStatus === 'initial') return 'idle';
-    return complete ? 'done' : 'searching';
-  },
-);
+export const $status = combine($failure, startSearchMutation.$status, $complete, (failure, startStatus, complete): 'idle' | 'searching' | 'done' | 'error' => {
+  if (failure) return 'error';
+  if (startStatus === 'initial') return 'idle';
+  return complete ? 'done' : 'searching';
+});
 
 export const $searching = combine($status, (status) => status === 'searching');
 

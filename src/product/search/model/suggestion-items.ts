@@ -55,15 +55,13 @@ export function suggestionItems(
   if (expanded) {
     return (places ?? []).filter((place) => place.type === 'city' && place.country_code === expanded).map((place) => ({ kind: 'place', place, nested: false }));
   }
-  const found = (places ?? []).map(
-    (place): SuggestionItem => ({
-      kind: 'place',
-      place,
-      nested:
-        (place.type === 'airport' && places!.some((other) => other.type === 'city' && other.code === place.city_code)) ||
-        (place.type === 'city' && places!.some((other) => other.type === 'country' && other.code === place.country_code)),
-    }),
-  );
+  const found = (places ?? []).map((place): SuggestionItem => ({
+    kind: 'place',
+    place,
+    nested:
+      (place.type === 'airport' && places!.some((other) => other.type === 'city' && other.code === place.city_code)) ||
+      (place.type === 'city' && places!.some((other) => other.type === 'country' && other.code === place.country_code)),
+  }));
   const match = anywhere ? anywhereMatch(text, anywhere.words) : null;
   if (match === 'word') return [...anywhereItem, ...found];
   // A beginning of the word waits for the places, so the list does not jump under the pointer.

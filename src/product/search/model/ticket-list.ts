@@ -41,5 +41,4 @@ export function sortTickets(tickets: readonly Ticket[], order: SortOrder, ticket
   return list.sort((a, b) => score(a) - score(b) || byPrice(a, b));
 }
 
-export const toggle = <V>(values: readonly V[], value: V): V[] =>
-  values.includes(value) ? values.filter((item) => item !== value) : [...values, value];
+export const toggle = <V>(values: readonly V[], value: V): V[] => (values.includes(value) ? values.filter((item) => item !== value) : [...values, value]);

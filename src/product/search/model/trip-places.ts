@@ -25,7 +25,10 @@ export const nameOf = (code: string, chosen: PlaceChoice | null) => (chosen?.cod
  */
 export function titlePlaces(query: SearchQuery, origin: PlaceChoice | null, destination: PlaceChoice | null, legs: FormLeg[]) {
   const first = nameOf(query.origin, origin);
-  const stops = [nameOf(query.destination, destination), ...(query.nextLegs ?? []).map((leg, index) => nameOf(leg.destination, legs[index]?.destination ?? null))];
+  const stops = [
+    nameOf(query.destination, destination),
+    ...(query.nextLegs ?? []).map((leg, index) => nameOf(leg.destination, legs[index]?.destination ?? null)),
+  ];
   return { origin: first, destination: stops.join(' – ') };
 }
 

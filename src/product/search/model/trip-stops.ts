@@ -20,6 +20,10 @@ export function tripStops(query: SearchQuery): string[][] {
  * A trip's runs as one line: each run `A → B → C` through `pair` (a translated "origin →
  * destination"), runs with a gap between them one after another.
  */
-export function routeText<Stop>(runs: readonly (readonly Stop[])[], name: (stop: Stop) => string, pair: (origin: string, destination: string) => string): string {
+export function routeText<Stop>(
+  runs: readonly (readonly Stop[])[],
+  name: (stop: Stop) => string,
+  pair: (origin: string, destination: string) => string,
+): string {
   return runs.map((run) => run.map(name).reduce((origin, destination) => pair(origin, destination))).join(', ');
 }

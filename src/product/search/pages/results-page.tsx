@@ -252,9 +252,7 @@ export default function ResultsPage() {
           </div>
         ) : (
           <>
-            <h1 className={styles.heading}>
-              {searchTitle(t, language, s.query, s.origin, s.destination, s.legs)}
-            </h1>
+            <h1 className={styles.heading}>{searchTitle(t, language, s.query, s.origin, s.destination, s.legs)}</h1>
             <p className={styles.summary}>{summary}</p>
             <WatchPriceSlot />
             {s.foreignCards && (

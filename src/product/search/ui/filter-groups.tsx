@@ -141,12 +141,26 @@ const Groups = memo(function Groups({ tickets, basis, filters, alliances, dictio
       </FilterGroup>
       {spans(facets.duration) && (
         <FilterGroup title={t('results.filters.duration')} onReset={resetOf('duration')} testId="filter-duration">
-          <RangeField label={t('results.filters.duration')} bounds={facets.duration} step={15} value={filters.duration} format={duration} onChange={(range) => on.range({ group: 'duration', range })} />
+          <RangeField
+            label={t('results.filters.duration')}
+            bounds={facets.duration}
+            step={15}
+            value={filters.duration}
+            format={duration}
+            onChange={(range) => on.range({ group: 'duration', range })}
+          />
         </FilterGroup>
       )}
       {spans(facets.layover) && (
         <FilterGroup title={t('results.filters.layover')} onReset={resetOf('layover')} testId="filter-layover">
-          <RangeField label={t('results.filters.layover')} bounds={facets.layover} step={15} value={filters.layover} format={duration} onChange={(range) => on.range({ group: 'layover', range })} />
+          <RangeField
+            label={t('results.filters.layover')}
+            bounds={facets.layover}
+            step={15}
+            value={filters.layover}
+            format={duration}
+            onChange={(range) => on.range({ group: 'layover', range })}
+          />
         </FilterGroup>
       )}
       {airportsChoice && (
@@ -176,56 +190,65 @@ function LegTimes({ places, filters, onChange }: { places: LegPlaces; filters: T
   const t = useT();
   return (
     <>
-    {places.map((places, index) => (
-      <div key={index} className={styles.leg}>
-        {(['depart', 'arrive'] as const).map((end) => {
-          const label = end === 'depart' ? t('results.filters.departureFrom', { place: places.from }) : t('results.filters.arrivalAt', { place: places.to });
-          return (
-            <div key={end}>
-              <p className={styles.subhead}>{label}</p>
-              <RangeField
-                label={label}
-                bounds={day}
-                step={30}
-                value={filters.legs[index]?.[end] ?? null}
-                format={clock}
-                onChange={(range) => onChange({ index, change: { [end]: range && { min: range.min, max: Math.min(range.max, day.max) } } })}
-                testId={`filter-${end}-${index + 1}`}
-              />
-            </div>
-          );
-        })}
-      </div>
-    ))}
+      {places.map((places, index) => (
+        <div key={index} className={styles.leg}>
+          {(['depart', 'arrive'] as const).map((end) => {
+            const label = end === 'depart' ? t('results.filters.departureFrom', { place: places.from }) : t('results.filters.arrivalAt', { place: places.to });
+            return (
+              <div key={end}>
+                <p className={styles.subhead}>{label}</p>
+                <RangeField
+                  label={label}
+                  bounds={day}
+                  step={30}
+                  value={filters.legs[index]?.[end] ?? null}
+                  format={clock}
+                  onChange={(range) => onChange({ index, change: { [end]: range && { min: range.min, max: Math.min(range.max, day.max) } } })}
+                  testId={`filter-${end}-${index + 1}`}
+                />
+              </div>
+            );
+          })}
+        </div>
+      ))}
     </>
   );
 }
 
 /** The airports of each leg's ends, where a city has more than one among the results. */
-function LegAirports(props: { legs: ReturnType<typeof facetsOf>['legs']; places: LegPlaces; filters: TicketFilters; names: FilterGroupsProps['names']; price: FilterGroupsProps['price']; onChange: (change: LegChange) => void }) {
+function LegAirports(props: {
+  legs: ReturnType<typeof facetsOf>['legs'];
+  places: LegPlaces;
+  filters: TicketFilters;
+  names: FilterGroupsProps['names'];
+  price: FilterGroupsProps['price'];
+  onChange: (change: LegChange) => void;
+}) {
   const t = useT();
   const { legs, places, filters, names, price, onChange } = props;
   return (
     <>
-    {legs.map((leg, index) =>
-      (['from', 'to'] as const)
-        .filter((end) => leg[end].length > 1)
-        .map((end) => (
-          <div key={`${end}${index}`}>
-            <p className={styles.subhead}>
-              {end === 'from' ? t('results.filters.departureFrom', { place: places[index]!.from }) : t('results.filters.arrivalAt', { place: places[index]!.to })}
-            </p>
-            <FilterList
-              facets={leg[end]}
-              selected={filters.legs[index]?.[end] ?? []}
-              name={`${end}${index + 1}`}
-              label={names.airportFull}
-              price={price}
-              onToggle={(code) => onChange({ index, change: { [end]: toggle(filters.legs[index]?.[end] ?? [], code) } })}
-            />
-          </div>
-        )),
-    )}
+      {legs.map((leg, index) =>
+        (['from', 'to'] as const)
+          .filter((end) => leg[end].length > 1)
+          .map((end) => (
+            <div key={`${end}${index}`}>
+              <p className={styles.subhead}>
+                {end === 'from'
+                  ? t('results.filters.departureFrom', { place: places[index]!.from })
+                  : t('results.filters.arrivalAt', { place: places[index]!.to })}
+              </p>
+              <FilterList
+                facets={leg[end]}
+                selected={filters.legs[index]?.[end] ?? []}
+                name={`${end}${index + 1}`}
+                label={names.airportFull}
+                price={price}
+                onToggle={(code) => onChange({ index, change: { [end]: toggle(filters.legs[index]?.[end] ?? [], code) } })}
+              />
+            </div>
+          )),
+      )}
     </>
   );
 }

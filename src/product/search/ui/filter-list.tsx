@@ -62,7 +62,14 @@ export function FilterList<Value extends string | number | boolean>({ facets, se
           return (
             <li key={String(facet.value)}>
               <label className={`${styles.option} ${empty ? styles.empty : ''}`}>
-                <input type="checkbox" name={name} value={String(facet.value)} checked={checked} disabled={empty && !checked} onChange={() => onToggle(facet.value)} />
+                <input
+                  type="checkbox"
+                  name={name}
+                  value={String(facet.value)}
+                  checked={checked}
+                  disabled={empty && !checked}
+                  onChange={() => onToggle(facet.value)}
+                />
                 <span className={styles.name}>
                   {label(facet.value)} <span className={styles.count}>{formatNumber(facet.count, formats)}</span>
                 </span>

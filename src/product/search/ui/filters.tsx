@@ -44,15 +44,15 @@ export function Filters({ price, names }: FiltersProps) {
         {active > 0 && <span className={styles.badge}>{formatNumber(active, formats)}</span>}
       </Button>
       {price && sidebar && (
-      <aside className={styles.panel} aria-labelledby={`${id}-title`} data-testid="filters">
-        <div className={styles.header}>
-          <h2 className={styles.title} id={`${id}-title`}>
-            {t('results.filters')}
-          </h2>
-          {resetAll}
-        </div>
-        <FilterGroups price={price} names={names} />
-      </aside>
+        <aside className={styles.panel} aria-labelledby={`${id}-title`} data-testid="filters">
+          <div className={styles.header}>
+            <h2 className={styles.title} id={`${id}-title`}>
+              {t('results.filters')}
+            </h2>
+            {resetAll}
+          </div>
+          <FilterGroups price={price} names={names} />
+        </aside>
       )}
       <Dialog open={open} title={t('results.filters')} closeLabel={t('results.filters.close')} onClose={() => setOpen(false)}>
         <div className={styles.sheet} data-testid="filters-sheet">

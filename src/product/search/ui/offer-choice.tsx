@@ -16,7 +16,14 @@ import { $cardChoice } from '../model/price-mode';
 import { $query, $searchId } from '../model/results';
 import styles from './ticket-details.module.css';
 
-function Radios<T extends string | number>({ legend, name, value, options, label, onChange }: {
+function Radios<T extends string | number>({
+  legend,
+  name,
+  value,
+  options,
+  label,
+  onChange,
+}: {
   legend: string;
   name: string;
   value: T;
@@ -71,7 +78,13 @@ function priceAge(minutes: number, t: ReturnType<typeof useTranslator>['t']) {
  * converted as the click-out and booking convert them (`totalIn`: the total as the card writes it,
  * the parts apportioned so that they add up to it).
  */
-function OfferRow({ choice, details, passengers, price, buy }: {
+function OfferRow({
+  choice,
+  details,
+  passengers,
+  price,
+  buy,
+}: {
   choice: AgencyChoice;
   details: AgencyDetails | undefined;
   passengers: number;
@@ -127,7 +140,14 @@ export function OfferChoice({ ticket, price, choice }: { ticket: Ticket; price(r
   return (
     <section aria-labelledby={`${id}-offers`}>
       <div className={styles.choice}>
-        <Radios<number> legend={t('ticket.details.bags')} name={`${id}-bags`} value={bags} options={bagCounts} label={(count) => t('ticket.details.bagsOption', { count })} onChange={setBags} />
+        <Radios<number>
+          legend={t('ticket.details.bags')}
+          name={`${id}-bags`}
+          value={bags}
+          options={bagCounts}
+          label={(count) => t('ticket.details.bagsOption', { count })}
+          onChange={setBags}
+        />
         <Radios<CardMethod>
           legend={t('ticket.details.card')}
           name={`${id}-card`}
@@ -169,9 +189,7 @@ export function OfferChoice({ ticket, price, choice }: { ticket: Ticket; price(r
           ))}
         </ul>
       )}
-      {choices.length > 0 && choices.length < sellers && (
-        <p className={styles.none}>{t('ticket.details.excluded', { count: sellers - choices.length })}</p>
-      )}
+      {choices.length > 0 && choices.length < sellers && <p className={styles.none}>{t('ticket.details.excluded', { count: sellers - choices.length })}</p>}
     </section>
   );
 }

@@ -28,7 +28,6 @@ interface FlightPlaceInputProps {
   onAnywhere?(origin: PlaceChoice): void;
 }
 
-
 /** Flights go to cities and airports; a country opens into its cities. */
 const flightKinds = ['city', 'airport', 'country'] as const;
 /** Travellers type the English word in any language. */
@@ -46,12 +45,20 @@ interface ListEntry {
 export function FlightPlaceInput({ recent = noRecent, onRecentWanted, onRecent, anywhereFrom, onAnywhere, ...field }: FlightPlaceInputProps) {
   const { t, language } = useTranslator();
   const suggest = useUnit(suggestPlacesFx);
-  const fetchSuggestions = useCallback(({ term, kinds }: { term: string; kinds: readonly (typeof flightKinds)[number][] }) => suggest({ term, locale: language, types: [...kinds] }), [suggest, language]);
+  const fetchSuggestions = useCallback(
+    ({ term, kinds }: { term: string; kinds: readonly (typeof flightKinds)[number][] }) => suggest({ term, locale: language, types: [...kinds] }),
+    [suggest, language],
+  );
   const anywhere = anywhereFrom && onAnywhere ? { origin: anywhereFrom, words: [t('search.anywhere'), anywhereWord] } : null;
 
   const entries = (text: string, answer: SuggestResponse | null, opened: ListEntry | null): ListEntry[] => {
     const country = opened?.item.kind === 'place' ? opened.item.place.code : null;
-    return suggestionItems(text, answer, country, recent, anywhere).map((item) => ({ key: itemKey(item), kind: suggestionKind(item), nested: item.kind === 'place' && item.nested, item }));
+    return suggestionItems(text, answer, country, recent, anywhere).map((item) => ({
+      key: itemKey(item),
+      kind: suggestionKind(item),
+      nested: item.kind === 'place' && item.nested,
+      item,
+    }));
   };
   const choose = ({ item }: ListEntry): EntryChoice<PlaceChoice> => {
     if (item.kind === 'history') {

@@ -39,5 +39,7 @@ export function PlaceOption({ item, term }: { item: SuggestionItem; term: string
       : place.type === 'airport'
         ? `${place.city_name ?? ''}, ${place.country_name}`
         : `${t('search.kind.country')}, ${t('search.chooseCity')}`;
-  return <SharedPlaceOption kind={kind} name={<Highlighted text={place.name} term={term} />} detail={where} code={place.code} opens={place.type === 'country'} />;
+  return (
+    <SharedPlaceOption kind={kind} name={<Highlighted text={place.name} term={term} />} detail={where} code={place.code} opens={place.type === 'country'} />
+  );
 }

@@ -18,7 +18,14 @@ export function CollapsibleSearch({ route, details, searchKey, children }: { rou
   const open = openFor === searchKey;
   return (
     <div className={styles.collapsible} data-open={open || undefined}>
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={id} data-testid="search-summary" onClick={() => setOpenFor(open ? null : searchKey)}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={id}
+        data-testid="search-summary"
+        onClick={() => setOpenFor(open ? null : searchKey)}
+      >
         <span className={styles.text}>
           <span className={styles.route}>{route}</span>
           <span className={styles.details}>{details}</span>

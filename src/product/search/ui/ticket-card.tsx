@@ -98,7 +98,21 @@ const sameCard = (before: TicketCardProps, after: TicketCardProps) =>
   sameNames(before.names, after.names, after.ticket);
 
 /** The card's price, what it covers and is for, and the button to the click-out of its offer. */
-function CardBuy({ ticket, choice, price, mode, known, priceId }: { ticket: Ticket; choice: CardOffer; price(roubles: number): string; mode: PriceMode; known: boolean; priceId: string }) {
+function CardBuy({
+  ticket,
+  choice,
+  price,
+  mode,
+  known,
+  priceId,
+}: {
+  ticket: Ticket;
+  choice: CardOffer;
+  price(roubles: number): string;
+  mode: PriceMode;
+  known: boolean;
+  priceId: string;
+}) {
   const { t } = useTranslator();
   const searchId = useUnit($searchId);
   const { offer, total } = choice;
@@ -173,7 +187,14 @@ function Card({ ticket, price, names, mode, pricing, shared, choice }: TicketCar
       // Focusable from script only: "show new results" leads the reader to the first card.
       tabIndex={-1}
     >
-      <CardBuy ticket={ticket} choice={choice} price={price} mode={mode} known={Object.hasOwn(pricing.basis.agencies, offer.agency_id)} priceId={`${id}-price`} />
+      <CardBuy
+        ticket={ticket}
+        choice={choice}
+        price={price}
+        mode={mode}
+        known={Object.hasOwn(pricing.basis.agencies, offer.agency_id)}
+        priceId={`${id}-price`}
+      />
       <div className={styles.legs}>
         <div className={styles.carrier}>
           {carriers.slice(0, 2).map((code) => (

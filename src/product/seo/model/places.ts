@@ -24,10 +24,10 @@ const wanted = sample({
 sample({ clock: wanted, fn: ({ codes, language }) => ({ codes, language }), target: placesByCodeQuery.start });
 
 // The search form starts from the page's places, by name when known, by code otherwise.
-const $lastWanted = createStore<{ params: RouteParams; prefill: 'route' | 'destination' | 'none' } | null>(null).on(
-  wanted,
-  (_, { params, prefill }) => ({ params, prefill }),
-);
+const $lastWanted = createStore<{ params: RouteParams; prefill: 'route' | 'destination' | 'none' } | null>(null).on(wanted, (_, { params, prefill }) => ({
+  params,
+  prefill,
+}));
 // Only answers to this page's codes: another screen may look up others.
 const answered = sample({
   clock: placesByCodeQuery.finished.finally,

@@ -8,8 +8,7 @@ type Places = Record<string, PlaceChoice>;
 type Build = (t: Translator['t'], params: RouteParams, places: Places, locale: string) => string;
 
 /** A country by its code in the page's language (Intl display names), else the code. */
-export const countryName = (code: string | undefined, locale: string) =>
-  code && /^[A-Z]{2}$/.test(code) ? marketName(code, locale) : (code ?? '');
+export const countryName = (code: string | undefined, locale: string) => (code && /^[A-Z]{2}$/.test(code) ? marketName(code, locale) : (code ?? ''));
 
 /** Russian case forms come from the search team's curated table; without them the titles say «из города X». */
 const russian = (locale: string) => locale.slice(0, 2) === 'ru';
@@ -22,7 +21,9 @@ export const seoTitles = {
   },
   city: (t, { origin = '', destination = '' }, places, locale) => {
     const cases = russian(locale) ? routeCases(origin, destination) : null;
-    return cases ? t('seo.route.titleCased', { from: cases.from, to: cases.to }) : t('seo.route.title', { origin: placeName(places, origin), destination: placeName(places, destination) });
+    return cases
+      ? t('seo.route.titleCased', { from: cases.from, to: cases.to })
+      : t('seo.route.title', { origin: placeName(places, origin), destination: placeName(places, destination) });
   },
   country: (t, { origin = '', country = '' }, places, locale) => {
     const [from, to] = russian(locale) ? [fromCase(origin), toCase(country)] : [null, null];

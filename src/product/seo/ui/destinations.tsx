@@ -20,7 +20,12 @@ export function Destinations({ origin, originName }: { origin: string; originNam
   const t = useT();
   const formats = useLocaleFormats();
   const price = usePriceFormatter();
-  const { data, failed, retry, language } = useUnit({ data: destinationsQuery.$data, failed: destinationsQuery.$failed, retry: destinationsQuery.start, language: $language });
+  const { data, failed, retry, language } = useUnit({
+    data: destinationsQuery.$data,
+    failed: destinationsQuery.$failed,
+    retry: destinationsQuery.start,
+    language: $language,
+  });
   const heading = t('seo.from.destinations', { origin: originName });
   const answer = data?.origin === origin ? data : null;
 
@@ -49,7 +54,13 @@ export function Destinations({ origin, originName }: { origin: string; originNam
           <p className={styles.note}>{t('seo.from.fares')}</p>
           <ul className={styles.list} data-testid="destinations">
             {answer.destinations.map((destination) => {
-              const query = { origin, destination: destination.code, departDate: destination.depart_date, passengers: { adults: 1, children: 0, infants: 0 }, tripClass: 'Y' as const };
+              const query = {
+                origin,
+                destination: destination.code,
+                departDate: destination.depart_date,
+                passengers: { adults: 1, children: 0, infants: 0 },
+                tripClass: 'Y' as const,
+              };
               return (
                 <li key={destination.code} className={styles.item}>
                   <a className={styles.place} href={linkTo(cityToCityRoute, { origin, destination: destination.code })}>

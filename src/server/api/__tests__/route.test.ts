@@ -20,7 +20,10 @@ async function serverAnswering(answer: unknown, nodeEnv: 'test' | 'production', 
   await app.register(configPlugin, { config: loadConfig({ NODE_ENV: nodeEnv }) });
   await app.register(routeListPlugin);
   await app.register(errorsPlugin);
-  apiRoutes(app, 'Tests')({
+  apiRoutes(
+    app,
+    'Tests',
+  )({
     method: 'POST',
     url: '/things/:id',
     config: { rateLimit: false },
@@ -125,7 +128,10 @@ describe('private routes', () => {
       claims: (request: { userClaims: unknown }) => request.userClaims,
     } as never);
     server.decorateRequest('userClaims', null);
-    apiRoutes(server, 'Tests')({
+    apiRoutes(
+      server,
+      'Tests',
+    )({
       method: 'POST',
       url: '/mine',
       private: true,
@@ -141,7 +147,12 @@ describe('private routes', () => {
     const { server, checked } = await privateServer();
     app = server;
     for (const payload of [{ name: 42 }, '{"name":']) {
-      const response = await app.inject({ method: 'POST', url: '/mine', headers: { 'content-type': 'application/json' }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/mine',
+        headers: { 'content-type': 'application/json' },
+        payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+      });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ statusCode: 401, code: 'not_authorized' });
     }
@@ -167,7 +178,9 @@ describe('private routes', () => {
     expect(Object.keys(openApiDocument(app.registeredRoutes, { title: 'Tests', version: '1' }).paths!['/mine']!.post!.responses!)).toContain('401');
     const bare = Fastify({ logger: false });
     await bare.register(configPlugin, { config: loadConfig({ NODE_ENV: 'test' }) });
-    expect(() => apiRoutes(bare, 'Tests')({ method: 'GET', url: '/x', private: true, contract: { summary: 'x', responses: {} }, handler: async () => ({}) as never })).toThrow(/user-access plugin/);
+    expect(() =>
+      apiRoutes(bare, 'Tests')({ method: 'GET', url: '/x', private: true, contract: { summary: 'x', responses: {} }, handler: async () => ({}) as never }),
+    ).toThrow(/user-access plugin/);
     await bare.close();
   });
 });

@@ -44,14 +44,19 @@ function parse<Schema extends z.ZodMiniType>(text: string, schema: Schema, field
 export function decodeEvent(event: SnowplowEvent): DecodedEvent {
   const decoded: DecodedEvent = {};
   const ue =
-    event.ue_pr !== undefined ? parse(event.ue_pr, UnstructEvent, 'ue_pr') : event.ue_px !== undefined ? parse(decodeBase64(event.ue_px, 'ue_px'), UnstructEvent, 'ue_px') : undefined;
+    event.ue_pr !== undefined
+      ? parse(event.ue_pr, UnstructEvent, 'ue_pr')
+      : event.ue_px !== undefined
+        ? parse(decodeBase64(event.ue_px, 'ue_px'), UnstructEvent, 'ue_px')
+        : undefined;
   if (ue) {
     decoded.unstruct = ue.data;
     decoded.eventSchema = ue.data.schema;
   } else if (event.e === 'ue') {
     throw new DecodeError('a self-describing event (e=ue) needs ue_pr or ue_px');
   }
-  const co = event.co !== undefined ? parse(event.co, Contexts, 'co') : event.cx !== undefined ? parse(decodeBase64(event.cx, 'cx'), Contexts, 'cx') : undefined;
+  const co =
+    event.co !== undefined ? parse(event.co, Contexts, 'co') : event.cx !== undefined ? parse(decodeBase64(event.cx, 'cx'), Contexts, 'cx') : undefined;
   if (co) decoded.contexts = co.data;
   return decoded;
 }

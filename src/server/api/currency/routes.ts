@@ -4,7 +4,10 @@ import type { CurrencyRatesProvider } from '../../engines/currency';
 import { apiRoutes } from '../route';
 
 export function currencyRoutes(app: FastifyInstance, rates: CurrencyRatesProvider): void {
-  apiRoutes(app, 'Currency')({
+  apiRoutes(
+    app,
+    'Currency',
+  )({
     method: 'GET',
     url: '/currency.json',
     contract: {

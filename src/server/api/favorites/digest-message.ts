@@ -27,5 +27,8 @@ export function digestMessage(digest: Digest, reader: Reader, favoritesUrl: stri
     const dates = legs.map((leg) => formatDate(leg.date, formats)).join(' – ');
     return `• ${route}, ${dates}: ${money(from)} → ${money(to)} (−${money(from - to)})`;
   });
-  return { subject: texts.t('priceDigest.subject'), body: [texts.t('priceDigest.intro'), '', ...lines, '', texts.t('priceDigest.outro'), favoritesUrl].join('\n') };
+  return {
+    subject: texts.t('priceDigest.subject'),
+    body: [texts.t('priceDigest.intro'), '', ...lines, '', texts.t('priceDigest.outro'), favoritesUrl].join('\n'),
+  };
 }

@@ -69,5 +69,9 @@ export const favoritesApi = fp<FavoritesApiOptions>(
       });
     }
   },
-  { name: 'favorites-api', dependencies: ['config', 'clock', 'database', 'places', 'security', 'errors', 'admin-token', 'personal-data', 'user-access'], encapsulate: true },
+  {
+    name: 'favorites-api',
+    dependencies: ['config', 'clock', 'database', 'places', 'security', 'errors', 'admin-token', 'personal-data', 'user-access'],
+    encapsulate: true,
+  },
 );

@@ -12,7 +12,10 @@ export interface Recipient {
 }
 
 /** Sends one digest within the transaction that records it (`store.database`). */
-export type DeliverDigest = (store: SubscriptionStore, message: { channel: Digest['channel']; recipient: string; subject: string; body: string }) => Promise<void>;
+export type DeliverDigest = (
+  store: SubscriptionStore,
+  message: { channel: Digest['channel']; recipient: string; subject: string; body: string },
+) => Promise<void>;
 
 export interface PriceDropJobDeps {
   store: SubscriptionStore;
@@ -65,7 +68,13 @@ export class PriceDropJob {
     return run;
   }
 
-  private async handleUser(store: SubscriptionStore, userId: string, recipient: Recipient | undefined, at: Date, priceOf: (row: SubscriptionRow) => number | null): Promise<PriceDropRun> {
+  private async handleUser(
+    store: SubscriptionStore,
+    userId: string,
+    recipient: Recipient | undefined,
+    at: Date,
+    priceOf: (row: SubscriptionRow) => number | null,
+  ): Promise<PriceDropRun> {
     const floor = at.getTime() - this.deps.minGapMs;
     // Read again under the lock: another process may have checked them (and told of a drop) meanwhile.
     const rows = (await store.ofUser(userId)).filter((row) => !row.checkedAt || row.checkedAt.getTime() < floor);

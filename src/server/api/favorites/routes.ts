@@ -55,7 +55,10 @@ export function favoritesRoutes(app: FastifyInstance, { store, cheapest, hasEmai
     method: 'GET',
     url: favoritesPaths.subscriptions,
     private: true,
-    contract: { summary: 'Price subscriptions with today\u2019s cheapest price and the change since subscribing, newest first', responses: { 200: SubscriptionsResponse } },
+    contract: {
+      summary: 'Price subscriptions with today\u2019s cheapest price and the change since subscribing, newest first',
+      responses: { 200: SubscriptionsResponse },
+    },
     handler: async ({ session: { userId } }) => {
       const at = new Date(now());
       return { subscriptions: (await store.list(userId)).map((row) => answer(row, cheapest(row.query, at))) };

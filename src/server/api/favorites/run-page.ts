@@ -10,7 +10,10 @@ import type { PriceDropJob } from './job';
  * guard: how tests and people trying the app see a digest without waiting for the schedule.
  */
 export const runPage: FastifyPluginAsync<{ job: PriceDropJob; now: () => number }> = async (app, { job, now }) => {
-  apiRoutes(app, debugPagesTag)({
+  apiRoutes(
+    app,
+    debugPagesTag,
+  )({
     method: 'POST',
     url: favoritesPaths.runPriceDrops,
     contract: { summary: 'Runs the price-drop job once (now, or as if at `at`)', query: RunPriceDropsQuery, responses: { 200: PriceDropRun } },

@@ -23,7 +23,11 @@ export class SubscriptionStore {
   }
 
   list(userId: string): Promise<SubscriptionRow[]> {
-    return this.db.select().from(priceSubscriptions).where(eq(priceSubscriptions.userId, userId)).orderBy(desc(priceSubscriptions.createdAt), desc(priceSubscriptions.id));
+    return this.db
+      .select()
+      .from(priceSubscriptions)
+      .where(eq(priceSubscriptions.userId, userId))
+      .orderBy(desc(priceSubscriptions.createdAt), desc(priceSubscriptions.id));
   }
 
   async count(userId: string): Promise<number> {
@@ -32,7 +36,14 @@ export class SubscriptionStore {
   }
 
   /** Subscribes; the same search again answers the subscription it already has (`created: false`). */
-  async add(row: { userId: string; query: SearchQuery; ticket: Ticket; channel: PriceChannel; language: string; subscribedPrice: number }): Promise<{ row: SubscriptionRow; created: boolean }> {
+  async add(row: {
+    userId: string;
+    query: SearchQuery;
+    ticket: Ticket;
+    channel: PriceChannel;
+    language: string;
+    subscribedPrice: number;
+  }): Promise<{ row: SubscriptionRow; created: boolean }> {
     const key = queryKey(row.query);
     const [inserted] = await this.db
       .insert(priceSubscriptions)
@@ -40,7 +51,10 @@ export class SubscriptionStore {
       .onConflictDoNothing({ target: [priceSubscriptions.userId, priceSubscriptions.queryKey] })
       .returning();
     if (inserted) return { row: inserted, created: true };
-    const [existing] = await this.db.select().from(priceSubscriptions).where(and(eq(priceSubscriptions.userId, row.userId), eq(priceSubscriptions.queryKey, key)));
+    const [existing] = await this.db
+      .select()
+      .from(priceSubscriptions)
+      .where(and(eq(priceSubscriptions.userId, row.userId), eq(priceSubscriptions.queryKey, key)));
     return { row: existing!, created: false };
   }
 
@@ -92,7 +106,11 @@ export class SubscriptionStore {
   async recordCheck(id: string, check: { at: Date; price: number | null; notified: boolean }): Promise<void> {
     await this.db
       .update(priceSubscriptions)
-      .set({ checkedAt: check.at, lastPrice: check.price, ...(check.notified && check.price !== null ? { notifiedPrice: check.price, notifiedAt: check.at } : {}) })
+      .set({
+        checkedAt: check.at,
+        lastPrice: check.price,
+        ...(check.notified && check.price !== null ? { notifiedPrice: check.price, notifiedAt: check.at } : {}),
+      })
       .where(eq(priceSubscriptions.id, id));
   }
 

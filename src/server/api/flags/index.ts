@@ -6,7 +6,6 @@ import { flagsAdmin } from './admin';
 import { flagsRoutes } from './routes';
 import { FlagStore, readSeed } from './store';
 
-
 export interface FlagsApiOptions extends EvaluationOptions {
   /** The seed file; `data/flags.json` by default. */
   seedFile?: string;

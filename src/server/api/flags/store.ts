@@ -105,7 +105,9 @@ export class FlagStore {
       const [row] = await tx.update(flags).set({ enabled, updatedAt: new Date() }).where(eq(flags.id, id)).returning();
       if (!row) return false;
       await this.snapshot(tx, toDefinition(row));
-      await tx.insert(flagChanges).values({ flagId: id, flagKey: row.key, actor: by.actor, address: by.address, before: { enabled: current.enabled }, after: { enabled } });
+      await tx
+        .insert(flagChanges)
+        .values({ flagId: id, flagKey: row.key, actor: by.actor, address: by.address, before: { enabled: current.enabled }, after: { enabled } });
       return true;
     });
     await this.refresh();

@@ -5,7 +5,21 @@ import { markerParam } from '../../../platform/marker';
  * sale is credited, and the click id the agency reports back. The simulated agencies live on their
  * own `.example` domains; a real agency's link template replaces this one.
  */
-export function agencyDeepLink({ agencyId, searchId, ticketId, clickId, marker, bags }: { agencyId: string; searchId: string; ticketId: string; clickId: string; marker: string; bags?: number }): string {
+export function agencyDeepLink({
+  agencyId,
+  searchId,
+  ticketId,
+  clickId,
+  marker,
+  bags,
+}: {
+  agencyId: string;
+  searchId: string;
+  ticketId: string;
+  clickId: string;
+  marker: string;
+  bags?: number;
+}): string {
   const url = new URL(`https://www.${agencyId}.example/flights/book`);
   url.searchParams.set('ticket', ticketId);
   url.searchParams.set('search', searchId);

@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/v4-mini';
 import { ApiError } from '../../../contracts/errors';
-import { CreatePaymentBody, NOT_SOLD_HERE, PASSENGER_COUNT, Payment, PaymentParams, PAYMENT_NOT_FOUND, ThreeDsBody, bookingPaths } from '../../../contracts/booking';
+import {
+  CreatePaymentBody,
+  NOT_SOLD_HERE,
+  PASSENGER_COUNT,
+  Payment,
+  PaymentParams,
+  PAYMENT_NOT_FOUND,
+  ThreeDsBody,
+  bookingPaths,
+} from '../../../contracts/booking';
 import { BookedPassengers, latestToday } from '../../../contracts/passenger';
 import type { BrandCode } from '../../../platform/brand';
 import { chooseLocale } from '../../../platform/locale';
@@ -15,7 +24,6 @@ import { currentOffer, type OfferSource } from './offers';
 import { paymentView } from './payment-view';
 import { paymentSettlement } from './settlement';
 import type { BookingStore } from './store';
-
 
 export interface PaymentRoutesContext {
   store: BookingStore;
@@ -50,7 +58,7 @@ export function paymentRoutes(app: FastifyInstance, { store, offers, rates, prov
     contract: {
       summary: 'Pay for an offer that sells here (private)',
       description:
-        'The amount is the recomputed total for the bags and card of the body (fare, bags the fare lacks, card fee), never the client\'s, converted from roubles to the body\'s `currency` (roubles without one) at the rate of the moment, which the payment keeps. Every passenger is checked by the passenger rules, against the trip too (their type on the day of the flight, a document valid after the last flight): an impossible one is a 400 with the field (`field`) and its reason (`code`), and no payment starts. Answers the payment: `succeeded` with its `order_id`, `requires_3ds` (then `POST …/3ds`), `declined` with its reason or `failed`; a declined or failed payment makes no order. The same `idempotency_key` again answers the same payment (200) and never charges twice.',
+        "The amount is the recomputed total for the bags and card of the body (fare, bags the fare lacks, card fee), never the client's, converted from roubles to the body's `currency` (roubles without one) at the rate of the moment, which the payment keeps. Every passenger is checked by the passenger rules, against the trip too (their type on the day of the flight, a document valid after the last flight): an impossible one is a 400 with the field (`field`) and its reason (`code`), and no payment starts. Answers the payment: `succeeded` with its `order_id`, `requires_3ds` (then `POST …/3ds`), `declined` with its reason or `failed`; a declined or failed payment makes no order. The same `idempotency_key` again answers the same payment (200) and never charges twice.",
       body: CreatePaymentBody,
       responses: { 200: Payment, 201: Payment, 404: ApiError, 409: ApiError, 410: ApiError, 422: ApiError },
     },
@@ -64,7 +72,9 @@ export function paymentRoutes(app: FastifyInstance, { store, offers, rates, prov
       if (body.passengers.length !== adults + children + infants) throw badRequest(`passengers: ${PASSENGER_COUNT}`, 'passenger_count');
       // Each passenger fits their type on the day of the flight and holds a document valid after the last one:
       // an impossible passenger is a 400 naming the field and its reason, before any payment starts.
-      parseInput(z.object({ passengers: BookedPassengers({ passengers: query.passengers, segments: ticket.segments, today: latestToday(now()) }) }), { passengers: body.passengers });
+      parseInput(z.object({ passengers: BookedPassengers({ passengers: query.passengers, segments: ticket.segments, today: latestToday(now()) }) }), {
+        passengers: body.passengers,
+      });
 
       const charge = await chargeIn(rates, body.currency ?? 'rub', total, now());
       const state = initialPayment(new Date(now()));
@@ -80,14 +90,29 @@ export function paymentRoutes(app: FastifyInstance, { store, offers, rates, prov
         ratedAt: charge.ratedAt,
         method: body.method,
         cardLast4: body.card.number.slice(-4),
-        purchase: { searchId: body.search_id, agencyId: offer.agency_id, agencyName: offer.agency_name, ticket, passengers: body.passengers, contact: body.contact, ...visitOf(app, request), total },
+        purchase: {
+          searchId: body.search_id,
+          agencyId: offer.agency_id,
+          agencyName: offer.agency_name,
+          ticket,
+          passengers: body.passengers,
+          contact: body.contact,
+          ...visitOf(app, request),
+          total,
+        },
         history: state.history,
         createdAt: new Date(now()),
       });
       // A second submission raced the first past the check above: it answers the first one's payment.
       if (!started) return paymentView((await store.paymentByKey(userId, body.idempotency_key))!);
 
-      const event = await provider.authorize({ amount: charge.total.total, currency: charge.currency, method: body.method, card: body.card, now: new Date(now()) });
+      const event = await provider.authorize({
+        amount: charge.total.total,
+        currency: charge.currency,
+        method: body.method,
+        card: body.card,
+        now: new Date(now()),
+      });
       return reply.status(201).send(paymentView(await move(started, event, request)));
     },
   });
@@ -111,7 +136,8 @@ export function paymentRoutes(app: FastifyInstance, { store, offers, rates, prov
     config: { rateLimit: { max: rateLimit, timeWindow: '1 minute' } },
     contract: {
       summary: 'The 3-D Secure code of a challenged payment (private)',
-      description: 'The right code makes the payment `succeeded` and its order; a wrong one `failed` (pay again with a new idempotency key). A finished payment answers as it is.',
+      description:
+        'The right code makes the payment `succeeded` and its order; a wrong one `failed` (pay again with a new idempotency key). A finished payment answers as it is.',
       params: PaymentParams,
       body: ThreeDsBody,
       responses: { 200: Payment, 404: ApiError, 409: ApiError },

@@ -23,7 +23,11 @@ export class BookingStore {
 
   /** Inserts the payment unless the user already has one with its idempotency key; then undefined. */
   async startPayment(row: typeof payments.$inferInsert): Promise<PaymentRow | undefined> {
-    const [inserted] = await this.db.insert(payments).values(row).onConflictDoNothing({ target: [payments.userId, payments.idempotencyKey] }).returning();
+    const [inserted] = await this.db
+      .insert(payments)
+      .values(row)
+      .onConflictDoNothing({ target: [payments.userId, payments.idempotencyKey] })
+      .returning();
     return inserted;
   }
 

@@ -19,7 +19,23 @@ export interface Envelope {
 export class EnvelopeError extends Error {}
 
 /** Item types whose payload is one JSON document; the rest (attachments, replay recordings) are bytes. */
-const jsonItems = new Set(['event', 'transaction', 'session', 'sessions', 'client_report', 'replay_event', 'span', 'check_in', 'feedback', 'user_report', 'log', 'profile', 'profile_chunk', 'statsd', 'raw_security']);
+const jsonItems = new Set([
+  'event',
+  'transaction',
+  'session',
+  'sessions',
+  'client_report',
+  'replay_event',
+  'span',
+  'check_in',
+  'feedback',
+  'user_report',
+  'log',
+  'profile',
+  'profile_chunk',
+  'statsd',
+  'raw_security',
+]);
 const maxItems = 100;
 /** Largest JSON item the relay keeps; attachments and recordings are stored by their size only. */
 export const maxJsonItemBytes = 512 * 1024;

@@ -51,7 +51,10 @@ export function relayRoutes(app: FastifyInstance, { reports, target, forwardTime
 
   const quota = new ByteQuota(app.config.relayMegabytesPerMinute * 1024 * 1024);
   preflightRoute(app, tag, '/envelope', ['POST']);
-  apiRoutes(app, tag)({
+  apiRoutes(
+    app,
+    tag,
+  )({
     method: 'POST',
     url: '/envelope',
     bodyLimit: envelopeBodyLimit,
@@ -71,7 +74,8 @@ export function relayRoutes(app: FastifyInstance, { reports, target, forwardTime
       const refused = envelope.items.flatMap((item, index) => (item.refused ? [{ item: index + 1, reason: item.refused }] : []));
       for (const [index, item] of envelope.items.entries()) {
         // Ids, sizes and reasons only: the payload may hold personal data.
-        if (item.refused) request.log.info({ item: index + 1, type: item.header.type, bytes: item.payload.length, reason: item.refused }, 'envelope item refused');
+        if (item.refused)
+          request.log.info({ item: index + 1, type: item.header.type, bytes: item.payload.length, reason: item.refused }, 'envelope item refused');
       }
       if (refused.length === envelope.items.length) throw badRequest(refused[0]!.reason);
       const answer = (id: string | undefined) => ({ id, ...(refused.length ? { refused } : {}) });

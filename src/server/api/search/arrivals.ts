@@ -70,11 +70,14 @@ export class Arrivals {
     if (this.timer !== undefined) return;
     const at = this.times[this.answered()];
     if (at === undefined) return;
-    this.timer = this.timers.setTimeout(() => {
-      this.timer = undefined;
-      // A waiter that finds nothing new (a clock a millisecond behind the timer) waits again and re-arms.
-      for (const wake of [...this.waiters]) wake();
-    }, Math.max(0, at - this.now()));
+    this.timer = this.timers.setTimeout(
+      () => {
+        this.timer = undefined;
+        // A waiter that finds nothing new (a clock a millisecond behind the timer) waits again and re-arms.
+        for (const wake of [...this.waiters]) wake();
+      },
+      Math.max(0, at - this.now()),
+    );
   }
 
   private disarm(): void {

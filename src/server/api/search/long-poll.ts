@@ -30,7 +30,11 @@ export interface LongPollOptions {
  * the window when it arrived within it (or while waiting); after `maxWaitMs` when no agency
  * answers; at once when the client disconnects. Leaves no timer or listener behind.
  */
-export async function awaitNews(arrivals: Arrivals, since: number, { now, timers, signal, maxWaitMs = resultsWaitMs, gatherMs = gatherWindowMs }: LongPollOptions): Promise<void> {
+export async function awaitNews(
+  arrivals: Arrivals,
+  since: number,
+  { now, timers, signal, maxWaitMs = resultsWaitMs, gatherMs = gatherWindowMs }: LongPollOptions,
+): Promise<void> {
   if (signal.aborted || arrivals.complete()) return;
   if (arrivals.answered() > since && arrivals.arrivalOf(since) + gatherMs <= now()) return;
 

@@ -1,6 +1,15 @@
 import { ApiError } from '../../../contracts/errors';
 import { cardMethods, type AgencyDetails, type CardMethod } from '../../../contracts/offers';
-import { BAGS_NOT_CARRIED, CARD_NOT_TAKEN, SearchOffer, SearchOfferParams, SearchOfferQuery, type Offer, type Passengers, type SearchQuery } from '../../../contracts/search';
+import {
+  BAGS_NOT_CARRIED,
+  CARD_NOT_TAKEN,
+  SearchOffer,
+  SearchOfferParams,
+  SearchOfferQuery,
+  type Offer,
+  type Passengers,
+  type SearchQuery,
+} from '../../../contracts/search';
 import { agencyChoices } from '../../../platform/payment';
 import { HttpError, notFound } from '../../http-errors';
 import type { apiRoutes } from '../route';
@@ -11,7 +20,13 @@ import type { RunningSearch } from './store';
  * (`agencyChoices`), so the total here is the one the traveller saw there; without a card, the one
  * that comes out cheapest. 422 when the agency does not take the card or no fare carries the bags.
  */
-export function agencyChoice(offers: readonly Offer[], details: AgencyDetails | undefined, passengers: Passengers, bags: number, method: CardMethod | undefined) {
+export function agencyChoice(
+  offers: readonly Offer[],
+  details: AgencyDetails | undefined,
+  passengers: Passengers,
+  bags: number,
+  method: CardMethod | undefined,
+) {
   if (method && details && !details.payment.some((card) => card.method === method)) throw new HttpError(422, CARD_NOT_TAKEN, 'card_not_taken');
   const agencies = details && offers[0] ? { [offers[0].agency_id]: details } : {};
   const [choice] = (method ? [method] : details ? details.payment.map((card) => card.method) : [...cardMethods])

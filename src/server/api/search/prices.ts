@@ -91,7 +91,10 @@ function tripPriceRoutes(app: FastifyInstance, { searchOf, price }: Pricer, now:
     url: '/v1/prices/calendar',
     config: { rateLimit },
     contract: {
-      ...trip('Price calendar', 'A round trip: the lowest price of each pair of dates ±3 days around the query. A one-way trip: of each day of the departure month. Days that cannot be searched are unavailable.'),
+      ...trip(
+        'Price calendar',
+        'A round trip: the lowest price of each pair of dates ±3 days around the query. A one-way trip: of each day of the departure month. Days that cannot be searched are unavailable.',
+      ),
       responses: { 200: PriceCalendar, 400: ApiError },
     },
     handler: async ({ query: input }) => {
@@ -100,11 +103,23 @@ function tripPriceRoutes(app: FastifyInstance, { searchOf, price }: Pricer, now:
       if (query.returnDate !== undefined) {
         const grid = gridCells({ ...query, returnDate: query.returnDate }, app.places, startedAt);
         const prices = await price(grid.cells, startedAt);
-        return { kind: 'grid' as const, depart_dates: grid.departDates, return_dates: grid.returnDates, days: toDays(grid.cells, prices), cheapest: lowest(prices) };
+        return {
+          kind: 'grid' as const,
+          depart_dates: grid.departDates,
+          return_dates: grid.returnDates,
+          days: toDays(grid.cells, prices),
+          cheapest: lowest(prices),
+        };
       }
       const cells = monthCells(query, app.places, startedAt);
       const prices = await price(cells, startedAt);
-      return { kind: 'month' as const, depart_dates: cells.map((cell) => cell.departDate), return_dates: [], days: toDays(cells, prices), cheapest: lowest(prices) };
+      return {
+        kind: 'month' as const,
+        depart_dates: cells.map((cell) => cell.departDate),
+        return_dates: [],
+        days: toDays(cells, prices),
+        cheapest: lowest(prices),
+      };
     },
   });
 
@@ -146,7 +161,11 @@ function destinationsRoute(app: FastifyInstance, { price }: Pricer, { now, desti
       const startedAt = new Date(now());
       if (app.places.airportsFor(origin).length === 0) throw badRequest(`Unknown place code: ${origin}`, 'unknown_place');
       const destinations = destinationCells(origin, app.places, startedAt);
-      const prices = await price(destinations.flatMap(({ cells }) => cells), startedAt, destinationMemo);
+      const prices = await price(
+        destinations.flatMap(({ cells }) => cells),
+        startedAt,
+        destinationMemo,
+      );
       return {
         origin,
         days_ahead: [...destinationDaysAhead],
@@ -172,7 +191,10 @@ function insightRoute(app: FastifyInstance, { searchOf, price }: Pricer, { now, 
     url: '/v1/prices/insight',
     config: { rateLimit },
     contract: {
-      ...trip('Price insight', `The trip's lowest price against the route's history: low, typical or high, with the history's size and age; no level with fewer than ${neededObservations} observations.`),
+      ...trip(
+        'Price insight',
+        `The trip's lowest price against the route's history: low, typical or high, with the history's size and age; no level with fewer than ${neededObservations} observations.`,
+      ),
       responses: { 200: PriceInsight, 400: ApiError },
     },
     handler: async ({ query: input }) => {

@@ -82,7 +82,9 @@ export function searchRoutes(app: FastifyInstance, { now, delayScale, timers, st
       const search = run(query, startedAt);
       store.set(id, search);
       // Into the route's price history, without holding the answer for it.
-      history.record([{ query, price: lowestOffer(search.batches) }], startedAt).catch((error: unknown) => request.log.error({ err: error }, 'price history not recorded'));
+      history
+        .record([{ query, price: lowestOffer(search.batches) }], startedAt)
+        .catch((error: unknown) => request.log.error({ err: error }, 'price history not recorded'));
       request.log.info({ searchId: id, origin: query.origin, destination: query.destination }, 'search started');
       return reply.status(201).send({ search_id: id });
     },

@@ -38,7 +38,15 @@ export const priceObservations = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('price_observations_trip_day_idx').on(table.origin, table.destination, table.kind, table.tripClass, table.departDate, table.returnDate, table.observedOn),
+    uniqueIndex('price_observations_trip_day_idx').on(
+      table.origin,
+      table.destination,
+      table.kind,
+      table.tripClass,
+      table.departDate,
+      table.returnDate,
+      table.observedOn,
+    ),
     index('price_observations_received_at_idx').on(table.receivedAt),
   ],
 );

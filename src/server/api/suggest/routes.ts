@@ -19,7 +19,10 @@ function suggestParams(query: Record<string, unknown>) {
 }
 
 export function suggestRoutes(app: FastifyInstance): void {
-  apiRoutes(app, 'Place suggestions')({
+  apiRoutes(
+    app,
+    'Place suggestions',
+  )({
     method: 'GET',
     url: '/places2',
     // Typing sends a request per keystroke: ten times what the global limit allows other routes.

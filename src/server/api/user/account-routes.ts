@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../../contracts/errors';
 import { DeleteUserResponse, EMAIL_ALERTS_NEED_EMAIL, PaidContentResponse, UserResponse, userPaths } from '../../../contracts/user';
-import { PatchSettingsBody, PatchSettingsResponse, SaveSettingsBody, SaveSettingsResponse, UserSettingsResponse, type UserSettings } from '../../../contracts/user-settings';
+import {
+  PatchSettingsBody,
+  PatchSettingsResponse,
+  SaveSettingsBody,
+  SaveSettingsResponse,
+  UserSettingsResponse,
+  type UserSettings,
+} from '../../../contracts/user-settings';
 import { HttpError } from '../../http-errors';
 import { apiRoutes } from '../route';
 import { settingsOf, socialsOf, userInfo } from './account';
@@ -54,7 +61,8 @@ export function accountRoutes(app: FastifyInstance, { accounts, settings }: Pick
     url: userPaths.settings,
     private: true,
     contract: {
-      summary: 'Replace the settings (keys left out are cleared); an unknown key answers 400 `Unknown property {key}`, e-mail alerts without an active e-mail 422',
+      summary:
+        'Replace the settings (keys left out are cleared); an unknown key answers 400 `Unknown property {key}`, e-mail alerts without an active e-mail 422',
       body: SaveSettingsBody,
       responses: { 200: SaveSettingsResponse, 422: ApiError },
     },
@@ -71,7 +79,8 @@ export function accountRoutes(app: FastifyInstance, { accounts, settings }: Pick
     url: userPaths.settingsPatch,
     private: true,
     contract: {
-      summary: 'Change some settings (merged into the stored ones); an unknown key answers 400 `Unknown property {key}`, e-mail alerts without an active e-mail 422',
+      summary:
+        'Change some settings (merged into the stored ones); an unknown key answers 400 `Unknown property {key}`, e-mail alerts without an active e-mail 422',
       body: PatchSettingsBody,
       responses: { 200: PatchSettingsResponse, 422: ApiError },
     },

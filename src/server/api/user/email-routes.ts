@@ -54,7 +54,11 @@ export function emailRoutes(app: FastifyInstance, { accounts, emails, rateLimit,
       link.searchParams.set('token', token);
       const texts = userTexts(visit);
       const hours = activationLinkLifetimeMs / (60 * 60 * 1000);
-      await app.userAccess.mail.send({ to: email, subject: texts.t('activationMail.subject'), text: texts.t('activationMail.text', { link: link.toString(), hours }) });
+      await app.userAccess.mail.send({
+        to: email,
+        subject: texts.t('activationMail.subject'),
+        text: texts.t('activationMail.text', { link: link.toString(), hours }),
+      });
       return emailInfo(updated);
     },
   });

@@ -8,7 +8,11 @@ export const finishPageContent = { contentType: 'text/html', description: 'The f
 export const finishScriptPath = '/auth/finish.js';
 
 /** JSON that is safe inside a `<script type="application/json">` element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /**
  * The popup's last page. The result travels as data (`application/json`, never run) read by a
@@ -21,9 +25,13 @@ export function finishPage(message: SocialAuthMessage | null, targetOrigin: stri
   const result = new Html(targetOrigin && message ? scriptJson({ message, targetOrigin }) : 'null');
   return plainDocument({
     title: message?.ok ? 'Logged in' : 'Login failed',
-    body: html`<main><p id="auth-status">${message?.ok ? 'You are logged in. This window closes itself.' : 'The login did not finish. Close this window and try again.'}</p></main>
-<script type="application/json" id="auth-result">${result}</script>
-<script src="${finishScriptPath}"></script>`,
+    body: html`<main>
+        <p id="auth-status">${message?.ok ? 'You are logged in. This window closes itself.' : 'The login did not finish. Close this window and try again.'}</p>
+      </main>
+      <script type="application/json" id="auth-result">
+        ${result}
+      </script>
+      <script src="${finishScriptPath}"></script>`,
   });
 }
 
@@ -37,11 +45,15 @@ const finishScript = `(function () {
 
 /** Serves the finish page's script. */
 export function finishScriptRoute(app: FastifyInstance): void {
-  apiRoutes(app, 'User service: login')({
+  apiRoutes(
+    app,
+    'User service: login',
+  )({
     method: 'GET',
     url: finishScriptPath,
     config: { rateLimit: false },
     contract: { summary: 'Script of the social login finish page', responses: { 200: { contentType: 'text/javascript', description: 'The script' } } },
-    handler: async (_input, _request, reply) => reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(finishScript),
+    handler: async (_input, _request, reply) =>
+      reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(finishScript),
   });
 }

@@ -34,7 +34,8 @@ function inProcessFetch(app: FastifyInstance): ProviderFetch {
     const target = new URL(url);
     const headers = Object.fromEntries(new Headers(options.headers ?? {}));
     const body = options.body;
-    const payload = typeof body === 'string' ? body : body instanceof URLSearchParams ? body.toString() : body instanceof Uint8Array ? Buffer.from(body) : undefined;
+    const payload =
+      typeof body === 'string' ? body : body instanceof URLSearchParams ? body.toString() : body instanceof Uint8Array ? Buffer.from(body) : undefined;
     const response = await app.inject({
       method: (options.method ?? 'GET') as 'GET',
       url: target.pathname + target.search,
@@ -42,7 +43,8 @@ function inProcessFetch(app: FastifyInstance): ProviderFetch {
       ...(payload === undefined ? {} : { payload }),
     });
     const responseHeaders = new Headers();
-    for (const [name, value] of Object.entries(response.headers)) if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    for (const [name, value] of Object.entries(response.headers))
+      if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     const empty = response.statusCode === 204 || response.statusCode === 304;
     return new Response(empty ? null : response.body, { status: response.statusCode, headers: responseHeaders });
   };
@@ -60,15 +62,20 @@ export const userApi = fp<UserApiOptions>(
     const now = options.now ?? app.now;
     const stores = userStores(app.database.db);
     const { logins } = stores;
-    if (!config.jwtSecret && serverEnvironment(app.config) === 'production') app.log.warn('USER_JWT_SECRET is not set: every server must share the generated secret file');
+    if (!config.jwtSecret && serverEnvironment(app.config) === 'production')
+      app.log.warn('USER_JWT_SECRET is not set: every server must share the generated secret file');
 
     if (serverEnvironment(app.config) === 'production' && (!config.sms || !config.smtpUrl)) {
-      app.log.warn({ sms: Boolean(config.sms), smtp: Boolean(config.smtpUrl) }, 'user service: without SMS_GATEWAY_URL or SMTP_URL codes and links go to the outbox, which production does not show');
+      app.log.warn(
+        { sms: Boolean(config.sms), smtp: Boolean(config.smtpUrl) },
+        'user service: without SMS_GATEWAY_URL or SMTP_URL codes and links go to the outbox, which production does not show',
+      );
     }
 
     const providers = new Map<string, OidcClient>();
     const production = serverEnvironment(app.config) === 'production';
-    for (const provider of config.providers) providers.set(provider.name, new OidcClient(provider, { allowHttp: !production && provider.issuer.startsWith('http:') }));
+    for (const provider of config.providers)
+      providers.set(provider.name, new OidcClient(provider, { allowHttp: !production && provider.issuer.startsWith('http:') }));
     if (!production && !providers.has(testProviderName)) {
       const issuer = `${publicUrl}${testIssuerPath}`;
       const clientSecret = randomBytes(24).toString('base64url');
@@ -81,7 +88,14 @@ export const userApi = fp<UserApiOptions>(
     recordsRoutes(app, { ...stores, now });
     dataReportRoute(app, { stores, now });
     const codes = new CodeHasher(app.userAccess.key('phone-code'));
-    loginRoutes(app, { ...stores, codes, codeResendMs: config.codeResendMs, phoneAuthRateLimit: config.phoneAuthRateLimit, accountRateLimit: config.accountRateLimit, now });
+    loginRoutes(app, {
+      ...stores,
+      codes,
+      codeResendMs: config.codeResendMs,
+      phoneAuthRateLimit: config.phoneAuthRateLimit,
+      accountRateLimit: config.accountRateLimit,
+      now,
+    });
     const social = { ...stores, providers, accountRateLimit: config.accountRateLimit, now };
     socialRoutes(app, social);
     socialPopupRoutes(app, social);
@@ -89,11 +103,18 @@ export const userApi = fp<UserApiOptions>(
     await registerDebugPages(app, outboxPage, { outbox: stores.outbox });
     await registerDebugPages(app, userRowsPage, {});
 
-    const timer = setInterval(() => {
-      const at = new Date(now());
-      Promise.all([logins.sweep(at), stores.sessions.endExpired(at)]).catch((error: unknown) => app.log.warn({ err: error }, 'user service sweep failed'));
-    }, 10 * 60 * 1000).unref();
+    const timer = setInterval(
+      () => {
+        const at = new Date(now());
+        Promise.all([logins.sweep(at), stores.sessions.endExpired(at)]).catch((error: unknown) => app.log.warn({ err: error }, 'user service sweep failed'));
+      },
+      10 * 60 * 1000,
+    ).unref();
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'user-api', dependencies: ['config', 'clock', 'database', 'places', 'security', 'errors', 'admin-token', 'personal-data', 'user-access'], encapsulate: true },
+  {
+    name: 'user-api',
+    dependencies: ['config', 'clock', 'database', 'places', 'security', 'errors', 'admin-token', 'personal-data', 'user-access'],
+    encapsulate: true,
+  },
 );

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../../contracts/errors';
-import { AuthResult, IdentifierCheckBody, IdentifierCheckResponse, PhoneAuthBody, PhoneAuthFinishBody, PhoneAuthResponse, UidQuery } from '../../../contracts/auth';
+import {
+  AuthResult,
+  IdentifierCheckBody,
+  IdentifierCheckResponse,
+  PhoneAuthBody,
+  PhoneAuthFinishBody,
+  PhoneAuthResponse,
+  UidQuery,
+} from '../../../contracts/auth';
 import { CODE_EXPIRED, INVALID_CODE, RESEND_TOO_SOON, TOO_MANY_ATTEMPTS, TOO_MANY_CODES, UNKNOWN_SESSION, userPaths } from '../../../contracts/user';
 import { codeLifetimeMs, codesPerPhonePerHour, maxCodeAttempts, newCode, type CodeHasher } from '../../auth/codes';
 import { badRequest, HttpError } from '../../http-errors';

@@ -58,8 +58,16 @@ export function recordsRoutes(app: FastifyInstance, { passengers, searches, mark
     },
     handler: async ({ body, session }) => {
       const { search_params, ticket } = body.search;
-      const createdAt = body.search.created_at && !Number.isNaN(Date.parse(body.search.created_at)) ? new Date(Math.min(Date.parse(body.search.created_at), now())) : new Date(now());
-      const search: SavedSearch = { id: body.search.id ?? ticket!.id.slice(0, 200), ticket: ticket!, search_params: search_params!, created_at: createdAt.toISOString() };
+      const createdAt =
+        body.search.created_at && !Number.isNaN(Date.parse(body.search.created_at))
+          ? new Date(Math.min(Date.parse(body.search.created_at), now()))
+          : new Date(now());
+      const search: SavedSearch = {
+        id: body.search.id ?? ticket!.id.slice(0, 200),
+        ticket: ticket!,
+        search_params: search_params!,
+        created_at: createdAt.toISOString(),
+      };
       await searches.save(session.userId, search, savedSearchesLimit);
       return { search };
     },

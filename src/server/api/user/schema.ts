@@ -81,7 +81,10 @@ export const userSearches = pgTable(
     ticket: jsonb('ticket').notNull(),
     createdAt: at('created_at').notNull(),
   },
-  (table) => [uniqueIndex('user_searches_user_search_idx').on(table.userId, table.searchId), index('user_searches_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    uniqueIndex('user_searches_user_search_idx').on(table.userId, table.searchId),
+    index('user_searches_user_created_idx').on(table.userId, table.createdAt),
+  ],
 );
 
 /** The marketing subscription of a user (one per user). */
@@ -153,4 +156,3 @@ export const outboxMessages = pgTable(
   },
   (table) => [index('outbox_messages_recipient_idx').on(table.recipient)],
 );
-

@@ -47,7 +47,12 @@ export function isSocialCallback(uri: string, provider: string, config: Paramete
 
 /** The popup's finish page: never cached, and keeping the popup's opener (see `popupOpenerPolicy`). */
 const sendFinishPage = (reply: FastifyReply, status: number, message: SocialAuthMessage | null, targetOrigin: string | null) =>
-  reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').header('cross-origin-opener-policy', popupOpenerPolicy).send(finishPage(message, targetOrigin));
+  reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('cross-origin-opener-policy', popupOpenerPolicy)
+    .send(finishPage(message, targetOrigin));
 
 /** The social login's popup (spec §4): to the provider's sign-in page, and its callback that finishes the login. */
 export function socialPopupRoutes(app: FastifyInstance, context: SocialRoutesContext): void {
@@ -75,7 +80,10 @@ export function socialPopupRoutes(app: FastifyInstance, context: SocialRoutesCon
       try {
         start = await provider.start(socialCallbackUrl(params.provider, targetOrigin));
       } catch (error) {
-        reply.log.warn({ provider: params.provider, err: { name: (error as Error).name, code: (error as { code?: string }).code } }, 'social provider discovery failed');
+        reply.log.warn(
+          { provider: params.provider, err: { name: (error as Error).name, code: (error as { code?: string }).code } },
+          'social provider discovery failed',
+        );
         return page(502, { type: 'travel-app:social-auth', ok: false, provider: params.provider, error: 'Provider unavailable' });
       }
       await logins.startSocialLogin({
@@ -113,7 +121,11 @@ export function socialPopupRoutes(app: FastifyInstance, context: SocialRoutesCon
       if (query.error) return failed(query.error === 'access_denied' ? 'access_denied' : 'provider_error');
       let identity;
       try {
-        identity = await provider.finish(new URL(request.url, socialCallbackUrl(params.provider, targetOrigin)), { state: login.state, nonce: login.nonce, codeVerifier: login.codeVerifier });
+        identity = await provider.finish(new URL(request.url, socialCallbackUrl(params.provider, targetOrigin)), {
+          state: login.state,
+          nonce: login.nonce,
+          codeVerifier: login.codeVerifier,
+        });
       } catch (error) {
         if (!(error instanceof SocialLoginError)) throw error;
         request.log.warn({ provider: params.provider, reason: error.message }, 'social login refused');
@@ -132,7 +144,18 @@ export function socialPopupRoutes(app: FastifyInstance, context: SocialRoutesCon
         maxAge: handoffLifetimeMs / 1000,
       });
       const fresh = (await accounts.find(user.id)) ?? user;
-      return send(200, { type: 'travel-app:social-auth', ok: true, provider: params.provider, jwt, user_info: userInfo({ ...fresh, lastLoginMethod: params.provider }), is_new_user: isNew }, targetOrigin);
+      return send(
+        200,
+        {
+          type: 'travel-app:social-auth',
+          ok: true,
+          provider: params.provider,
+          jwt,
+          user_info: userInfo({ ...fresh, lastLoginMethod: params.provider }),
+          is_new_user: isNew,
+        },
+        targetOrigin,
+      );
     },
   });
 }

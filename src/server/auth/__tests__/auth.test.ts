@@ -25,12 +25,27 @@ describe('UserTokens', () => {
     const tokens = new UserTokens(key);
     const jwt = await tokens.sign(claims);
     const [header, , signature] = jwt.split('.');
-    const changed = Buffer.from(JSON.stringify({ sid: claims.sessionId, sub: 'someone-else', iss: 'travel-app', aud: 'user-service', iat: 1, exp: 9e9 })).toString('base64url');
+    const changed = Buffer.from(
+      JSON.stringify({ sid: claims.sessionId, sub: 'someone-else', iss: 'travel-app', aud: 'user-service', iat: 1, exp: 9e9 }),
+    ).toString('base64url');
     const candidates = [
-      new UnsecuredJWT({ sid: claims.sessionId }).setSubject(claims.userId).setIssuer('travel-app').setAudience('user-service').setIssuedAt().setExpirationTime('1h').encode(),
+      new UnsecuredJWT({ sid: claims.sessionId })
+        .setSubject(claims.userId)
+        .setIssuer('travel-app')
+        .setAudience('user-service')
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .encode(),
       await new UserTokens(new TextEncoder().encode('o'.repeat(48))).sign(claims),
       `${header}.${changed}.${signature}`,
-      await new SignJWT({ sid: claims.sessionId }).setProtectedHeader({ alg: 'HS384' }).setSubject(claims.userId).setIssuer('travel-app').setAudience('user-service').setIssuedAt().setExpirationTime('1h').sign(key),
+      await new SignJWT({ sid: claims.sessionId })
+        .setProtectedHeader({ alg: 'HS384' })
+        .setSubject(claims.userId)
+        .setIssuer('travel-app')
+        .setAudience('user-service')
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(key),
       'a.b.c',
       '',
       undefined,
@@ -119,7 +134,10 @@ describe('parseUserAuthConfig', () => {
   test.each([
     [{ USER_JWT_SECRET: 'short' }, 'Invalid environment: USER_JWT_SECRET: USER_JWT_SECRET must be at least 32 characters'],
     [{ AUTH_PROVIDERS: 'google' }, 'Invalid environment: AUTH_GOOGLE_ISSUER: the issuer URL of google is required'],
-    [{ AUTH_PROVIDERS: 'google', AUTH_GOOGLE_ISSUER: 'https://accounts.google.com' }, 'Invalid environment: AUTH_GOOGLE_CLIENT_ID: the client id of google is required'],
+    [
+      { AUTH_PROVIDERS: 'google', AUTH_GOOGLE_ISSUER: 'https://accounts.google.com' },
+      'Invalid environment: AUTH_GOOGLE_CLIENT_ID: the client id of google is required',
+    ],
     [{ AUTH_PROVIDERS: 'Bad Name' }, 'Invalid environment: AUTH_PROVIDERS: bad name is not a provider name (a-z, 0-9, _ and -)'],
     [{ SMTP_URL: 'http://mail' }, 'Invalid environment: SMTP_URL: SMTP_URL must be an smtp:// or smtps:// URL'],
   ])('%j stops start-up: %s', (env, message) => {

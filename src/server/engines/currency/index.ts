@@ -27,7 +27,13 @@ export interface CurrencyRatesOptions {
  * logged and the bundled snapshot (`data/currency-rates.json`) answers instead; currencies it
  * lacks are taken from the snapshot too, so the client can always convert every price.
  */
-export function createCurrencyRates({ source, log, maxAgeMs = 3_600_000, retryAfterMs = 60_000, timeoutMs = 3_000 }: CurrencyRatesOptions): CurrencyRatesProvider {
+export function createCurrencyRates({
+  source,
+  log,
+  maxAgeMs = 3_600_000,
+  retryAfterMs = 60_000,
+  timeoutMs = 3_000,
+}: CurrencyRatesOptions): CurrencyRatesProvider {
   let cached: { rates: Promise<CurrencyRates>; until: number } | undefined;
 
   const load = async (): Promise<{ rates: CurrencyRates; fresh: boolean }> => {

@@ -133,9 +133,7 @@ export const cabins: Record<CarrierKind, string> = { low: 'Y', narrow: 'YWC', fu
 // Since 2022 Russian and Belarusian airlines do not fly to the EU, the UK, the US, Canada,
 // Switzerland, Norway and Iceland, and those countries' airlines do not fly to Russia or Belarus.
 const sanctioned = new Set(['RU', 'BY']);
-const closedTo = new Set(
-  'AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE GB US CA CH NO IS'.split(' '),
-);
+const closedTo = new Set('AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE GB US CA CH NO IS'.split(' '));
 
 /** Whether a carrier of `carrierCountry` may land in `airportCountry`. */
 export const mayServe = (carrierCountry: string, airportCountry: string) =>

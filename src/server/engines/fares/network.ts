@@ -97,8 +97,7 @@ export class Network {
           for (const leg of this.departures(carrier, a, b, date)) if (leg.departure >= notBefore) direct.push([leg]);
         }
         const oneStop = this.oneStop(a, b, date, sells, notBefore);
-        const twoStop =
-          direct.length + oneStop.length < limits.twoStopWhenFewerThan ? this.twoStop(a, b, date, sells, notBefore) : [];
+        const twoStop = direct.length + oneStop.length < limits.twoStopWhenFewerThan ? this.twoStop(a, b, date, sells, notBefore) : [];
         all.push(
           ...direct.sort(byDeparture).slice(0, limits.direct),
           ...oneStop.sort(byDuration).slice(0, limits.oneStop),

@@ -68,7 +68,11 @@ export class SimulatedFareProvider implements FareProvider {
     const day = startedAt.toISOString().slice(0, 10);
     const year = startedAt.getUTCFullYear();
     return this.agencies.map((agency) => ({
-      agency: { id: agency.id, name: agency.name, details: { name: agency.name, payment: [...agency.payment], trust: trustScore(agencyHistory(agency, year)) } },
+      agency: {
+        id: agency.id,
+        name: agency.name,
+        details: { name: agency.name, payment: [...agency.payment], trust: trustScore(agencyHistory(agency, year)) },
+      },
       delayMs: agency.delayMs,
       tickets: itineraries
         .filter((it) => sells(agency, it, day))
@@ -134,12 +138,20 @@ export class SimulatedFareProvider implements FareProvider {
     const today = localDate(now, ends[0]!.from[0]!.timezone);
     const day = new Date(now).toISOString().slice(0, 10);
     const routes = (leg: number, date: string) => session.routes(ends[leg]!.from, ends[leg]!.to, date, query.tripClass, now + salesCutoff);
-    const dateSets = flexDateSets(legs.map((leg) => leg.date), query.flexDays ?? 0, today);
+    const dateSets = flexDateSets(
+      legs.map((leg) => leg.date),
+      query.flexDays ?? 0,
+      today,
+    );
     // A flexible search shares its tickets out among its days, so that every day shows some.
     const perSet = dateSets.length === 1 ? maxTickets : Math.max(2, Math.ceil(maxFlexTickets / dateSets.length));
     const trips: { routes: Route[]; dates: string[] }[] = [];
     for (const dates of dateSets) {
-      const found = chain(dates.map((date, leg) => routes(leg, date)), session.byDuration, maxTickets);
+      const found = chain(
+        dates.map((date, leg) => routes(leg, date)),
+        session.byDuration,
+        maxTickets,
+      );
       found.sort(byStopsAndDuration);
       trips.push(...found.slice(0, perSet).map((r) => ({ routes: r, dates })));
     }
@@ -197,8 +209,7 @@ interface RouteFares {
 }
 
 function routeFares(route: Route, tripClass: TripClass, date: string, daysAhead: number, seed: string): RouteFares {
-  const demand =
-    classFactor[tripClass] * connectionFactor[route.length - 1]! * seasonFactor(date) * weekdayFactor(date) * advanceFactor(daysAhead);
+  const demand = classFactor[tripClass] * connectionFactor[route.length - 1]! * seasonFactor(date) * weekdayFactor(date) * advanceFactor(daysAhead);
   const jitter = 0.9 + 0.25 * chance(seed);
   const economy = tripClass === 'Y' || tripClass === 'W';
   const result: RouteFares = { fare: 0, lightSaving: 0, bagFees: 0, withoutBagPossible: tripClass === 'Y', bagKg: economy ? 23 : 32, bagPrice: 0 };

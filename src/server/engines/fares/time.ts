@@ -56,7 +56,11 @@ export function offsetMinutes(utcMs: number, timeZone: string): number {
 }
 
 function computeOffset(utcMs: number, timeZone: string): number {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(new Date(utcMs)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(new Date(utcMs))
+      .map((p) => [p.type, p.value]),
+  );
   const wall = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!);
   return Math.round((wall - Math.floor(utcMs / minute) * minute) / minute);
 }

@@ -55,7 +55,9 @@ export function flexDateSets(dates: string[], flex: number, today: string): stri
     const days: string[] = [];
     for (let shift = -flex; shift <= flex; shift++) days.push(addDays(date, shift));
     sets = sets.flatMap((set) =>
-      days.filter((day) => (set.length === 0 || day >= set[set.length - 1]!) && day >= today && daysBetween(today, day) <= maxDaysAhead).map((day) => [...set, day]),
+      days
+        .filter((day) => (set.length === 0 || day >= set[set.length - 1]!) && day >= today && daysBetween(today, day) <= maxDaysAhead)
+        .map((day) => [...set, day]),
     );
   }
   return sets.length > 0 ? sets : [dates];

@@ -56,5 +56,4 @@ function regex(source: unknown): RegExp {
   return pattern;
 }
 
-export const describeConstraint = (c: Constraint) =>
-  `${c.property} ${c.operator} ${Array.isArray(c.value) ? `[${c.value.join(', ')}]` : String(c.value)}`;
+export const describeConstraint = (c: Constraint) => `${c.property} ${c.operator} ${Array.isArray(c.value) ? `[${c.value.join(', ')}]` : String(c.value)}`;

@@ -76,9 +76,7 @@ export type FlagDefinition = z.infer<typeof FlagDefinition>;
 /** The seed file: a list of flags with unique ids and keys. */
 export const FlagSeed = z
   .object({ flags: z.array(FlagDefinition) })
-  .check(
-    z.refine(({ flags }) => unique(flags.map((f) => f.id)) && unique(flags.map((f) => f.key)), { message: 'flag ids and keys must be unique' }),
-  );
+  .check(z.refine(({ flags }) => unique(flags.map((f) => f.id)) && unique(flags.map((f) => f.key)), { message: 'flag ids and keys must be unique' }));
 
 /** What the `definition` column holds: the flag minus its own columns. */
 export type FlagDefinitionJson = Pick<FlagDefinition, 'entityType' | 'tags' | 'variants' | 'segments'>;

@@ -12,7 +12,8 @@ export function cardNetwork(number: string): CardNetwork {
 }
 
 /** ru_card is a Russian card (Mir); ww_card an international one (Visa, Mastercard). */
-export const methodOf = (network: CardNetwork): BookingMethod | null => (network === 'mir' ? 'ru_card' : network === 'visa' || network === 'mastercard' ? 'ww_card' : null);
+export const methodOf = (network: CardNetwork): BookingMethod | null =>
+  network === 'mir' ? 'ru_card' : network === 'visa' || network === 'mastercard' ? 'ww_card' : null;
 
 export type TestCardOutcome = 'success' | 'decline' | 'insufficient_funds' | 'three_ds' | 'processing_error';
 

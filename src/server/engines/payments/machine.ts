@@ -45,6 +45,13 @@ export const initialPayment = (at: Date): PaymentState => ({ status: 'created', 
 export function transition(state: PaymentState, event: PaymentEvent, at: Date): PaymentState {
   const next = table[state.status][event.type];
   if (!next) throw new IllegalTransition(state.status, event.type);
-  const declineReason = event.type === 'declined' ? event.reason : event.type === 'authentication_failed' ? 'authentication_failed' : event.type === 'errored' ? 'processing_error' : null;
+  const declineReason =
+    event.type === 'declined'
+      ? event.reason
+      : event.type === 'authentication_failed'
+        ? 'authentication_failed'
+        : event.type === 'errored'
+          ? 'processing_error'
+          : null;
   return { status: next, declineReason, history: [...state.history, { status: next, at: at.toISOString() }] };
 }

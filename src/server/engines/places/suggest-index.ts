@@ -174,7 +174,13 @@ export class SuggestIndex {
     const ranked = [...found].sort(([, a], [, b]) => a[0] - b[0] || b[1] - a[1]).map(([entry]) => entry);
     return this.withCountryCities(ranked, wanted, max)
       .slice(0, max)
-      .map((entry) => toPlace(this.entries[entry]!, locale, { city: (code) => this.source.city(code), country: (code) => this.source.country(code), biggestCity: (code) => this.biggestCity.get(code) }));
+      .map((entry) =>
+        toPlace(this.entries[entry]!, locale, {
+          city: (code) => this.source.city(code),
+          country: (code) => this.source.country(code),
+          biggestCity: (code) => this.biggestCity.get(code),
+        }),
+      );
   }
 
   /**
@@ -189,7 +195,12 @@ export class SuggestIndex {
         ? [ranked[0]!, ...(this.citiesOf.get(first.code) ?? []).slice(0, Math.min(countryCities, max - 1)), ...ranked.slice(1)]
         : ranked;
     const unique = [...new Set(listed)];
-    const cities = new Set(unique.map((id) => this.entries[id]!).filter((e) => e.kind === 'city').map((e) => e.code));
+    const cities = new Set(
+      unique
+        .map((id) => this.entries[id]!)
+        .filter((e) => e.kind === 'city')
+        .map((e) => e.code),
+    );
     return unique.filter((id) => {
       const { airport } = this.entries[id]!;
       return !(airport && cities.has(airport.cityCode) && this.source.city(airport.cityCode)?.airports.length === 1);

@@ -19,7 +19,9 @@ const answer: StaySuggestion[] = [
   { key: 'city:MOW', kind: 'city', code: 'MOW', name: 'Moscow Oblast', detail: 'Region, Russia' },
 ];
 const choose = (entry: StaySuggestion): EntryChoice<{ code: string; name: string }> => ({ value: { code: entry.code, name: entry.name } });
-const render = (entry: StaySuggestion, term: string) => <PlaceOption kind={entry.kind} name={<Highlighted text={entry.name} term={term} />} detail={entry.detail} />;
+const render = (entry: StaySuggestion, term: string) => (
+  <PlaceOption kind={entry.kind} name={<Highlighted text={entry.name} term={term} />} detail={entry.detail} />
+);
 
 describe('the shared fields, shaped for hotels', () => {
   test('the place input asks for the hotel kinds and lists hotels, cities of hotels and cities, each with its own label and icon', () => {
@@ -48,7 +50,19 @@ describe('the shared fields, shaped for hotels', () => {
     // Nothing asked before anyone types.
     expect(asked).toEqual([]);
 
-    const list = renderToString(<PlaceList id="stay" label="Destination or hotel" entries={answer} active={1} term="Mosc" empty={null} render={render} onActive={() => {}} onPick={() => {}} />);
+    const list = renderToString(
+      <PlaceList
+        id="stay"
+        label="Destination or hotel"
+        entries={answer}
+        active={1}
+        term="Mosc"
+        empty={null}
+        render={render}
+        onActive={() => {}}
+        onPick={() => {}}
+      />,
+    );
     const options = list.split('role="option"').slice(1);
     expect(options.map((option) => /data-kind="([^"]+)"/.exec(option)?.[1])).toEqual(['hotelCity', 'hotel', 'city']);
     expect(options[0]).toContain('City · 1,204 hotels');

@@ -11,9 +11,15 @@ function deferred<T>() {
 
 describe('latestAnswer', () => {
   test('an earlier answer arriving after a later one is dropped', async () => {
-    const answers = new Map([['pr', deferred<string>()], ['pra', deferred<string>()]]);
+    const answers = new Map([
+      ['pr', deferred<string>()],
+      ['pra', deferred<string>()],
+    ]);
     const shown: (string | null)[] = [];
-    const start = latestAnswer((term: string) => answers.get(term)!.promise, (answer) => shown.push(answer));
+    const start = latestAnswer(
+      (term: string) => answers.get(term)!.promise,
+      (answer) => shown.push(answer),
+    );
     start('pr');
     start('pra');
     answers.get('pra')!.resolve('Prague');
@@ -27,7 +33,10 @@ describe('latestAnswer', () => {
     const first = deferred<string>();
     const second = deferred<string>();
     const shown: (string | null)[] = [];
-    const start = latestAnswer((term: string) => (term === 'a' ? first.promise : second.promise), (answer) => shown.push(answer));
+    const start = latestAnswer(
+      (term: string) => (term === 'a' ? first.promise : second.promise),
+      (answer) => shown.push(answer),
+    );
     start('a');
     start('b');
     first.reject(new Error('offline'));

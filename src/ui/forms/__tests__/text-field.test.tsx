@@ -17,7 +17,19 @@ describe('text, select and date fields', () => {
   });
 
   test('a select lists its options with the value chosen', () => {
-    const html = renderToString(<SelectField id="sex" label="Gender" value="female" options={[{ value: 'male', label: 'Male' }, { value: 'female', label: 'Female' }]} onValue={() => {}} error="Choose" />);
+    const html = renderToString(
+      <SelectField
+        id="sex"
+        label="Gender"
+        value="female"
+        options={[
+          { value: 'male', label: 'Male' },
+          { value: 'female', label: 'Female' },
+        ]}
+        onValue={() => {}}
+        error="Choose"
+      />,
+    );
     expect(html).toMatch(/<option value="female" selected="">Female<\/option>/);
     expect(html).toContain('aria-describedby="sex-error"');
   });

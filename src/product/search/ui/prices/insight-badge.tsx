@@ -25,7 +25,12 @@ export function InsightBadge({ insight, price }: { insight: PriceInsight; price:
       <span className={styles.insightDetail}>
         {judged
           ? day(insight.oldest) === day(insight.newest)
-            ? t('results.prices.insight.detailOneDay', { count: insight.observations, day: day(insight.newest), low: price(insight.low_below!), high: price(insight.high_above!) })
+            ? t('results.prices.insight.detailOneDay', {
+                count: insight.observations,
+                day: day(insight.newest),
+                low: price(insight.low_below!),
+                high: price(insight.high_above!),
+              })
             : t('results.prices.insight.detail', {
                 count: insight.observations,
                 oldest: day(insight.oldest),

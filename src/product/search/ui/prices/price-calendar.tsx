@@ -17,13 +17,31 @@ interface Props {
 const passengersOf = (query: SearchQuery) => query.passengers.adults + query.passengers.children + query.passengers.infants;
 
 /** What a day's cell says: its price, or why it has none. */
-function DayCell({ day, level, query, price, tabStop, label, spoken }: { day: PriceDay; level: number | null; query: SearchQuery; price: Props['price']; tabStop: boolean; label: string; spoken?: string }) {
+function DayCell({
+  day,
+  level,
+  query,
+  price,
+  tabStop,
+  label,
+  spoken,
+}: {
+  day: PriceDay;
+  level: number | null;
+  query: SearchQuery;
+  price: Props['price'];
+  tabStop: boolean;
+  label: string;
+  spoken?: string;
+}) {
   const { t } = useTranslator();
   const chosen = day.depart_date === query.departDate && (day.return_date ?? null) === (query.returnDate ?? null);
   if (day.price === null) {
     return (
       <span className={styles.day} data-roving="" tabIndex={tabStop ? 0 : -1} data-empty="">
-        <span className={styles.dayLabel} aria-hidden={spoken ? true : undefined}>{label}</span>
+        <span className={styles.dayLabel} aria-hidden={spoken ? true : undefined}>
+          {label}
+        </span>
         {spoken && <span className="visually-hidden">{spoken}</span>}
         <span className={styles.dayPrice}>{day.available ? t('results.prices.noFlights') : t('results.prices.unavailable')}</span>
       </span>
@@ -43,7 +61,9 @@ function DayCell({ day, level, query, price, tabStop, label, spoken }: { day: Pr
       data-date={day.return_date ? `${day.depart_date}/${day.return_date}` : day.depart_date}
       data-price={String(day.price)}
     >
-      <span className={styles.dayLabel} aria-hidden={spoken ? true : undefined}>{label}</span>
+      <span className={styles.dayLabel} aria-hidden={spoken ? true : undefined}>
+        {label}
+      </span>
       {spoken && <span className="visually-hidden">{spoken}</span>}
       <span className={styles.dayPrice}>
         <BreakablePrice text={price(day.price)} />

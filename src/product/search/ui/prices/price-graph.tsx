@@ -39,7 +39,10 @@ export function PriceGraphView({ graph, query, price }: Props) {
   const spacing = layout.weeks.length > 1 ? layout.weeks[1]!.x - layout.weeks[0]!.x : size.width;
   const weeks = longest * labelCharWidth > spacing * 0.85 ? layout.weeks.filter((_, i) => i % 2 === 0) : layout.weeks;
   const cheapest = graph.cheapest;
-  const stop = Math.max(0, graph.days.findIndex((day) => day.depart_date === query.departDate));
+  const stop = Math.max(
+    0,
+    graph.days.findIndex((day) => day.depart_date === query.departDate),
+  );
   const passengers = query.passengers.adults + query.passengers.children + query.passengers.infants;
   const caption =
     graph.stay_days === null
@@ -133,7 +136,11 @@ function GraphTable({ graph, caption, price, hrefOf }: { graph: PriceGraph; capt
             <th scope="row">{formatDate(day.depart_date, formats)}</th>
             <td>
               {day.price === null ? (
-                day.available ? t('results.prices.noFlights') : t('results.prices.unavailable')
+                day.available ? (
+                  t('results.prices.noFlights')
+                ) : (
+                  t('results.prices.unavailable')
+                )
               ) : (
                 <Link href={hrefOf(i)} tabIndex={-1}>
                   {price(day.price)}

@@ -52,7 +52,12 @@ export function PriceTools({ query }: { query: SearchQuery }) {
   const calendarOf = months === 0 ? query : { ...query, departDate: month.date };
   const moveMonth = (by: number) => setShift({ key, months: months + by });
   const insight = useUnit({ start: priceInsightQuery.start, data: priceInsightQuery.$data });
-  const calendar = useUnit({ start: priceCalendarQuery.start, data: priceCalendarQuery.$data, pending: priceCalendarQuery.$pending, failed: priceCalendarQuery.$failed });
+  const calendar = useUnit({
+    start: priceCalendarQuery.start,
+    data: priceCalendarQuery.$data,
+    pending: priceCalendarQuery.$pending,
+    failed: priceCalendarQuery.$failed,
+  });
   const graph = useUnit({ start: priceGraphQuery.start, data: priceGraphQuery.$data, pending: priceGraphQuery.$pending, failed: priceGraphQuery.$failed });
 
   // `key` names the query: a new search (another day chosen) asks again.

@@ -16,10 +16,26 @@ const common = { schema: 'iglu:com.aviasmart/common/jsonschema/1-0-0', data: { g
 const contexts = { schema: 'iglu:com.snowplowanalytics.snowplow/contexts/jsonschema/1-0-0', data: [common] };
 
 function pageView(fields: Record<string, string> = {}) {
-  return { e: 'pv', p: 'web', tv: 'js-4.10.1', aid: 'aviasmart', tna: 'as-web', eid: randomUUID(), dtm: '1772442000000', stm: '1772442000100', url: 'http://localhost/', page: 'Main', cx: b64(contexts), ...fields };
+  return {
+    e: 'pv',
+    p: 'web',
+    tv: 'js-4.10.1',
+    aid: 'aviasmart',
+    tna: 'as-web',
+    eid: randomUUID(),
+    dtm: '1772442000000',
+    stm: '1772442000100',
+    url: 'http://localhost/',
+    page: 'Main',
+    cx: b64(contexts),
+    ...fields,
+  };
 }
 function selfDescribing(eid = randomUUID()) {
-  const ue = { schema: 'iglu:com.snowplowanalytics.snowplow/unstruct_event/jsonschema/1-0-0', data: { schema: 'iglu:com.aviasmart/flags_loaded/jsonschema/1-0-0', data: { count: 4 } } };
+  const ue = {
+    schema: 'iglu:com.snowplowanalytics.snowplow/unstruct_event/jsonschema/1-0-0',
+    data: { schema: 'iglu:com.aviasmart/flags_loaded/jsonschema/1-0-0', data: { count: 4 } },
+  };
   return { e: 'ue', p: 'web', tv: 'js-4.10.1', aid: 'aviasmart', tna: 'as-web', eid, url: 'http://localhost/search', ue_px: b64(ue), cx: b64(contexts) };
 }
 
@@ -41,7 +57,16 @@ describe('POST /a/j', () => {
     expect(response.body).toBe('ok');
 
     const view = await byEid(events[0]!.eid);
-    expect(view).toMatchObject({ e: 'pv', aid: 'aviasmart', tna: 'as-web', url: 'http://localhost/', method: 'POST', eventSchema: null, unstruct: null, contexts: [common] });
+    expect(view).toMatchObject({
+      e: 'pv',
+      aid: 'aviasmart',
+      tna: 'as-web',
+      url: 'http://localhost/',
+      method: 'POST',
+      eventSchema: null,
+      unstruct: null,
+      contexts: [common],
+    });
     expect(view!.raw).toEqual(events[0]);
     expect(view!.receivedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
 
@@ -106,7 +131,13 @@ describe('POST /a/j', () => {
   });
 
   test('a batch of bad events only answers 400 naming the first', async () => {
-    const response = await post({ schema: payloadDataSchema, data: [{ e: 'ue', p: 'web', tv: 'js' }, { e: 'zz', p: 'web', tv: 'js' }] });
+    const response = await post({
+      schema: payloadDataSchema,
+      data: [
+        { e: 'ue', p: 'web', tv: 'js' },
+        { e: 'zz', p: 'web', tv: 'js' },
+      ],
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('data.0.a self-describing event (e=ue) needs ue_pr or ue_px (and 1 more)');
   });
@@ -186,7 +217,12 @@ describe('bytes per client', () => {
     const small = await buildTestApp({ collectorMegabytesPerMinute: 2 / 1024 });
     try {
       const send = (event: Record<string, string>) =>
-        small.app.inject({ method: 'POST', url: '/a/j', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ schema: payloadDataSchema, data: [event] }) });
+        small.app.inject({
+          method: 'POST',
+          url: '/a/j',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ schema: payloadDataSchema, data: [event] }),
+        });
       const first = pageView({ page: 'x'.repeat(1200) });
       const second = pageView({ page: 'y'.repeat(1200) });
       expect((await send(first)).statusCode).toBe(200);

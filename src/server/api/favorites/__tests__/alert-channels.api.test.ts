@@ -13,7 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const refusal = (field: string) => ({ statusCode: 422, error: 'Unprocessable Entity', message: `${field}: E-mail alerts need an active e-mail: add and confirm one first`, code: 'no_active_email' });
+const refusal = (field: string) => ({
+  statusCode: 422,
+  error: 'Unprocessable Entity',
+  message: `${field}: E-mail alerts need an active e-mail: add and confirm one first`,
+  code: 'no_active_email',
+});
 const subscriptions = '/api/favorites/v1/subscriptions';
 const emailAlerts = { notification_channels: { price_alert: { email: true, web_push: false, mob_push: false } } };
 
@@ -34,7 +39,9 @@ test('the e-mail channel is refused without an active e-mail, and taken once the
   expect((await inject('PATCH', '/api/user/settings', { currency: 'eur', ...emailAlerts })).json()).toEqual(refusal('notification_channels'));
   expect((await inject('POST', '/api/v2/user/settings', { settings: emailAlerts })).json()).toEqual(refusal('notification_channels'));
   expect((await inject('PATCH', '/api/user/settings', { notification_channels: { price_alert: { email: false, web_push: true } } })).statusCode).toBe(200);
-  expect((await inject('GET', '/api/v2/user/settings')).json().user.settings).toEqual({ notification_channels: { price_alert: { email: false, web_push: true } } });
+  expect((await inject('GET', '/api/v2/user/settings')).json().user.settings).toEqual({
+    notification_channels: { price_alert: { email: false, web_push: true } },
+  });
 
   // A pending address is not enough; a confirmed one is.
   expect((await inject('POST', '/api/v2/user/active_email?uid=anon-1', { email: 'alerts@example.com', marketing_accepted: false })).statusCode).toBe(200);

@@ -65,9 +65,14 @@ describe('the digest message', () => {
   test('lists every drop with its route, dates and prices, and links the favorites page', () => {
     const { subject, body } = digestMessage(digest!, { language: 'en' }, 'https://app.example/favorites/avia');
     expect(subject).toBe('Prices dropped on your saved flights');
-    const lines = plain(body).split('\n').filter((line) => line.startsWith('•'));
+    const lines = plain(body)
+      .split('\n')
+      .filter((line) => line.startsWith('•'));
     // Days and prices as the product writes them for the locale.
-    expect(lines).toEqual(['• MOW → IST → MOW, Fri, Apr 10 – Fri, Apr 17: ₽10,000 → ₽8,000 (−₽2,000)', '• MOW → AYT → IST, Fri, Apr 10 – Wed, Apr 15: ₽10,000 → ₽9,500 (−₽500)']);
+    expect(lines).toEqual([
+      '• MOW → IST → MOW, Fri, Apr 10 – Fri, Apr 17: ₽10,000 → ₽8,000 (−₽2,000)',
+      '• MOW → AYT → IST, Fri, Apr 10 – Wed, Apr 15: ₽10,000 → ₽9,500 (−₽500)',
+    ]);
     expect(body.endsWith('https://app.example/favorites/avia')).toBe(true);
   });
 

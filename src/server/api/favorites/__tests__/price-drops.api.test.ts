@@ -16,7 +16,12 @@ afterAll(() => t.close());
 const userIdOf = (jwt: string) => (JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
 
 async function subscribe(jwt: string, query = futureQuery(), channel = 'web_push'): Promise<PriceSubscription> {
-  const response = await t.app.inject({ method: 'POST', url: '/api/favorites/v1/subscriptions', headers: bearer(jwt), payload: { search_params: query, ticket: cheapestTicket(t, query), channel } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/favorites/v1/subscriptions',
+    headers: bearer(jwt),
+    payload: { search_params: query, ticket: cheapestTicket(t, query), channel },
+  });
   expect(response.statusCode, response.body).toBe(201);
   return PriceSubscription.parse(response.json());
 }

@@ -87,11 +87,27 @@ describe('hostile or incomplete input gets a 4xx with its reason', () => {
     ['no search params', () => ({ ticket: cheapestTicket(t, query()) }), SUBSCRIBE_NEEDS],
     ['null ticket', () => ({ search_params: query(), ticket: null }), SUBSCRIBE_NEEDS],
     ['not an object', () => [1, 2], SUBSCRIBE_NEEDS],
-    ['an unknown channel', () => ({ search_params: query(), ticket: cheapestTicket(t, query()), channel: 'pigeon' }), 'Channel must be email, web_push or mob_push'],
-    ['a bad place code', () => ({ search_params: { ...query(), origin: 'moscow' }, ticket: cheapestTicket(t, query()) }), 'search_params.origin: Place code must be 3 latin letters'],
+    [
+      'an unknown channel',
+      () => ({ search_params: query(), ticket: cheapestTicket(t, query()), channel: 'pigeon' }),
+      'Channel must be email, web_push or mob_push',
+    ],
+    [
+      'a bad place code',
+      () => ({ search_params: { ...query(), origin: 'moscow' }, ticket: cheapestTicket(t, query()) }),
+      'search_params.origin: Place code must be 3 latin letters',
+    ],
     ['a date in the past', () => ({ search_params: { ...query(), departDate: '2020-01-10' }, ticket: cheapestTicket(t, query()) }), 'search_params: '],
-    ['NUL in the ticket', () => ({ search_params: query(), ticket: { ...cheapestTicket(t, query()), id: 'a\u0000b' } }), 'ticket.id: text must be well-formed and without NUL'],
-    ['a lone surrogate', () => ({ search_params: query(), ticket: { ...cheapestTicket(t, query()), id: '\ud800' } }), 'ticket.id: text must be well-formed and without NUL'],
+    [
+      'NUL in the ticket',
+      () => ({ search_params: query(), ticket: { ...cheapestTicket(t, query()), id: 'a\u0000b' } }),
+      'ticket.id: text must be well-formed and without NUL',
+    ],
+    [
+      'a lone surrogate',
+      () => ({ search_params: query(), ticket: { ...cheapestTicket(t, query()), id: '\ud800' } }),
+      'ticket.id: text must be well-formed and without NUL',
+    ],
     ['__proto__', () => JSON.parse(`{"__proto__": {"admin": true}, "search_params": null}`), ''],
   ])('%s', async (_name, payload, message) => {
     const response = await subscribe(payload());
@@ -102,7 +118,12 @@ describe('hostile or incomplete input gets a 4xx with its reason', () => {
   test('a subscription id that is not a UUID, a bad channel, a huge body', async () => {
     const patched = await t.app.inject({ method: 'PATCH', url: `${url}/1%27%20or%201=1`, headers: bearer(jwt), payload: { channel: 'email' } });
     expect(patched.json()).toMatchObject({ statusCode: 400, message: 'id: Subscription id must be a UUID' });
-    const channel = await t.app.inject({ method: 'PATCH', url: `${url}/00000000-0000-4000-8000-000000000000`, headers: bearer(jwt), payload: { channel: '__proto__' } });
+    const channel = await t.app.inject({
+      method: 'PATCH',
+      url: `${url}/00000000-0000-4000-8000-000000000000`,
+      headers: bearer(jwt),
+      payload: { channel: '__proto__' },
+    });
     expect(channel.statusCode).toBe(400);
     const huge = await subscribe({ search_params: query(), ticket: { ...cheapestTicket(t, query()), id: 'x'.repeat(2_000_000) } });
     expect(huge.statusCode).toBeGreaterThanOrEqual(400);

@@ -47,7 +47,12 @@ describe('batch evaluation', () => {
       ['guest-2', 'available-payment-methods'],
     ]);
     const [cardsRu, methodsRu, cardsUs, methodsUs] = results;
-    expect(cardsRu).toMatchObject({ flagID: 1, segmentID: 1, variantKey: 'on', variantAttachment: { enabled: true, placements: ['search_results', 'ticket_details'] } });
+    expect(cardsRu).toMatchObject({
+      flagID: 1,
+      segmentID: 1,
+      variantKey: 'on',
+      variantAttachment: { enabled: true, placements: ['search_results', 'ticket_details'] },
+    });
     expect(cardsRu!.flagSnapshotID).toBeGreaterThan(0);
     expect(cardsUs!.variantKey).toBeUndefined();
     expect(methodsRu!.variantAttachment).toEqual({ methods: ['ru_card', 'ru_card|ww_card'] });
@@ -65,8 +70,7 @@ describe('batch evaluation', () => {
   });
 
   test('the experiment variant is stable for an entity across calls', async () => {
-    const ask = async (entityID: string) =>
-      (await batch({ entities: [{ entityID, entityContext: ru }], flagKeys: ['web-exp-search-sorting'] }))[0]!.variantKey;
+    const ask = async (entityID: string) => (await batch({ entities: [{ entityID, entityContext: ru }], flagKeys: ['web-exp-search-sorting'] }))[0]!.variantKey;
     const variants = new Set<string | undefined>();
     for (let i = 0; i < 30; i++) {
       const first = await ask(`guest-${i}`);
@@ -134,7 +138,12 @@ describe('seeding', () => {
   test('a seed file that breaks the rules stops start-up with the reason', () => {
     const dir = mkdtempSync(join(tmpdir(), 'flags-'));
     const seedFile = join(dir, 'flags.json');
-    writeFileSync(seedFile, JSON.stringify({ flags: [{ id: 1, key: 'x', enabled: true, segments: [{ id: 1, rank: 0, rolloutPercent: 100, distributions: [{ variantKey: 'on', percent: 100 }] }] }] }));
+    writeFileSync(
+      seedFile,
+      JSON.stringify({
+        flags: [{ id: 1, key: 'x', enabled: true, segments: [{ id: 1, rank: 0, rolloutPercent: 100, distributions: [{ variantKey: 'on', percent: 100 }] }] }],
+      }),
+    );
     expect(() => readSeed(seedFile)).toThrow('a distribution names a variant the flag does not have');
   });
 });
@@ -153,8 +162,7 @@ describe('admin page', () => {
   });
 
   test('the toggle form turns a flag off and on, each change a new snapshot', async () => {
-    const evaluateCards = async () =>
-      (await batch({ entities: [{ entityID: 'g', entityContext: ru }], flagKeys: ['foreign-cards'] }))[0]!;
+    const evaluateCards = async () => (await batch({ entities: [{ entityID: 'g', entityContext: ru }], flagKeys: ['foreign-cards'] }))[0]!;
     const before = await evaluateCards();
     expect(before.variantKey).toBe('on');
 
@@ -207,7 +215,12 @@ describe('who may change flags', () => {
 
   test('another machine without the token cannot, whatever it forges', async () => {
     const before = await enabledNow();
-    const attempts: Record<string, string>[] = [{}, { origin: 'http://stand.example' }, { 'x-forwarded-for': '127.0.0.1', 'x-forwarded-host': 'localhost' }, { 'x-admin-token': 'guess' }];
+    const attempts: Record<string, string>[] = [
+      {},
+      { origin: 'http://stand.example' },
+      { 'x-forwarded-for': '127.0.0.1', 'x-forwarded-host': 'localhost' },
+      { 'x-admin-token': 'guess' },
+    ];
     for (const headers of attempts) {
       expect((await post(headers)).statusCode).toBe(404);
     }
@@ -227,7 +240,9 @@ describe('who may change flags', () => {
     const start = new Date(Date.now() - 1000);
     const initial = await enabledNow();
     expect((await post({ 'x-admin-token': testAdminToken }, !initial)).statusCode).toBe(303);
-    expect((await post({ cookie: `admin_token=${testAdminToken}`, origin: 'http://stand.example', 'sec-fetch-site': 'same-origin' }, initial)).statusCode).toBe(303);
+    expect((await post({ cookie: `admin_token=${testAdminToken}`, origin: 'http://stand.example', 'sec-fetch-site': 'same-origin' }, initial)).statusCode).toBe(
+      303,
+    );
     expect(await enabledNow()).toBe(initial);
 
     const rows = await t.app.database.db.select().from(flagChanges).where(eq(flagChanges.flagId, 3)).orderBy(flagChanges.id);
@@ -262,4 +277,3 @@ describe('in production', () => {
     }
   });
 });
-

@@ -46,7 +46,12 @@ describe('the total the details show is the one charged', () => {
     expect(kinds).toEqual(['fare', 'bags', 'card_fee']);
     expect(detail.total.total).toBe(detail.total.parts.reduce((sum, part) => sum + part.amount, 0));
 
-    const response = await t.app.inject({ method: 'POST', url: '/api/payments/v1/payments', headers, payload: paymentBody(searchId, ticket, { bags: 2, method: 'ww_card', contact: { email: 'charged@example.com', phone: '+79161234567' } }) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/v1/payments',
+      headers,
+      payload: paymentBody(searchId, ticket, { bags: 2, method: 'ww_card', contact: { email: 'charged@example.com', phone: '+79161234567' } }),
+    });
     expect(response.statusCode, response.body).toBe(201);
     const payment = Payment.parse(response.json());
     expect(payment).toMatchObject({ status: 'succeeded', amount: detail.total.total });
@@ -61,7 +66,16 @@ describe('the total the details show is the one charged', () => {
     const headers = await newUser(t);
     const { searchId, ticket, agencies } = await searchOffer(t);
     const detail = agencyChoices(ticket.offers, agencies, one, 2, 'ww_card').find((choice) => choice.offer.agency_id === 'skybasket')!;
-    const payment = Payment.parse((await t.app.inject({ method: 'POST', url: '/api/payments/v1/payments', headers, payload: paymentBody(searchId, ticket, { bags: 2, method: 'ww_card' }) })).json());
+    const payment = Payment.parse(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/payments/v1/payments',
+          headers,
+          payload: paymentBody(searchId, ticket, { bags: 2, method: 'ww_card' }),
+        })
+      ).json(),
+    );
     const [listed] = OrderList.parse((await t.app.inject({ method: 'GET', url: '/api/my-orders/v1/orders', headers })).json()).orders;
     const order = Order.parse((await t.app.inject({ method: 'GET', url: `/api/my-orders/v1/orders/${payment.order_id}`, headers })).json());
     for (const shown of [listed!, order]) {
@@ -74,9 +88,14 @@ describe('the total the details show is the one charged', () => {
   test('an order whose payment kept no parts states its total alone', async () => {
     const headers = await newUser(t);
     const { searchId, ticket } = await searchOffer(t);
-    const payment = Payment.parse((await t.app.inject({ method: 'POST', url: '/api/payments/v1/payments', headers, payload: paymentBody(searchId, ticket) })).json());
+    const payment = Payment.parse(
+      (await t.app.inject({ method: 'POST', url: '/api/payments/v1/payments', headers, payload: paymentBody(searchId, ticket) })).json(),
+    );
     // A payment made before the parts were kept.
-    await t.app.database.db.update(payments).set({ purchase: sql`${payments.purchase} - 'total'` }).where(eq(payments.id, payment.id));
+    await t.app.database.db
+      .update(payments)
+      .set({ purchase: sql`${payments.purchase} - 'total'` })
+      .where(eq(payments.id, payment.id));
     const order = Order.parse((await t.app.inject({ method: 'GET', url: `/api/my-orders/v1/orders/${payment.order_id}`, headers })).json());
     expect(order).toMatchObject({ price: payment.amount, total: null });
   });
@@ -86,10 +105,29 @@ describe('the total the details show is the one charged', () => {
     const { searchId, ticket } = await searchOffer(t, 'biletik');
     const notTaken = { statusCode: 422, code: 'card_not_taken', message: 'The agency does not take this card: choose another card' };
     expect((await offerOf(searchId, 'biletik', { ticket_id: ticket.id, method: 'ww_card' })).json()).toMatchObject(notTaken);
-    const click = await t.app.inject({ method: 'POST', url: '/api/my-orders/v1/clicks', payload: { search_id: searchId, ticket_id: ticket.id, agency_id: 'biletik', method: 'ww_card' } });
+    const click = await t.app.inject({
+      method: 'POST',
+      url: '/api/my-orders/v1/clicks',
+      payload: { search_id: searchId, ticket_id: ticket.id, agency_id: 'biletik', method: 'ww_card' },
+    });
     expect(click.json()).toMatchObject(notTaken);
-    expect((await t.app.inject({ method: 'POST', url: '/api/payments/v1/payments', headers, payload: paymentBody(searchId, ticket, { agency_id: 'biletik', method: 'ww_card' }) })).json()).toMatchObject(notTaken);
-    expect((await offerOf(searchId, 'biletik', { ticket_id: ticket.id, method: 'cash' })).json()).toMatchObject({ statusCode: 400, message: 'Method must be ru_card or ww_card' });
-    expect((await offerOf(searchId, 'biletik', { ticket_id: ticket.id, bags: '3' })).json()).toMatchObject({ statusCode: 400, message: 'Bags must be 0, 1 or 2' });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/payments/v1/payments',
+          headers,
+          payload: paymentBody(searchId, ticket, { agency_id: 'biletik', method: 'ww_card' }),
+        })
+      ).json(),
+    ).toMatchObject(notTaken);
+    expect((await offerOf(searchId, 'biletik', { ticket_id: ticket.id, method: 'cash' })).json()).toMatchObject({
+      statusCode: 400,
+      message: 'Method must be ru_card or ww_card',
+    });
+    expect((await offerOf(searchId, 'biletik', { ticket_id: ticket.id, bags: '3' })).json()).toMatchObject({
+      statusCode: 400,
+      message: 'Bags must be 0, 1 or 2',
+    });
   });
 });

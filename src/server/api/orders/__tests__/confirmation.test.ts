@@ -54,6 +54,8 @@ describe('the order confirmation', () => {
   });
 
   test('a payment that kept no UI language is confirmed in English', () => {
-    expect(confirmationMail(payment('xx', undefined, [['Ivan', 'Petrov']]), 'BK-1', link).text).toMatch(/^Your booking is paid and confirmed\. Order BK-1\n[^]*\nPassenger: Ivan Petrov\n/);
+    expect(confirmationMail(payment('xx', undefined, [['Ivan', 'Petrov']]), 'BK-1', link).text).toMatch(
+      /^Your booking is paid and confirmed\. Order BK-1\n[^]*\nPassenger: Ivan Petrov\n/,
+    );
   });
 });

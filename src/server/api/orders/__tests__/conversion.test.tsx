@@ -26,12 +26,24 @@ const total = (amount: number): OfferTotal => ({ total: amount, perPassenger: am
 async function clientPrices(currency: Currency, rates: CurrencyRates, amounts: number[]): Promise<{ prices: string[]; rate: number }> {
   const translator = createTranslator({ brand: 'WA', market: 'us', language: 'en', messages: {} });
   const answer = async () => new Response(JSON.stringify(rates), { headers: { 'content-type': 'application/json' } });
-  const scope = fork({ values: [[$translator, translator], [$currency, currency]], handlers: [[fetchFx, answer]] });
+  const scope = fork({
+    values: [
+      [$translator, translator],
+      [$currency, currency],
+    ],
+    handlers: [[fetchFx, answer]],
+  });
   await allSettled(currencyRatesQuery.refresh, { scope });
   function Prices() {
     const price = usePriceFormatter()!;
     const charge = useUnit($charge);
-    return <ol data-rate={charge?.rate}>{amounts.map((amount) => <li key={amount}>{price(amount)}</li>)}</ol>;
+    return (
+      <ol data-rate={charge?.rate}>
+        {amounts.map((amount) => (
+          <li key={amount}>{price(amount)}</li>
+        ))}
+      </ol>
+    );
   }
   const html = renderToString(
     <Provider value={scope}>
@@ -40,7 +52,10 @@ async function clientPrices(currency: Currency, rates: CurrencyRates, amounts: n
       </I18nProvider>
     </Provider>,
   );
-  return { prices: [...html.matchAll(/<li>([^<]*)<\/li>/g)].map((match) => match[1]!.replace(/&#x27;/g, "'")), rate: Number(/data-rate="([^"]*)"/.exec(html)?.[1]) };
+  return {
+    prices: [...html.matchAll(/<li>([^<]*)<\/li>/g)].map((match) => match[1]!.replace(/&#x27;/g, "'")),
+    rate: Number(/data-rate="([^"]*)"/.exec(html)?.[1]),
+  };
 }
 
 describe('the client and the server convert a rouble total to the same amount', () => {
@@ -95,7 +110,17 @@ describe('a converted total keeps fare + bags + fee = total', () => {
 
   test('parts rounded each on its own would not add up ($109 + $2 beside $112): the unit left goes to the larger remainder', () => {
     // 8,966 + 200 roubles at 82.17: $109.11 + $2.43 = $111.55, shown as $112.
-    const converted = totalIn({ total: 9_166, perPassenger: 9_166, parts: [{ kind: 'fare', amount: 8_966 }, { kind: 'card_fee', method: 'ww_card', percent: 0, fixed: 200, amount: 200 }] }, 82.17);
+    const converted = totalIn(
+      {
+        total: 9_166,
+        perPassenger: 9_166,
+        parts: [
+          { kind: 'fare', amount: 8_966 },
+          { kind: 'card_fee', method: 'ww_card', percent: 0, fixed: 200, amount: 200 },
+        ],
+      },
+      82.17,
+    );
     expect(converted.total).toBe(112);
     expect(converted.parts.map((part) => part.amount)).toEqual([109, 3]);
   });

@@ -18,7 +18,10 @@ const start = Date.parse('2026-03-02T09:00:00Z');
 let clock = start;
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ globalRateLimit: 10_000, searchRateLimit: 1000, userAuth: testUserAuth({ phoneAuthRateLimit: 1000, accountRateLimit: 1000 }) }, { now: () => clock });
+  t = await buildTestApp(
+    { globalRateLimit: 10_000, searchRateLimit: 1000, userAuth: testUserAuth({ phoneAuthRateLimit: 1000, accountRateLimit: 1000 }) },
+    { now: () => clock },
+  );
 });
 afterAll(() => t.close());
 
@@ -27,13 +30,17 @@ const wa = { host: 'wa.localhost' };
 
 /** A search two months after the fixed day, read until SkyBasket and Biletik have answered. */
 async function search(): Promise<{ searchId: string; sky: Ticket; biletik: Ticket; agencies: NonNullable<SearchResults['agencies']> }> {
-  const started = await t.app.inject({ method: 'POST', url: '/api/search/v1/searches', payload: searchQuery({ departDate: new Date(clock + 60 * 86_400_000).toISOString().slice(0, 10) }) });
+  const started = await t.app.inject({
+    method: 'POST',
+    url: '/api/search/v1/searches',
+    payload: searchQuery({ departDate: new Date(clock + 60 * 86_400_000).toISOString().slice(0, 10) }),
+  });
   expect(started.statusCode, started.body).toBe(201);
   const searchId = StartSearchResponse.parse(started.json()).search_id;
   const tickets: Ticket[] = [];
   let agencies: NonNullable<SearchResults['agencies']> = {};
   let since = 0;
-  for (let complete = false; !complete; ) {
+  for (let complete = false; !complete;) {
     // The agencies answer within seconds of the search: the clock moves on, never today's.
     clock += 2_000;
     const results = SearchResults.parse((await t.app.inject({ method: 'GET', url: `/api/search/v1/searches/${searchId}/results?since=${since}` })).json());
@@ -56,19 +63,34 @@ describe('a journey in dollars', () => {
     const { searchId, sky, biletik, agencies } = await search();
     const { usd } = await pageRates();
     const click = async (ticket: Ticket, agency: string, method: 'ru_card' | 'ww_card') => {
-      const response = await t.app.inject({ method: 'POST', url: '/api/my-orders/v1/clicks', headers: wa, payload: { search_id: searchId, ticket_id: ticket.id, agency_id: agency, bags: 1, method, currency: 'usd' } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/my-orders/v1/clicks',
+        headers: wa,
+        payload: { search_id: searchId, ticket_id: ticket.id, agency_id: agency, bags: 1, method, currency: 'usd' },
+      });
       expect(response.statusCode, response.body).toBe(200);
       return ClickResponse.parse(response.json());
     };
     const here = await click(sky, 'skybasket', 'ww_card');
     const roubles = totalOf(sky, agencies, 'skybasket', 1);
-    expect(here).toMatchObject({ currency: 'usd', seller_currency: 'usd', price: Math.round(roubles.total / usd!), conversion: { rate: usd, rated_at: new Date(clock).toISOString(), rub_amount: roubles.total } });
+    expect(here).toMatchObject({
+      currency: 'usd',
+      seller_currency: 'usd',
+      price: Math.round(roubles.total / usd!),
+      conversion: { rate: usd, rated_at: new Date(clock).toISOString(), rub_amount: roubles.total },
+    });
     expect(here.total.total).toBe(here.price);
     expect(here.total.parts.reduce((sum, part) => sum + part.amount, 0)).toBe(here.price);
 
     const away = await click(biletik, 'biletik', 'ru_card');
     const biletikRoubles = totalOf(biletik, agencies, 'biletik', 1, 'ru_card');
-    expect(away).toMatchObject({ currency: 'usd', seller_currency: 'rub', price: Math.round(biletikRoubles.total / usd!), conversion: { rate: usd, rub_amount: biletikRoubles.total } });
+    expect(away).toMatchObject({
+      currency: 'usd',
+      seller_currency: 'rub',
+      price: Math.round(biletikRoubles.total / usd!),
+      conversion: { rate: usd, rub_amount: biletikRoubles.total },
+    });
   });
 
   test('a payment in usd charges and stores the dollar amount, the rate fixed when it started and its moment; the order and its e-mail are in dollars', async () => {
@@ -79,13 +101,20 @@ describe('a journey in dollars', () => {
     const dollarsDue = Math.round(roubles.total / usd!);
     const startedAt = clock;
     // A card that asks for the bank's code: the order is made a minute later, at the rate of the start.
-    const body = paymentBody(searchId, sky, { bags: 2, currency: 'usd', card: { number: '4000000000003220', expiry: '12/30', cvc: '123', holder: 'IVAN PETROV' }, contact: { email: 'dollars@example.com', phone: '+12125550100' } });
+    const body = paymentBody(searchId, sky, {
+      bags: 2,
+      currency: 'usd',
+      card: { number: '4000000000003220', expiry: '12/30', cvc: '123', holder: 'IVAN PETROV' },
+      contact: { email: 'dollars@example.com', phone: '+12125550100' },
+    });
     const started = await t.app.inject({ method: 'POST', url: '/api/payments/v1/payments', headers, payload: body });
     expect(started.statusCode, started.body).toBe(201);
     const conversion = { rate: usd, rated_at: new Date(startedAt).toISOString(), rub_amount: roubles.total };
     expect(Payment.parse(started.json())).toMatchObject({ status: 'requires_3ds', amount: dollarsDue, currency: 'usd', conversion });
     clock += 60_000;
-    const paid = Payment.parse((await t.app.inject({ method: 'POST', url: `/api/payments/v1/payments/${started.json().id}/3ds`, headers, payload: { code: '1234' } })).json());
+    const paid = Payment.parse(
+      (await t.app.inject({ method: 'POST', url: `/api/payments/v1/payments/${started.json().id}/3ds`, headers, payload: { code: '1234' } })).json(),
+    );
     expect(paid).toMatchObject({ status: 'succeeded', amount: dollarsDue, currency: 'usd', conversion });
 
     const [stored] = await t.app.database.db.select().from(payments).where(eq(payments.id, paid.id));
@@ -114,7 +143,9 @@ describe('a journey in dollars', () => {
     const headers = await newUser(t);
     const { searchId, sky, agencies } = await search();
     const roubles = totalOf(sky, agencies, 'skybasket', 0);
-    const paid = Payment.parse((await t.app.inject({ method: 'POST', url: '/api/payments/v1/payments', headers, payload: paymentBody(searchId, sky, { bags: 0 }) })).json());
+    const paid = Payment.parse(
+      (await t.app.inject({ method: 'POST', url: '/api/payments/v1/payments', headers, payload: paymentBody(searchId, sky, { bags: 0 }) })).json(),
+    );
     expect(paid).toMatchObject({ status: 'succeeded', amount: roubles.total, currency: 'rub', conversion: null });
     const order = Order.parse((await t.app.inject({ method: 'GET', url: `/api/my-orders/v1/orders/${paid.order_id}`, headers })).json());
     expect(order).toMatchObject({ price: roubles.total, currency: 'rub', conversion: null, total: roubles });
@@ -124,7 +155,11 @@ describe('a journey in dollars', () => {
     const headers = { ...(await newUser(t)), ...wa };
     const { searchId, sky, agencies } = await search();
     const roubles = totalOf(sky, agencies, 'skybasket', 0);
-    const paid = Payment.parse((await t.app.inject({ method: 'POST', url: '/api/payments/v1/payments', headers, payload: paymentBody(searchId, sky, { bags: 0, currency: 'usd' }) })).json());
+    const paid = Payment.parse(
+      (
+        await t.app.inject({ method: 'POST', url: '/api/payments/v1/payments', headers, payload: paymentBody(searchId, sky, { bags: 0, currency: 'usd' }) })
+      ).json(),
+    );
     // The columns as the migration left the rows that were there: the default currency and nothing else.
     const before = { currency: 'rub' as const, currencyAmount: null, rate: null, ratedAt: null };
     await t.app.database.db.update(payments).set(before).where(eq(payments.id, paid.id));
@@ -142,7 +177,11 @@ describe('a journey in dollars', () => {
       const response = await t.app.inject({ method: 'POST', url: '/api/payments/v1/payments', headers, payload: { ...paymentBody(searchId, sky), currency } });
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json().message).toMatch(/Currency must be a supported lower-case ISO code/);
-      const click = await t.app.inject({ method: 'POST', url: '/api/my-orders/v1/clicks', payload: { search_id: searchId, ticket_id: sky.id, agency_id: 'skybasket', currency } });
+      const click = await t.app.inject({
+        method: 'POST',
+        url: '/api/my-orders/v1/clicks',
+        payload: { search_id: searchId, ticket_id: sky.id, agency_id: 'skybasket', currency },
+      });
       expect(click.statusCode, click.body).toBe(400);
     }
     expect(OrderList.parse((await t.app.inject({ method: 'GET', url: '/api/my-orders/v1/orders', headers })).json()).orders).toEqual([]);

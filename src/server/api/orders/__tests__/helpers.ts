@@ -26,7 +26,11 @@ export async function searchOffer(
   adults = 1,
   change: Partial<SearchQuery> = {},
 ): Promise<{ searchId: string; ticket: Ticket; offer: Offer; agencies: Record<string, AgencyDetails> }> {
-  const start = await t.app.inject({ method: 'POST', url: '/api/search/v1/searches', payload: searchQuery({ departDate: departDate(), passengers: { adults, children: 0, infants: 0 }, ...change }) });
+  const start = await t.app.inject({
+    method: 'POST',
+    url: '/api/search/v1/searches',
+    payload: searchQuery({ departDate: departDate(), passengers: { adults, children: 0, infants: 0 }, ...change }),
+  });
   expect(start.statusCode, start.body).toBe(201);
   const searchId = StartSearchResponse.parse(start.json()).search_id;
   for (let attempt = 0; attempt < 40; attempt++) {

@@ -33,7 +33,10 @@ const watched: PaymentProvider = {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ globalRateLimit: 10_000, searchRateLimit: 1000, userAuth: testUserAuth({ phoneAuthRateLimit: 1000, accountRateLimit: 1000 }) }, { now });
+  t = await buildTestApp(
+    { globalRateLimit: 10_000, searchRateLimit: 1000, userAuth: testUserAuth({ phoneAuthRateLimit: 1000, accountRateLimit: 1000 }) },
+    { now },
+  );
   // The payments host again, with a provider that records every call.
   await t.app.register(paymentsApi, { prefix: '/watched/api/payments', provider: watched });
 });
@@ -41,7 +44,8 @@ afterAll(() => t.close());
 
 const pay = (headers: Record<string, string>, payload: object) => t.app.inject({ method: 'POST', url: '/watched/api/payments/v1/payments', headers, payload });
 const paymentRows = async () => Number((await t.app.database.db.select({ count: sql<number>`count(*)` }).from(payments))[0]!.count);
-const orders = async (headers: Record<string, string>) => OrderList.parse((await t.app.inject({ method: 'GET', url: '/api/my-orders/v1/orders', headers })).json()).orders;
+const orders = async (headers: Record<string, string>) =>
+  OrderList.parse((await t.app.inject({ method: 'GET', url: '/api/my-orders/v1/orders', headers })).json()).orders;
 
 /** An impossible passenger is a 400 naming the field and its reason, and nothing is started or charged. */
 async function expectRefused(headers: Record<string, string>, body: object, field: string, reason: PassengerProblem) {
@@ -57,7 +61,12 @@ describe('an order with an impossible passenger is refused before any payment', 
   test('each impossible field of one adult: 400 with the field and its reason, no payment, no order', async () => {
     const headers = await newUser(t);
     const { searchId, ticket } = await searchOffer(t, 'skybasket', 1, { departDate: departure });
-    const foreign = (change: Partial<Passenger['document']>): Passenger['document'] => ({ type: 'foreign_passport', number: 'C01X00T47', expires_at: '2031-01-01', ...change });
+    const foreign = (change: Partial<Passenger['document']>): Passenger['document'] => ({
+      type: 'foreign_passport',
+      number: 'C01X00T47',
+      expires_at: '2031-01-01',
+      ...change,
+    });
     const cases: [Partial<Passenger>, string, PassengerProblem][] = [
       // The issue's passenger, one field at a time: a Latin name with a Cyrillic "а" on a foreign passport …
       [{ first_name: 'Ivаn', citizenship: 'US', document: foreign({}) }, 'first_name', 'name_mixed_scripts'],
@@ -84,7 +93,10 @@ describe('an order with an impossible passenger is refused before any payment', 
     expect(await orders(headers)).toEqual([]);
 
     // The same passenger, possible: paid and ordered.
-    const response = await pay(headers, paymentBody(searchId, ticket, { passengers: [passenger({ first_name: 'Ivan', citizenship: 'US', document: foreign({}) })] }));
+    const response = await pay(
+      headers,
+      paymentBody(searchId, ticket, { passengers: [passenger({ first_name: 'Ivan', citizenship: 'US', document: foreign({}) })] }),
+    );
     expect(response.statusCode, response.body).toBe(201);
     expect(Payment.parse(response.json()).status).toBe('succeeded');
     expect(charged.at(-1)).toBe('4242424242424242');
@@ -96,8 +108,18 @@ describe('an order with an impossible passenger is refused before any payment', 
     const child = passenger({ first_name: 'Olga', gender: 'female', birth_date: '2019-06-01' });
     const infant = passenger({ first_name: 'Pavel', birth_date: '2025-09-01' });
     await expectRefused(headers, paymentBody(searchId, ticket, { passengers: [passenger(), infant, child] }), 'passengers.1.birth_date', 'age_child');
-    await expectRefused(headers, paymentBody(searchId, ticket, { passengers: [passenger(), child, passenger({ birth_date: '2023-01-01' })] }), 'passengers.2.birth_date', 'age_infant');
-    await expectRefused(headers, paymentBody(searchId, ticket, { passengers: [passenger(), child, passenger({ birth_date: '2026-04-01' })] }), 'passengers.2.birth_date', 'birth_future');
+    await expectRefused(
+      headers,
+      paymentBody(searchId, ticket, { passengers: [passenger(), child, passenger({ birth_date: '2023-01-01' })] }),
+      'passengers.2.birth_date',
+      'age_infant',
+    );
+    await expectRefused(
+      headers,
+      paymentBody(searchId, ticket, { passengers: [passenger(), child, passenger({ birth_date: '2026-04-01' })] }),
+      'passengers.2.birth_date',
+      'birth_future',
+    );
     expect(await orders(headers)).toEqual([]);
     const response = await pay(headers, paymentBody(searchId, ticket, { passengers: [passenger(), child, infant] }));
     expect(response.statusCode, response.body).toBe(201);

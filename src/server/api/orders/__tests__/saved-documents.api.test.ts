@@ -17,7 +17,10 @@ const now = () => testNow + (Date.now() - started);
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ globalRateLimit: 10_000, searchRateLimit: 1000, userAuth: testUserAuth({ phoneAuthRateLimit: 1000, accountRateLimit: 1000 }) }, { now });
+  t = await buildTestApp(
+    { globalRateLimit: 10_000, searchRateLimit: 1000, userAuth: testUserAuth({ phoneAuthRateLimit: 1000, accountRateLimit: 1000 }) },
+    { now },
+  );
 });
 afterAll(() => t.close());
 
@@ -37,7 +40,13 @@ async function book(headers: Headers, traveller = passenger(), card = '424242424
   return Payment.parse(response.json());
 }
 
-const anna = passenger({ first_name: 'Anna', last_name: 'Petrova', gender: 'female', birth_date: '1992-08-01', document: { type: 'international_passport', number: '759876543', expires_at: '2034-06-30' } });
+const anna = passenger({
+  first_name: 'Anna',
+  last_name: 'Petrova',
+  gender: 'female',
+  birth_date: '1992-08-01',
+  document: { type: 'international_passport', number: '759876543', expires_at: '2034-06-30' },
+});
 
 describe("the passengers of a paid order are kept among the account's documents", () => {
   test('by default: the booked passenger is listed; the same document again is updated, not repeated', async () => {
@@ -67,7 +76,9 @@ describe("the passengers of a paid order are kept among the account's documents"
 
   test(`a full list (${maxSavedPassengers} documents) stays as it is; a kept document is still updated`, async () => {
     const headers = await newUser(t);
-    const kept = Array.from({ length: maxSavedPassengers }, (_, index) => passenger({ document: { type: 'international_passport', number: `75${String(index).padStart(7, '0')}`, expires_at: '2035-01-01' } }));
+    const kept = Array.from({ length: maxSavedPassengers }, (_, index) =>
+      passenger({ document: { type: 'international_passport', number: `75${String(index).padStart(7, '0')}`, expires_at: '2035-01-01' } }),
+    );
     const saved = await t.app.inject({ method: 'PUT', url: userPaths.passengersActualize, headers, payload: { passengers: kept } });
     expect(saved.statusCode, saved.body).toBe(200);
     await book(headers, anna);

@@ -7,7 +7,12 @@ const eventId = '9ec79c33ec9942ab8353589fcb2e04dc';
 const event = {
   event_id: eventId,
   level: 'error',
-  exception: { values: [{ type: 'TypeError', value: 'inner' }, { type: 'Error', value: 'Search failed' }] },
+  exception: {
+    values: [
+      { type: 'TypeError', value: 'inner' },
+      { type: 'Error', value: 'Search failed' },
+    ],
+  },
   breadcrumbs: [{ category: 'navigation' }, { category: 'fetch' }, { category: 'ui.click' }],
 };
 const lines = (...parts: unknown[]) => parts.map((part) => (typeof part === 'string' ? part : JSON.stringify(part))).join('\n');
@@ -23,7 +28,15 @@ describe('envelope parsing', () => {
   test('length-delimited items count bytes, not characters, and may hold newlines', () => {
     const text = 'строка\nвторая';
     const bytes = Buffer.byteLength(text);
-    const body = Buffer.from(lines({ dsn }, { type: 'attachment', length: bytes, filename: 'a.txt' }, text, { type: 'event', length: Buffer.byteLength(JSON.stringify(event)) }, event));
+    const body = Buffer.from(
+      lines(
+        { dsn },
+        { type: 'attachment', length: bytes, filename: 'a.txt' },
+        text,
+        { type: 'event', length: Buffer.byteLength(JSON.stringify(event)) },
+        event,
+      ),
+    );
     const envelope = parseEnvelope(body);
     expect(envelope.items.map((item) => item.header.type)).toEqual(['attachment', 'event']);
     expect(envelope.items[0]!.payload.toString()).toBe(text);
@@ -34,7 +47,14 @@ describe('envelope parsing', () => {
   test('a binary replay recording passes through by its length', () => {
     const recording = Buffer.from([0x1f, 0x8b, 0x0a, 0x00, 0xff]);
     const body = Buffer.concat([
-      Buffer.from(lines({ event_id: eventId }, { type: 'replay_event' }, { type: 'replay_event', replay_id: 'r' }, { type: 'replay_recording', length: recording.length }) + '\n'),
+      Buffer.from(
+        lines(
+          { event_id: eventId },
+          { type: 'replay_event' },
+          { type: 'replay_event', replay_id: 'r' },
+          { type: 'replay_recording', length: recording.length },
+        ) + '\n',
+      ),
       recording,
     ]);
     const envelope = parseEnvelope(body);
@@ -77,7 +97,11 @@ describe('envelope summary', () => {
   });
 
   test('a message event and a transaction', () => {
-    const message = parseEnvelope(Buffer.from(lines({}, { type: 'event' }, { event_id: eventId, level: 'warning', message: { formatted: 'Feature flags are empty' }, breadcrumbs: { values: [{}] } })));
+    const message = parseEnvelope(
+      Buffer.from(
+        lines({}, { type: 'event' }, { event_id: eventId, level: 'warning', message: { formatted: 'Feature flags are empty' }, breadcrumbs: { values: [{}] } }),
+      ),
+    );
     expect(summarize(message)).toEqual({ eventId, type: 'event', level: 'warning', summary: 'Feature flags are empty', breadcrumbs: 1 });
     const transaction = parseEnvelope(Buffer.from(lines({}, { type: 'transaction' }, { transaction: '/search/:query', type: 'transaction' })));
     expect(summarize(transaction)).toMatchObject({ type: 'transaction', summary: '/search/:query', breadcrumbs: 0 });
@@ -89,7 +113,9 @@ describe('DSN', () => {
     const parsed = parseDsn(dsn)!;
     expect(parsed).toEqual({ protocol: 'https', publicKey: 'abc123', host: 'o42.ingest.sentry.io', path: '/', projectId: '4501' });
     expect(envelopeEndpoint(parsed)).toBe('https://o42.ingest.sentry.io/api/4501/envelope/?sentry_key=abc123&sentry_version=7');
-    expect(envelopeEndpoint(parseDsn('http://key@localhost:9000/sentry/7')!)).toBe('http://localhost:9000/sentry/api/7/envelope/?sentry_key=key&sentry_version=7');
+    expect(envelopeEndpoint(parseDsn('http://key@localhost:9000/sentry/7')!)).toBe(
+      'http://localhost:9000/sentry/api/7/envelope/?sentry_key=key&sentry_version=7',
+    );
   });
 
   test('refuses what is not a DSN', () => {

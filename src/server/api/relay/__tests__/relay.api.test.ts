@@ -16,7 +16,11 @@ function envelope(id: string, dsn?: string) {
     breadcrumbs: { values: [{ category: 'navigation', data: { from: '/', to: '/search' } }, { category: 'fetch' }] },
     request: { url: 'http://localhost/search' },
   };
-  return [JSON.stringify({ event_id: id, sent_at: '2026-03-02T09:00:00Z', ...(dsn ? { dsn } : {}) }), JSON.stringify({ type: 'event' }), JSON.stringify(event)].join('\n');
+  return [
+    JSON.stringify({ event_id: id, sent_at: '2026-03-02T09:00:00Z', ...(dsn ? { dsn } : {}) }),
+    JSON.stringify({ type: 'event' }),
+    JSON.stringify(event),
+  ].join('\n');
 }
 
 const send = (t: TestApp, body: string, headers: Record<string, string> = {}) =>
@@ -92,7 +96,9 @@ describe('without SENTRY_DSN', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/json');
     expect(response.headers['cache-control']).toBe('no-store');
-    const { errors } = response.json() as { errors: { id: number; eventId: string; summary: string; breadcrumbs: number; raw: { items: { payload: unknown }[] } }[] };
+    const { errors } = response.json() as {
+      errors: { id: number; eventId: string; summary: string; breadcrumbs: number; raw: { items: { payload: unknown }[] } }[];
+    };
     expect(errors.length).toBeGreaterThanOrEqual(4);
     expect(errors.map((row) => row.id)).toEqual([...errors.map((row) => row.id)].sort((a, b) => b - a));
     const [newest] = errors;

@@ -37,7 +37,13 @@ function searched(query: SearchQuery) {
       return null;
     }
   };
-  const address = (ticket: Ticket, agency: string, bags: number, method: CardMethod) => ({ search_id: searchId, ticket_id: ticket.id, agency_id: agency, bags: String(bags), method });
+  const address = (ticket: Ticket, agency: string, bags: number, method: CardMethod) => ({
+    search_id: searchId,
+    ticket_id: ticket.id,
+    agency_id: agency,
+    bags: String(bags),
+    method,
+  });
   return { batches, tickets, basis, clickTotal, address };
 }
 
@@ -72,7 +78,9 @@ describe.each(searches)('the card’s price is what the click charges: %s', (_, 
         expect(card).toMatchObject({ method, bags, offer: { agency_id: id } });
         expect(clickQuery(searchId, ticket, card)).toEqual(address(ticket, id, bags, method));
         expect(charged, ticket.id).toEqual(card.total);
-        expect(card.total.parts.some((part) => part.kind === 'card_fee')).toBe(agency.payment.some((fee) => fee.method === method && (fee.percent > 0 || fee.fixed > 0)));
+        expect(card.total.parts.some((part) => part.kind === 'card_fee')).toBe(
+          agency.payment.some((fee) => fee.method === method && (fee.percent > 0 || fee.fixed > 0)),
+        );
       }
       // An agency that takes the card sells it with up to two bags (its fares sell the bags they lack).
       expect(carded).toBe(takes ? sold.length : 0);

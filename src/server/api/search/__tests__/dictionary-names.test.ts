@@ -9,7 +9,9 @@ const ticket: Ticket = {
   id: 'x',
   segments: [
     {
-      flights: [{ carrier: 'SU', number: '2130', origin: 'SVO', destination: 'IST', departure: '2026-04-10T08:00', arrival: '2026-04-10T12:00', duration: 240 }],
+      flights: [
+        { carrier: 'SU', number: '2130', origin: 'SVO', destination: 'IST', departure: '2026-04-10T08:00', arrival: '2026-04-10T12:00', duration: 240 },
+      ],
       duration: 240,
     },
   ],

@@ -67,7 +67,11 @@ describe('multi-city and flexible searches', () => {
     [{ nextLegs: [{ origin: 'LED', destination: 'LED', date: '2026-04-12' }] }, 'Leg 2: origin and destination must differ', 'same_place'],
     [{ nextLegs: [{ origin: 'IST', destination: 'LED', date: '2027-03-05' }] }, 'Leg 2 date must be within 364 days', 'too_far_ahead'],
     [{ ...threeLegs, flexDays: 3 }, 'Flexible dates apply to one-way and return trips', 'invalid_trip'],
-    [{ returnDate: '2026-04-12', nextLegs: [{ origin: 'IST', destination: 'LED', date: '2026-04-12' }] }, 'A trip has a return date or further legs, not both', 'invalid_trip'],
+    [
+      { returnDate: '2026-04-12', nextLegs: [{ origin: 'IST', destination: 'LED', date: '2026-04-12' }] },
+      'A trip has a return date or further legs, not both',
+      'invalid_trip',
+    ],
     [{ flexDays: 4 }, 'flexDays must be at most 3', undefined],
     [{ nextLegs: Array.from({ length: 6 }, () => ({ origin: 'IST', destination: 'LED', date: '2026-04-12' })) }, 'nextLegs: At most 6 legs', undefined],
   ] as [Partial<SearchQuery>, string, string | undefined][])('a search with %j is refused: %s', async (change, message, code) => {

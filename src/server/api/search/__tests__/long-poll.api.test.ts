@@ -78,7 +78,9 @@ describe('a results request with nothing new is held', () => {
     await moveTo(startedAt, 20 + gatherWindowMs);
     const page = await request.response;
     expect(page.next).toBe(3);
-    expect(new Set(page.tickets.flatMap((ticket) => ticket.offers.map((offer) => offer.agency_id)))).toEqual(new Set(agencies.slice(0, 3).map((agency) => agency.id)));
+    expect(new Set(page.tickets.flatMap((ticket) => ticket.offers.map((offer) => offer.agency_id)))).toEqual(
+      new Set(agencies.slice(0, 3).map((agency) => agency.id)),
+    );
   });
 
   test('for at most the longest wait when no agency answers, and then answered with nothing new', async () => {

@@ -28,7 +28,12 @@ test('a results answer carries each offer’s terms and, once per answer, its ag
   // Exactly the agencies whose offers the answer brings.
   expect(new Set(Object.keys(early.agencies ?? {}))).toEqual(agenciesOf(early));
   for (const offer of early.tickets.flatMap((ticket) => ticket.offers)) {
-    expect(offer).toMatchObject({ refund: { rule: expect.any(String) }, change: { rule: expect.any(String) }, hand_luggage: expect.any(Boolean), price_age: expect.any(Number) });
+    expect(offer).toMatchObject({
+      refund: { rule: expect.any(String) },
+      change: { rule: expect.any(String) },
+      hand_luggage: expect.any(Boolean),
+      price_age: expect.any(Number),
+    });
     expect(offer.bags_included! + offer.extra_bags!.length).toBeGreaterThanOrEqual(2);
   }
   const skybasket = early.agencies!.skybasket!;

@@ -30,7 +30,10 @@ async function ok<T>(path: string, query: Record<string, string>, schema: { pars
   return schema.parse(response.json());
 }
 const observations = (origin: string, destination: string) =>
-  t.app.database.db.select().from(priceObservations).where(and(eq(priceObservations.origin, origin), eq(priceObservations.destination, destination)));
+  t.app.database.db
+    .select()
+    .from(priceObservations)
+    .where(and(eq(priceObservations.origin, origin), eq(priceObservations.destination, destination)));
 
 describe('price calendar API', () => {
   test('a round trip has a 7 × 7 grid, each day priced as its search finds it', async () => {
@@ -88,7 +91,14 @@ describe('price history and insight', () => {
     await ok('insight', { origin: 'LED', destination: 'IST', departDate: '2026-05-20' }, PriceInsight);
     const rows = await observations('LED', 'IST');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ kind: 'oneway', tripClass: 'Y', departDate: '2026-05-20', returnDate: '2026-05-20', observedOn: '2026-03-02', pricePerSeat: searchMin(query) });
+    expect(rows[0]).toMatchObject({
+      kind: 'oneway',
+      tripClass: 'Y',
+      departDate: '2026-05-20',
+      returnDate: '2026-05-20',
+      observedOn: '2026-03-02',
+      pricePerSeat: searchMin(query),
+    });
   });
 
   test('after a calendar the route has history: the level follows the quartiles', async () => {

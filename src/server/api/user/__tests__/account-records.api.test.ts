@@ -49,7 +49,11 @@ describe('data report', () => {
 
     const requested = await call('POST', '/clocked/api/user/request-data', headers, { email: 'Report@Example.com' });
     expect(requested.statusCode, requested.body).toBe(200);
-    expect(requested.json()).toEqual({ status: 'requested', requested_at: new Date(clock).toISOString(), locked_until: new Date(clock + 2 * 3600_000).toISOString() });
+    expect(requested.json()).toEqual({
+      status: 'requested',
+      requested_at: new Date(clock).toISOString(),
+      locked_until: new Date(clock + 2 * 3600_000).toISOString(),
+    });
     // What the report holds and how it reads: data-report.api.test.ts.
     const [report] = await outbox(t, 'report@example.com', '/clocked');
     const attached = DataReport.parse(JSON.parse(report!.attachments![0]!.content));
@@ -84,7 +88,10 @@ describe('passengers and searches', () => {
     const cases: [object, string][] = [
       [passenger({ first_name: 'Iv4n' }), 'passengers.0.first_name: May hold only letters, with a space, hyphen or apostrophe between parts of the name'],
       [passenger({ birth_date: '17.05.1990' }), 'passengers.0.birth_date: Not a real date: give it as YYYY-MM-DD'],
-      [passenger({ document: { type: 'passport', number: '45 10' } }), 'passengers.0.document.number: A Russian passport number is 10 digits: the series (4) and the number (6)'],
+      [
+        passenger({ document: { type: 'passport', number: '45 10' } }),
+        'passengers.0.document.number: A Russian passport number is 10 digits: the series (4) and the number (6)',
+      ],
       [passenger({ gender: 'x' as 'male' }), 'passengers.0.gender: Gender must be male or female'],
     ];
     for (const [bad, message] of cases) {
@@ -99,11 +106,17 @@ describe('passengers and searches', () => {
     const { headers } = await newUser();
     const url = '/api/v2/user/searches/';
     expect((await call('GET', url, headers)).json()).toEqual({ searches: [] });
-    const first = await call('POST', url, headers, { search: { id: 'MOW-IST', ticket: ticket('t1'), search_params: searchParams(), created_at: '2026-11-01T10:00:00.000Z' } });
+    const first = await call('POST', url, headers, {
+      search: { id: 'MOW-IST', ticket: ticket('t1'), search_params: searchParams(), created_at: '2026-11-01T10:00:00.000Z' },
+    });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().search).toMatchObject({ id: 'MOW-IST', created_at: '2026-11-01T10:00:00.000Z' });
-    await call('POST', url, headers, { search: { id: 'MOW-LED', ticket: ticket('t2'), search_params: searchParams({ destination: 'LED' }), created_at: '2026-11-02T10:00:00.000Z' } });
-    await call('POST', url, headers, { search: { id: 'MOW-IST', ticket: ticket('t3'), search_params: searchParams(), created_at: '2026-11-03T10:00:00.000Z' } });
+    await call('POST', url, headers, {
+      search: { id: 'MOW-LED', ticket: ticket('t2'), search_params: searchParams({ destination: 'LED' }), created_at: '2026-11-02T10:00:00.000Z' },
+    });
+    await call('POST', url, headers, {
+      search: { id: 'MOW-IST', ticket: ticket('t3'), search_params: searchParams(), created_at: '2026-11-03T10:00:00.000Z' },
+    });
     const listed = (await call('GET', url, headers)).json().searches as { id: string; ticket: { id: string } }[];
     expect(listed.map((search) => [search.id, search.ticket.id])).toEqual([
       ['MOW-IST', 't3'],
@@ -140,10 +153,19 @@ describe('marketing subscriptions', () => {
     expect(pending.json()).toEqual({ market: 'ru', language: 'ru', email: 'news@example.com', topics: ['deals', 'news'], status: 'pending' });
     await activate(headers, 'news@example.com');
     // The same choice reads active once its e-mail is.
-    expect((await call('GET', url, headers)).json()).toEqual({ subscription: { market: 'ru', language: 'ru', email: 'news@example.com', topics: ['deals', 'news'], status: 'active' } });
-    expect((await call('POST', url, headers, { market: 'kz', language: 'kk' })).json()).toMatchObject({ email: 'news@example.com', status: 'active', topics: ['deals'] });
+    expect((await call('GET', url, headers)).json()).toEqual({
+      subscription: { market: 'ru', language: 'ru', email: 'news@example.com', topics: ['deals', 'news'], status: 'active' },
+    });
+    expect((await call('POST', url, headers, { market: 'kz', language: 'kk' })).json()).toMatchObject({
+      email: 'news@example.com',
+      status: 'active',
+      topics: ['deals'],
+    });
     expect((await call('POST', url, headers, { market: 'kz', language: 'kk', subscribed: false })).json()).toMatchObject({ status: 'not_active' });
     expect((await call('GET', url, headers)).json()).toMatchObject({ subscription: { status: 'not_active', market: 'kz' } });
-    expect((await call('POST', url, headers, { market: 'kz', language: 'xx' })).json()).toMatchObject({ statusCode: 400, message: 'language: Unknown language' });
+    expect((await call('POST', url, headers, { market: 'kz', language: 'xx' })).json()).toMatchObject({
+      statusCode: 400,
+      message: 'language: Unknown language',
+    });
   });
 });

@@ -112,7 +112,12 @@ test('text the database cannot keep (NUL, a lone surrogate) is a 400 naming the 
   const nul = await call('PATCH', '/api/user/settings', headers, { name: 'Ivan\u0000' });
   expect(nul.statusCode).toBe(400);
   expect(nul.json().message).toBe('name: text must be well-formed and without NUL');
-  const surrogate = await t.app.inject({ method: 'PATCH', url: '/api/user/settings', headers: { ...headers, 'content-type': 'application/json' }, payload: '{"geoip":"\\ud800"}' });
+  const surrogate = await t.app.inject({
+    method: 'PATCH',
+    url: '/api/user/settings',
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: '{"geoip":"\\ud800"}',
+  });
   expect(surrogate.statusCode).toBe(400);
   expect(surrogate.json().message).toBe('geoip: text must be well-formed and without NUL');
   const inQuery = await t.app.inject({ method: 'GET', url: '/auth/v2/test/callback?state=%00' });
@@ -135,7 +140,11 @@ describe('e-mail activation', () => {
     const landed = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
     expect(landed.statusCode).toBe(303);
     expect(landed.headers.location).toBe('/my?email=activated');
-    expect((await call('GET', '/api/v2/user', headers)).json().user_info.email_info).toEqual({ active_email: 'traveller.one@example.com', candidate_email: null, activation_status: 'active' });
+    expect((await call('GET', '/api/v2/user', headers)).json().user_info.email_info).toEqual({
+      active_email: 'traveller.one@example.com',
+      candidate_email: null,
+      activation_status: 'active',
+    });
     // The link works once.
     expect((await t.app.inject({ method: 'GET', url: link.pathname + link.search })).headers.location).toBe('/my?email=invalid');
     // Given on the international brand's site, the link opens there.
@@ -151,7 +160,12 @@ describe('e-mail activation', () => {
   test("the link's e-mail is in the visit's language: its cookie where the market has it, else the brand's", async () => {
     const { headers } = await newUser();
     const international = { ...headers, host: 'wa.localhost' };
-    await call('POST', '/api/v2/user/active_email', { ...international, cookie: 'language=es-ES' }, { email: 'viajera@example.com', marketing_accepted: false });
+    await call(
+      'POST',
+      '/api/v2/user/active_email',
+      { ...international, cookie: 'language=es-ES' },
+      { email: 'viajera@example.com', marketing_accepted: false },
+    );
     const [mail] = await outbox(t, 'viajera@example.com');
     expect(mail).toMatchObject({ subject: 'Confirma tu correo' });
     expect(mail!.body).toMatch(/^Abre este enlace en las próximas 24 horas/);
@@ -213,9 +227,23 @@ describe('DELETE /api/user', () => {
       return (page.json() as { rows: Record<string, number> }).rows;
     };
     const before = await rowsOf();
-    expect(Object.keys(before).sort()).toEqual(['auth_handoffs', 'marketing_subscriptions', 'outbox_messages', 'phone_auth_sessions', 'user_passengers', 'user_searches', 'user_sessions', 'user_socials', 'users']);
+    expect(Object.keys(before).sort()).toEqual([
+      'auth_handoffs',
+      'marketing_subscriptions',
+      'outbox_messages',
+      'phone_auth_sessions',
+      'user_passengers',
+      'user_searches',
+      'user_sessions',
+      'user_socials',
+      'users',
+    ]);
     // Everything but the social tables, which this phone account never used.
-    expect(Object.entries(before).filter(([, count]) => count === 0).map(([table]) => table)).toEqual(['user_socials', 'auth_handoffs']);
+    expect(
+      Object.entries(before)
+        .filter(([, count]) => count === 0)
+        .map(([table]) => table),
+    ).toEqual(['user_socials', 'auth_handoffs']);
 
     const deleted = await call('DELETE', '/api/user', headers);
     expect(deleted.statusCode).toBe(200);

@@ -16,7 +16,10 @@ import { admin, bearer, outbox, passenger, phoneLogin, ticket as savedTicket } f
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ globalRateLimit: 10_000, searchRateLimit: 1000, userAuth: testUserAuth({ phoneAuthRateLimit: 1000, accountRateLimit: 1000 }) }, { now: () => testNow });
+  t = await buildTestApp(
+    { globalRateLimit: 10_000, searchRateLimit: 1000, userAuth: testUserAuth({ phoneAuthRateLimit: 1000, accountRateLimit: 1000 }) },
+    { now: () => testNow },
+  );
   // This app's clock stands still: searches whose agencies all answer at once, and payments over them.
   await t.app.register(searchApi, { prefix: '/instant/api/search', delayScale: 0 });
   await t.app.register(paymentsApi, { prefix: '/instant/api/payments', searchPrefix: '/instant/api/search' });
@@ -58,7 +61,10 @@ async function buyTicket(headers: Headers): Promise<{ orderId: string }> {
 
 /** Every kind of record the account can have: settings, documents, a search, a price watch, an order and payments, the newsletter. */
 async function keepEverything(headers: Headers): Promise<{ orderId: string }> {
-  await call('PATCH', '/api/user/settings', headers, { currency: 'eur', notification_channels: { price_alert: { email: true, web_push: false, mob_push: false } } });
+  await call('PATCH', '/api/user/settings', headers, {
+    currency: 'eur',
+    notification_channels: { price_alert: { email: true, web_push: false, mob_push: false } },
+  });
   await call('PUT', '/api/v1/web/aviasales/user/passengers/actualize.json', headers, { passengers: [passenger()] });
   await call('POST', '/api/v2/user/searches/', headers, { search: { id: 'search-1', search_params: futureQuery(), ticket: savedTicket() } });
   const watched = futureQuery({ destination: 'LED' });
@@ -103,12 +109,16 @@ describe('the data report', () => {
 
     // Every table that keeps rows of this person has them all in the report.
     const db = t.app.database.db as unknown as Db;
-    const tables = rowsOf<{ table_name: string }>(await db.execute(sql`select distinct table_name from information_schema.columns where column_name = 'user_id' and table_schema = current_schema()`));
+    const tables = rowsOf<{ table_name: string }>(
+      await db.execute(sql`select distinct table_name from information_schema.columns where column_name = 'user_id' and table_schema = current_schema()`),
+    );
     expect(tables.length).toBeGreaterThan(5);
     for (const { table_name: table } of tables) {
       if (notRecords.has(table)) continue;
       expect(Object.hasOwn(recordsOf, table), `${table} keeps a user's rows the report does not cover`).toBe(true);
-      const [{ count } = { count: 0 }] = rowsOf<{ count: number }>(await db.execute(sql`select count(*)::int as count from ${sql.identifier(table)} where user_id = ${userId}`));
+      const [{ count } = { count: 0 }] = rowsOf<{ count: number }>(
+        await db.execute(sql`select count(*)::int as count from ${sql.identifier(table)} where user_id = ${userId}`),
+      );
       expect(recordsOf[table]!(report), table).toBe(Number(count));
       // The account was made to have every kind of record (a social login's link needs the provider's popup).
       if (table !== 'user_socials') expect(Number(count), table).toBeGreaterThan(0);
@@ -127,7 +137,16 @@ describe('the data report', () => {
 
     // The message: Russian on the regional brand's host without a language chosen, every part with its records.
     expect(subject).toBe('Данные, которые Авиасмарт хранит о вас');
-    for (const heading of ['АККАУНТ', 'НАСТРОЙКИ', 'ДОКУМЕНТЫ ПАССАЖИРОВ (1)', 'СОХРАНЁННЫЕ ПОИСКИ (1)', 'ЗАКАЗЫ (1)', 'ПЛАТЕЖИ (2)', 'ОТСЛЕЖИВАНИЕ ЦЕН (1)', 'РАССЫЛКА ПРЕДЛОЖЕНИЙ И НОВОСТЕЙ']) {
+    for (const heading of [
+      'АККАУНТ',
+      'НАСТРОЙКИ',
+      'ДОКУМЕНТЫ ПАССАЖИРОВ (1)',
+      'СОХРАНЁННЫЕ ПОИСКИ (1)',
+      'ЗАКАЗЫ (1)',
+      'ПЛАТЕЖИ (2)',
+      'ОТСЛЕЖИВАНИЕ ЦЕН (1)',
+      'РАССЫЛКА ПРЕДЛОЖЕНИЙ И НОВОСТЕЙ',
+    ]) {
       expect(text).toContain(`\n${heading}\n`);
     }
     expect(text).toContain(`Эл. почта: ${email}, подтверждена`);

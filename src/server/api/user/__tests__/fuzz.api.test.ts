@@ -20,18 +20,29 @@ const userServicePath = /^\/(api\/v2\/|api\/user|api\/identifier-check|api\/v1\/
 
 test('1,000 generated and hostile requests with a valid JWT over the user service: no answer of 500 or above', { timeout: 180_000 }, async () => {
   const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as OpenApiDocument;
-  const paths = Object.fromEntries(Object.entries(document.paths).filter(([path]) => userServicePath.test(path) && !path.endsWith('/api/user') && !path.endsWith('/logout')));
+  const paths = Object.fromEntries(
+    Object.entries(document.paths).filter(([path]) => userServicePath.test(path) && !path.endsWith('/api/user') && !path.endsWith('/logout')),
+  );
   expect(Object.keys(paths).length).toBeGreaterThan(15);
   const requests = fuzzRequests({ ...document, paths }, 1000, 15);
   const { jwt } = await phoneLogin(t, '79990000001');
 
   const report = await runFuzz(requests, async (request) => {
     const headers = { ...request.headers, authorization: `Bearer ${jwt}` };
-    const response = await t.app.inject({ method: request.method as 'GET', url: request.url, headers, ...(request.payload === undefined ? {} : { payload: request.payload }) });
+    const response = await t.app.inject({
+      method: request.method as 'GET',
+      url: request.url,
+      headers,
+      ...(request.payload === undefined ? {} : { payload: request.payload }),
+    });
     return { status: response.statusCode, body: response.body };
   });
   console.log(`user fuzz: ${report.requests} requests, statuses ${JSON.stringify(report.byStatus)}`);
   expect(report.serverErrors).toEqual([]);
   // The JWT let requests through to the handlers: most answers are not 401.
-  expect(Object.entries(report.byStatus).filter(([status]) => Number(status) < 300).reduce((sum, [, count]) => sum + count, 0)).toBeGreaterThan(100);
+  expect(
+    Object.entries(report.byStatus)
+      .filter(([status]) => Number(status) < 300)
+      .reduce((sum, [, count]) => sum + count, 0),
+  ).toBeGreaterThan(100);
 });

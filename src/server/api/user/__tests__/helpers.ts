@@ -60,4 +60,3 @@ export const ticket = (id = 'ticket-1'): Ticket => ({
 });
 
 export const searchParams = searchQuery;
-

@@ -14,7 +14,10 @@ type Brand = keyof typeof hosts;
 let t: TestApp;
 beforeAll(async () => {
   // A fixed day: codes and sessions follow the app's clock, never today's date.
-  t = await buildTestApp({ globalRateLimit: 10_000, userAuth: testUserAuth({ phoneAuthRateLimit: 1000, accountRateLimit: 1000 }) }, { now: () => Date.parse('2026-03-10T09:00:00Z') });
+  t = await buildTestApp(
+    { globalRateLimit: 10_000, userAuth: testUserAuth({ phoneAuthRateLimit: 1000, accountRateLimit: 1000 }) },
+    { now: () => Date.parse('2026-03-10T09:00:00Z') },
+  );
 });
 afterAll(() => t.close());
 
@@ -98,13 +101,17 @@ describe('the international brand: a mobile number of any country', () => {
   ])('%s (%s) is refused, in words that name no country', async (phone) => {
     const refused = await start('WA', { phone, market: 'us' });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ message: 'phone: Phone must be a mobile number with its country code (E.164), e.g. +12125550100', code: 'invalid_phone' });
+    expect(refused.json()).toMatchObject({
+      message: 'phone: Phone must be a mobile number with its country code (E.164), e.g. +12125550100',
+      code: 'invalid_phone',
+    });
     expect(refused.json().message).not.toMatch(/Russian/);
   });
 
   test('identifier-check follows the same rule', async () => {
     await login('WA', '+1 212 555 0105', '12125550105', 'us');
-    const check = (brand: Brand, identifier: string) => t.app.inject({ method: 'POST', url: '/api/identifier-check', headers: { host: hosts[brand] }, payload: { identifier } });
+    const check = (brand: Brand, identifier: string) =>
+      t.app.inject({ method: 'POST', url: '/api/identifier-check', headers: { host: hosts[brand] }, payload: { identifier } });
     expect((await check('WA', '+1 (212) 555-0105')).json()).toEqual({ status: 'registered' });
     expect((await check('WA', '+1 212 555 0199')).json()).toEqual({ status: 'not_registered' });
     const bad = await check('WA', '+44 20 7946 0958');

@@ -44,7 +44,12 @@ describe('phone login', () => {
   test("the code's text is Russian, or in the visit's language when its cookie names one its market offers", async () => {
     await startPhoneLogin(t, '79160000041');
     expect((await outbox(t, '79160000041'))[0]!.body).toMatch(/^Код для входа: \d{6}\. Никому его не сообщайте\.$/);
-    const english = await t.app.inject({ method: 'POST', url: '/api/v2/auth/phone', payload: { phone: '79160000042', market: 'ua' }, cookies: { language: 'en' } });
+    const english = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/phone',
+      payload: { phone: '79160000042', market: 'ua' },
+      cookies: { language: 'en' },
+    });
     expect(english.statusCode).toBe(200);
     expect((await outbox(t, '79160000042'))[0]!.body).toMatch(/^Your login code: \d{6}\./);
     // A cookie that names no UI language changes nothing.
@@ -163,7 +168,8 @@ describe('per-client rate limit on phone login', () => {
   });
 
   test('identifier-check, e-mail and social calls have their own per-client limit (RATE_LIMIT_ACCOUNT)', async () => {
-    const check = () => limited.app.inject({ method: 'POST', url: '/api/identifier-check', payload: { identifier: '79160000101' }, remoteAddress: '203.0.113.7' });
+    const check = () =>
+      limited.app.inject({ method: 'POST', url: '/api/identifier-check', payload: { identifier: '79160000101' }, remoteAddress: '203.0.113.7' });
     expect((await check()).statusCode).toBe(200);
     expect((await check()).statusCode).toBe(200);
     expect((await check()).statusCode).toBe(429);

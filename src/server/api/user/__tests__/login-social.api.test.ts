@@ -30,7 +30,12 @@ describe('social login through the built-in test provider', () => {
     expect(finishPage.body).toContain('<script src="/auth/finish.js"></script>');
     const result = finishResult(finishPage.body)!;
     expect(result.targetOrigin).toBe('http://localhost:3000');
-    expect(result.message).toMatchObject({ ok: true, provider: 'test', is_new_user: true, user_info: { email_info: { active_email: 'social.one@example.com', activation_status: 'active' }, last_login_method: 'test' } });
+    expect(result.message).toMatchObject({
+      ok: true,
+      provider: 'test',
+      is_new_user: true,
+      user_info: { email_info: { active_email: 'social.one@example.com', activation_status: 'active' }, last_login_method: 'test' },
+    });
     if (!result.message.ok) throw new Error('not ok');
     const me = UserResponse.parse((await t.app.inject({ method: 'GET', url: '/api/v2/user', headers: bearer(result.message.jwt) })).json());
     expect(me.socials).toEqual({ test: { email: 'social.one@example.com' } });
@@ -41,7 +46,11 @@ describe('social login through the built-in test provider', () => {
     const cookie = finishPage.cookies.find((c) => c.name === 'auth_handoff')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/v2/auth/v2/jwt' });
     const exchange = () =>
-      t.app.inject({ method: 'GET', url: `/api/v2/auth/v2/jwt?uid=anon-1&redirect_uri=${encodeURIComponent('http://localhost:3000/my')}`, cookies: { auth_handoff: cookie.value } });
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v2/auth/v2/jwt?uid=anon-1&redirect_uri=${encodeURIComponent('http://localhost:3000/my')}`,
+        cookies: { auth_handoff: cookie.value },
+      });
     const first = await exchange();
     expect(first.statusCode, first.body).toBe(200);
     const jwt = AuthJwtResponse.parse(first.json()).jwt;
@@ -72,9 +81,18 @@ describe('social login through the built-in test provider', () => {
 describe('social login: what is refused', () => {
   test('the test provider sends codes only to the callback on an own origin', async () => {
     const authorize = new URL(
-      (await t.app.inject({ method: 'GET', url: `/auth/v2/test?uid=anon-1&redirect_uri=${encodeURIComponent('http://localhost:3000/my')}&market=ru&marketing_accepted=0` })).headers.location as string,
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/auth/v2/test?uid=anon-1&redirect_uri=${encodeURIComponent('http://localhost:3000/my')}&market=ru&marketing_accepted=0`,
+        })
+      ).headers.location as string,
     );
-    for (const foreign of ['http://attacker.example/auth/v2/test/callback', 'http://localhost:3000/auth/v2/other/callback', 'http://localhost:3000/auth/v2/test/callback?x=1']) {
+    for (const foreign of [
+      'http://attacker.example/auth/v2/test/callback',
+      'http://localhost:3000/auth/v2/other/callback',
+      'http://localhost:3000/auth/v2/test/callback?x=1',
+    ]) {
       authorize.searchParams.set('redirect_uri', foreign);
       const page = await t.app.inject({ method: 'GET', url: authorize.pathname + authorize.search, headers: admin });
       expect(page.statusCode, foreign).toBe(400);
@@ -91,13 +109,22 @@ describe('social login: what is refused', () => {
   });
 
   test('a redirect_uri outside the app is refused before anything starts; an unknown provider posts an error', async () => {
-    const foreign = await t.app.inject({ method: 'GET', url: `/auth/v2/test?redirect_uri=${encodeURIComponent('https://evil.example/steal')}&market=ru&marketing_accepted=0` });
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/auth/v2/test?redirect_uri=${encodeURIComponent('https://evil.example/steal')}&market=ru&marketing_accepted=0`,
+    });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json()).toMatchObject({ message: 'redirect_uri: must be a page of this app' });
-    const unknown = await t.app.inject({ method: 'GET', url: `/auth/v2/nosuch?redirect_uri=${encodeURIComponent('http://localhost:3000/')}&market=ru&marketing_accepted=0` });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `/auth/v2/nosuch?redirect_uri=${encodeURIComponent('http://localhost:3000/')}&market=ru&marketing_accepted=0`,
+    });
     expect(unknown.statusCode).toBe(404);
     expect(finishResult(unknown.body)!.message).toMatchObject({ ok: false, error: 'Unknown provider' });
-    const badFlag = await t.app.inject({ method: 'GET', url: `/auth/v2/test?redirect_uri=${encodeURIComponent('http://localhost:3000/')}&marketing_accepted=yes` });
+    const badFlag = await t.app.inject({
+      method: 'GET',
+      url: `/auth/v2/test?redirect_uri=${encodeURIComponent('http://localhost:3000/')}&marketing_accepted=yes`,
+    });
     expect(badFlag.statusCode).toBe(400);
   });
 
@@ -107,12 +134,20 @@ describe('social login: what is refused', () => {
     expect(finishResult(forged.body)).toBeNull();
 
     // Replaying a finished callback: the state was used once.
-    const popup = await t.app.inject({ method: 'GET', url: `/auth/v2/test?redirect_uri=${encodeURIComponent('http://localhost:3000/')}&market=ru&marketing_accepted=0` });
+    const popup = await t.app.inject({
+      method: 'GET',
+      url: `/auth/v2/test?redirect_uri=${encodeURIComponent('http://localhost:3000/')}&market=ru&marketing_accepted=0`,
+    });
     const authorize = new URL(popup.headers.location as string);
     const form = new URLSearchParams(authorize.searchParams);
     form.set('email', 'replay@example.com');
     form.set('action', 'allow');
-    const signedIn = await t.app.inject({ method: 'POST', url: '/auth/test-oidc/authorize', headers: { ...admin, 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString() });
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/auth/test-oidc/authorize',
+      headers: { ...admin, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form.toString(),
+    });
     const callback = new URL(signedIn.headers.location as string);
     expect((await t.app.inject({ method: 'GET', url: callback.pathname + callback.search })).statusCode).toBe(200);
     const replay = await t.app.inject({ method: 'GET', url: callback.pathname + callback.search });

@@ -13,7 +13,10 @@ beforeAll(async () => {
   const userAuth = testUserAuth({ phoneAuthRateLimit: 1000 });
   t = await buildTestApp({ globalRateLimit: 10_000, userAuth }, { logStream: { write: (line) => void lines.push(line) } });
   // An SMS provider that cannot be reached: the failure is logged, the number and code are not.
-  failing = await buildTestApp({ userAuth: { ...userAuth, sms: { url: 'http://127.0.0.1:9/send', token: 'sms-token-in-config', sender: 'Aviasmart' } } }, { logStream: { write: (line) => void lines.push(line) } });
+  failing = await buildTestApp(
+    { userAuth: { ...userAuth, sms: { url: 'http://127.0.0.1:9/send', token: 'sms-token-in-config', sender: 'Aviasmart' } } },
+    { logStream: { write: (line) => void lines.push(line) } },
+  );
 });
 afterAll(async () => {
   await t.close();

@@ -12,7 +12,10 @@ const started = Date.now();
 let t: TestApp;
 let headers: Record<string, string>;
 beforeAll(async () => {
-  t = await buildTestApp({ globalRateLimit: 10_000, userAuth: testUserAuth({ phoneAuthRateLimit: 1000, accountRateLimit: 1000 }) }, { now: () => testNow + (Date.now() - started) });
+  t = await buildTestApp(
+    { globalRateLimit: 10_000, userAuth: testUserAuth({ phoneAuthRateLimit: 1000, accountRateLimit: 1000 }) },
+    { now: () => testNow + (Date.now() - started) },
+  );
   headers = bearer((await phoneLogin(t, '79270001122')).jwt);
 });
 afterAll(() => t.close());
@@ -22,7 +25,10 @@ const kept = async () => PassengerList.parse((await t.app.inject({ method: 'GET'
 
 describe('the account keeps only documents that follow the passenger rules', () => {
   test('each impossible field is a 400 naming the field and its reason, and the list stays as it was', async () => {
-    const saved = [passenger(), passenger({ first_name: 'Анна', last_name: 'Петрова', gender: 'female', document: { type: 'passport', number: '4510123456' } })];
+    const saved = [
+      passenger(),
+      passenger({ first_name: 'Анна', last_name: 'Петрова', gender: 'female', document: { type: 'passport', number: '4510123456' } }),
+    ];
     expect((await actualize(saved)).statusCode).toBe(200);
     const cases: [Partial<Passenger>, string, PassengerProblem][] = [
       // The issue's document: "abc" as a Russian passport number.
@@ -37,7 +43,13 @@ describe('the account keeps only documents that follow the passenger rules', () 
     for (const [change, field, reason] of cases) {
       const response = await actualize([saved[0]!, passenger(change)]);
       expect(response.statusCode, response.body).toBe(400);
-      expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: `passengers.1.${field}: ${passengerProblemMessages[reason]}`, code: reason, field: `passengers.1.${field}` });
+      expect(response.json()).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: `passengers.1.${field}: ${passengerProblemMessages[reason]}`,
+        code: reason,
+        field: `passengers.1.${field}`,
+      });
     }
     expect(await kept()).toEqual(saved);
   });
@@ -45,7 +57,12 @@ describe('the account keeps only documents that follow the passenger rules', () 
   test('a birth certificate and a document that has expired since it was saved are kept', async () => {
     const list = [
       passenger({ document: { type: 'international_passport', number: '751234567', expires_at: '2025-01-01' } }),
-      passenger({ first_name: 'Пётр', last_name: 'Петров', birth_date: '2020-02-29', document: { type: 'birth_certificate', number: 'IV-МЮ 123456', expires_at: null } }),
+      passenger({
+        first_name: 'Пётр',
+        last_name: 'Петров',
+        birth_date: '2020-02-29',
+        document: { type: 'birth_certificate', number: 'IV-МЮ 123456', expires_at: null },
+      }),
     ];
     const response = await actualize(list);
     expect(response.statusCode, response.body).toBe(200);

@@ -48,11 +48,23 @@ const badTokens: [string, () => Promise<Record<string, string>>][] = [
   ['a scheme other than Bearer', async () => ({ authorization: `Basic ${victim.jwt}` })],
   ['garbage', async () => bearer('not.a.jwt')],
   ['expired', async () => bearer(await new UserTokens(jwtKey, () => Date.now() - 40 * 86_400_000).sign({ userId: victim.id, sessionId: victim.sessionId }))],
-  ['signed with another key', async () => bearer(await new UserTokens(new TextEncoder().encode('another-secret-of-at-least-32-chars!!')).sign({ userId: victim.id, sessionId: victim.sessionId }))],
+  [
+    'signed with another key',
+    async () =>
+      bearer(await new UserTokens(new TextEncoder().encode('another-secret-of-at-least-32-chars!!')).sign({ userId: victim.id, sessionId: victim.sessionId })),
+  ],
   [
     'alg: none',
     async () =>
-      bearer(new UnsecuredJWT({ sid: victim.sessionId }).setIssuer('travel-app').setAudience('user-service').setSubject(victim.id).setIssuedAt().setExpirationTime('1h').encode()),
+      bearer(
+        new UnsecuredJWT({ sid: victim.sessionId })
+          .setIssuer('travel-app')
+          .setAudience('user-service')
+          .setSubject(victim.id)
+          .setIssuedAt()
+          .setExpirationTime('1h')
+          .encode(),
+      ),
   ],
   [
     'HS512 with the right key (algorithm not allowed)',
@@ -77,7 +89,20 @@ const badTokens: [string, () => Promise<Record<string, string>>][] = [
     },
   ],
   ["a signed token naming another user's session", async () => bearer(await new UserTokens(jwtKey).sign({ userId: victim.id, sessionId: other.sessionId }))],
-  ['a token of another issuer or audience', async () => bearer(await new SignJWT({ sid: victim.sessionId }).setProtectedHeader({ alg: 'HS256' }).setIssuer('elsewhere').setAudience('user-service').setSubject(victim.id).setIssuedAt().setExpirationTime('1h').sign(jwtKey))],
+  [
+    'a token of another issuer or audience',
+    async () =>
+      bearer(
+        await new SignJWT({ sid: victim.sessionId })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setIssuer('elsewhere')
+          .setAudience('user-service')
+          .setSubject(victim.id)
+          .setIssuedAt()
+          .setExpirationTime('1h')
+          .sign(jwtKey),
+      ),
+  ],
 ];
 
 test.each(privateCalls)('%s %s: 401 for every bad token, then 2xx with a valid one', async (method, url, payload) => {
@@ -97,16 +122,18 @@ test.each(privateCalls)('%s %s: 401 for every bad token, then 2xx with a valid o
 });
 
 test('the list above is every private route the OpenAPI document has for the user service', async () => {
-  const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+  const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+    paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+  };
   // Other modules' private calls check the same JWT; their own tests list theirs.
   const otherHosts = ['/api/favorites/', '/api/my-orders/', '/api/payments/'];
   const withUnauthorized = Object.entries(document.paths)
     .filter(([path]) => !otherHosts.some((host) => path.startsWith(host)))
     .flatMap(([path, operations]) =>
-    Object.entries(operations)
-      .filter(([, operation]) => operation.responses?.['401'] !== undefined)
-      .map(([method]) => `${method.toUpperCase()} ${path}`),
-  );
+      Object.entries(operations)
+        .filter(([, operation]) => operation.responses?.['401'] !== undefined)
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
   const listed = new Set(privateCalls.map(([method, url]) => `${method} ${url.split('?')[0]}`));
   // 401 of their own: a refused ID token, no handoff cookie, the test provider's client authentication.
   const publicWith401 = new Set(['POST /api/v2/jwt_auth', 'GET /api/v2/auth/v2/jwt', 'POST /auth/test-oidc/token']);

@@ -24,7 +24,8 @@ let smsUrl: string;
 let smsStatus = 200;
 const smsReceived: { body: { to: string; from: string; text: string }; headers: IncomingMessage['headers'] }[] = [];
 
-const listen = (server: Server) => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+const listen = (server: Server) =>
+  new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 const readBody = (request: IncomingMessage) =>
   new Promise<string>((resolve) => {
     const chunks: Buffer[] = [];
@@ -40,7 +41,17 @@ beforeAll(async () => {
   provider = createServer((request, response) => {
     response.setHeader('content-type', 'application/json');
     if (request.url === '/.well-known/openid-configuration') {
-      response.end(JSON.stringify({ issuer, authorization_endpoint: `${issuer}/authorize`, token_endpoint: `${issuer}/token`, jwks_uri: `${issuer}/jwks`, response_types_supported: ['code'], subject_types_supported: ['public'], id_token_signing_alg_values_supported: ['RS256'] }));
+      response.end(
+        JSON.stringify({
+          issuer,
+          authorization_endpoint: `${issuer}/authorize`,
+          token_endpoint: `${issuer}/token`,
+          jwks_uri: `${issuer}/jwks`,
+          response_types_supported: ['code'],
+          subject_types_supported: ['public'],
+          id_token_signing_alg_values_supported: ['RS256'],
+        }),
+      );
     } else if (request.url === '/jwks') response.end(JSON.stringify(jwks));
     else response.writeHead(404).end('{}');
   });
@@ -58,7 +69,14 @@ afterAll(async () => {
 });
 
 const idToken = (claims: Record<string, unknown>, { key = signingKey, keyId = kid, audience = 'acme-client', iss = issuer, expiresIn = '5m' } = {}) =>
-  new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: keyId }).setIssuer(iss).setAudience(audience).setSubject('acme-user-1').setIssuedAt().setExpirationTime(expiresIn).sign(key);
+  new SignJWT(claims)
+    .setProtectedHeader({ alg: 'RS256', kid: keyId })
+    .setIssuer(iss)
+    .setAudience(audience)
+    .setSubject('acme-user-1')
+    .setIssuedAt()
+    .setExpirationTime(expiresIn)
+    .sign(key);
 
 describe('jwt_auth with a configured OpenID provider (AUTH_PROVIDERS)', () => {
   let t: TestApp;
@@ -78,7 +96,12 @@ describe('jwt_auth with a configured OpenID provider (AUTH_PROVIDERS)', () => {
   const jwtAuth = (body: object) => t.app.inject({ method: 'POST', url: '/api/v2/jwt_auth?market=ru', payload: body });
 
   test("the provider's ID token (checked against its published keys) logs in; the same subject is the same account", async () => {
-    const first = await jwtAuth({ provider: 'acme', uid: 'anon-1', id_token: await idToken({ email: 'Acme.User@Example.com', email_verified: true }), source: 'one_tap' });
+    const first = await jwtAuth({
+      provider: 'acme',
+      uid: 'anon-1',
+      id_token: await idToken({ email: 'Acme.User@Example.com', email_verified: true }),
+      source: 'one_tap',
+    });
     expect(first.statusCode, first.body).toBe(200);
     const result = AuthResult.parse(first.json());
     expect(result.is_new_user).toBe(true);

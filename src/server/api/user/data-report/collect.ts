@@ -10,7 +10,10 @@ import type { UserRow } from '../stores/accounts';
  * settings, documents, searches, the newsletter) and the other modules' parts through
  * `app.personalData` (orders, payments, price watches).
  */
-export async function collectReport(user: UserRow, { stores, personalData, at }: { stores: UserStores; personalData: PersonalData; at: Date }): Promise<DataReport> {
+export async function collectReport(
+  user: UserRow,
+  { stores, personalData, at }: { stores: UserStores; personalData: PersonalData; at: Date },
+): Promise<DataReport> {
   const [socials, sessions, documents, searches, subscription, provided] = await Promise.all([
     stores.accounts.socials(user.id),
     stores.sessions.ofUser(user.id),

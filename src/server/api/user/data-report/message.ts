@@ -10,7 +10,10 @@ import { settingLines } from './settings';
 function accountLines(f: ReportFormat, report: DataReport): string[] {
   const { account } = report;
   const email = account.email_info;
-  const lines = [f.t('dataReport.account.id', { id: account.id }), f.t('dataReport.account.phone', { phone: account.phone ? `+${account.phone}` : f.t('dataReport.none') })];
+  const lines = [
+    f.t('dataReport.account.id', { id: account.id }),
+    f.t('dataReport.account.phone', { phone: account.phone ? `+${account.phone}` : f.t('dataReport.none') }),
+  ];
   if (email.active_email) lines.push(f.t('dataReport.account.emailActive', { email: email.active_email }));
   if (email.candidate_email) lines.push(f.t('dataReport.account.emailPending', { email: email.candidate_email }));
   if (!email.active_email && !email.candidate_email) lines.push(f.t('dataReport.account.emailNone'));
@@ -21,7 +24,9 @@ function accountLines(f: ReportFormat, report: DataReport): string[] {
   lines.push(f.t('dataReport.account.socials', { socials: socials.length ? f.join(socials) : f.t('dataReport.none') }));
   lines.push(f.t('dataReport.account.sessions'));
   for (const session of report.sessions) {
-    lines.push(`  • ${f.t('dataReport.account.session', { method: loginMethod(f, session.method), from: f.dateTime(session.created_at), until: f.dateTime(session.expires_at) })}`);
+    lines.push(
+      `  • ${f.t('dataReport.account.session', { method: loginMethod(f, session.method), from: f.dateTime(session.created_at), until: f.dateTime(session.expires_at) })}`,
+    );
   }
   return lines;
 }

@@ -26,7 +26,12 @@ export function documentLines(f: ReportFormat, passengers: Passenger[]): string[
     const document = f.t('dataReport.document.line', { type: f.t(documentTypes[passenger.document.type]), ending: ending(passenger.document.number) });
     const expires = passenger.document.expires_at ? `, ${f.t('dataReport.document.validUntil', { date: f.date(passenger.document.expires_at) })}` : '';
     return bullet(
-      f.t('dataReport.passenger.line', { name, birth: f.date(passenger.birth_date), gender: f.t(passenger.gender === 'male' ? 'dataReport.gender.male' : 'dataReport.gender.female'), country: f.region(passenger.citizenship) }),
+      f.t('dataReport.passenger.line', {
+        name,
+        birth: f.date(passenger.birth_date),
+        gender: f.t(passenger.gender === 'male' ? 'dataReport.gender.male' : 'dataReport.gender.female'),
+        country: f.region(passenger.citizenship),
+      }),
       `${document}${expires}`,
     );
   });
@@ -50,9 +55,15 @@ export function searchLines(f: ReportFormat, searches: SavedSearch[]): string[] 
 
 /** A ticket's flights: `Moscow → Istanbul, 1 May 2026` per segment. */
 const ticketTrip = (f: ReportFormat, ticket: Ticket) =>
-  ticket.segments.map((segment) => `${f.route([segment.flights[0]!.origin, segment.flights.at(-1)!.destination])}, ${f.date(segment.flights[0]!.departure)}`).join('; ');
+  ticket.segments
+    .map((segment) => `${f.route([segment.flights[0]!.origin, segment.flights.at(-1)!.destination])}, ${f.date(segment.flights[0]!.departure)}`)
+    .join('; ');
 
-const orderStatuses: Record<ReportOrder['status'], ReportKey> = { created: 'dataReport.order.created', paid: 'dataReport.order.paid', confirmed: 'dataReport.order.confirmed' };
+const orderStatuses: Record<ReportOrder['status'], ReportKey> = {
+  created: 'dataReport.order.created',
+  paid: 'dataReport.order.paid',
+  confirmed: 'dataReport.order.confirmed',
+};
 const methods: Record<ReportPayment['method'], ReportKey> = { ru_card: 'dataReport.card.ru_card', ww_card: 'dataReport.card.ww_card' };
 
 export function orderLines(f: ReportFormat, orders: ReportOrder[]): string[] {
@@ -61,7 +72,10 @@ export function orderLines(f: ReportFormat, orders: ReportOrder[]): string[] {
       f.t('dataReport.order.line', { order: order.id, date: f.dateTime(order.created_at), status: f.t(orderStatuses[order.status]) }),
       ticketTrip(f, order.ticket),
       f.t('dataReport.order.details', { agency: order.agency_name, price: f.money(order.price, order.currency), card: f.t(methods[order.method]) }),
-      f.t('dataReport.order.people', { passengers: f.join(order.passengers.map((passenger) => `${passenger.first_name} ${passenger.last_name}`)), contact: f.join([order.contact.email, order.contact.phone]) }),
+      f.t('dataReport.order.people', {
+        passengers: f.join(order.passengers.map((passenger) => `${passenger.first_name} ${passenger.last_name}`)),
+        contact: f.join([order.contact.email, order.contact.phone]),
+      }),
     ),
   );
 }
@@ -77,20 +91,31 @@ const paymentStatuses: Record<ReportPayment['status'], ReportKey> = {
 export function paymentLines(f: ReportFormat, payments: ReportPayment[]): string[] {
   return payments.flatMap((payment) =>
     bullet(
-      f.t('dataReport.payment.line', { date: f.dateTime(payment.created_at), amount: f.money(payment.amount, payment.currency), status: f.t(paymentStatuses[payment.status]) }),
-      f.t('dataReport.payment.card', { card: f.t(methods[payment.method]), last4: payment.card_last4 }) + (payment.order_id ? `; ${f.t('dataReport.payment.order', { order: payment.order_id })}` : ''),
+      f.t('dataReport.payment.line', {
+        date: f.dateTime(payment.created_at),
+        amount: f.money(payment.amount, payment.currency),
+        status: f.t(paymentStatuses[payment.status]),
+      }),
+      f.t('dataReport.payment.card', { card: f.t(methods[payment.method]), last4: payment.card_last4 }) +
+        (payment.order_id ? `; ${f.t('dataReport.payment.order', { order: payment.order_id })}` : ''),
     ),
   );
 }
 
-const channels: Record<ReportPriceWatch['channel'], ReportKey> = { email: 'dataReport.channel.email', web_push: 'dataReport.channel.web_push', mob_push: 'dataReport.channel.mob_push' };
+const channels: Record<ReportPriceWatch['channel'], ReportKey> = {
+  email: 'dataReport.channel.email',
+  web_push: 'dataReport.channel.web_push',
+  mob_push: 'dataReport.channel.mob_push',
+};
 
 export function watchLines(f: ReportFormat, watches: ReportPriceWatch[]): string[] {
   return watches.flatMap((watch) =>
     bullet(
       trip(f, watch.search_params),
       f.t('dataReport.watch.prices', { price: f.roubles(watch.subscribed_price), date: f.dateTime(watch.created_at) }) +
-        (watch.last_price !== null && watch.checked_at ? `; ${f.t('dataReport.watch.last', { price: f.roubles(watch.last_price), date: f.dateTime(watch.checked_at) })}` : ''),
+        (watch.last_price !== null && watch.checked_at
+          ? `; ${f.t('dataReport.watch.last', { price: f.roubles(watch.last_price), date: f.dateTime(watch.checked_at) })}`
+          : ''),
       f.t('dataReport.watch.channel', { channel: f.t(channels[watch.channel]) }),
     ),
   );

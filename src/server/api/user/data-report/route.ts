@@ -43,7 +43,8 @@ export function dataReportRoute(app: FastifyInstance, { stores, now }: DataRepor
       if (!user.activeEmail) throw new HttpError(422, NO_ACTIVE_EMAIL, 'no_active_email');
       if (body.email.toLowerCase() !== user.activeEmail) throw badRequest(`email: ${NOT_ACTIVE_EMAIL}`, 'no_active_email');
       const at = new Date(now());
-      if (!(await stores.emails.claimDataReport(user.id, at, new Date(at.getTime() - DATA_REPORT_LOCK_MS)))) throw new HttpError(409, DATA_ALREADY_REQUESTED, 'already_requested');
+      if (!(await stores.emails.claimDataReport(user.id, at, new Date(at.getTime() - DATA_REPORT_LOCK_MS))))
+        throw new HttpError(409, DATA_ALREADY_REQUESTED, 'already_requested');
       const report = await collectReport((await stores.accounts.find(user.id)) ?? user, { stores, personalData: app.personalData, at });
       // In the settings' notification language, else the page's; named and linked as the visit's brand.
       const visit = requestVisit(app, request);

@@ -21,7 +21,9 @@ const values: Values = {
   citizenship: (code, f) => f.region(code),
   currency: (code, f) => f.currency(code),
   payment_options: (cards, f) => {
-    const chosen = [cards.ru_card && f.t('dataReport.card.ru_card'), cards.ww_card && f.t('dataReport.card.ww_card')].filter((item): item is string => Boolean(item));
+    const chosen = [cards.ru_card && f.t('dataReport.card.ru_card'), cards.ww_card && f.t('dataReport.card.ww_card')].filter((item): item is string =>
+      Boolean(item),
+    );
     return chosen.length ? f.join(chosen) : f.t('dataReport.none');
   },
   name: (name) => name,
@@ -31,7 +33,8 @@ const values: Values = {
     return on.length ? f.join(on) : f.t('dataReport.none');
   },
   notification_language: (code, f) => f.language(code),
-  priority_support_channel: (channel, f) => (Object.hasOwn(supportChannels, channel) ? f.t(supportChannels[channel]!) : channel === 'whatsapp' ? 'WhatsApp' : 'Telegram'),
+  priority_support_channel: (channel, f) =>
+    Object.hasOwn(supportChannels, channel) ? f.t(supportChannels[channel]!) : channel === 'whatsapp' ? 'WhatsApp' : 'Telegram',
   autosave_documents: (on, f) => f.yesNo(on),
   passengers: (count, f) => f.t('dataReport.setting.passengersValue', { adults: count.adults, children: count.children, infants: count.infants }),
   contact_info: (contact, f) => f.join([contact.email, contact.phone].filter((item): item is string => Boolean(item))) || f.t('dataReport.none'),

@@ -47,9 +47,16 @@ export class AccountStore {
    * active e-mail of a new account unless another account already has it.
    */
   async userForSocial(provider: string, subject: string, email: string | null, marketingAccepted: boolean): Promise<{ user: UserRow; isNew: boolean }> {
-    const [link] = await this.db.select().from(userSocials).where(and(eq(userSocials.provider, provider), eq(userSocials.subject, subject)));
+    const [link] = await this.db
+      .select()
+      .from(userSocials)
+      .where(and(eq(userSocials.provider, provider), eq(userSocials.subject, subject)));
     if (link) {
-      if (email && email !== link.email) await this.db.update(userSocials).set({ email }).where(and(eq(userSocials.provider, provider), eq(userSocials.subject, subject)));
+      if (email && email !== link.email)
+        await this.db
+          .update(userSocials)
+          .set({ email })
+          .where(and(eq(userSocials.provider, provider), eq(userSocials.subject, subject)));
       return { user: (await this.find(link.userId))!, isNew: false };
     }
     const id = randomUUID();

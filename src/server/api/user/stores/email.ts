@@ -15,7 +15,12 @@ export class EmailStore {
   async setCandidate(userId: string, email: string, tokenHash: string, expiresAt: Date, marketingAccepted: boolean): Promise<UserRow> {
     const [row] = await this.db
       .update(users)
-      .set({ candidateEmail: email.toLowerCase(), activationTokenHash: tokenHash, activationExpiresAt: expiresAt, ...(marketingAccepted ? { marketingAccepted } : {}) })
+      .set({
+        candidateEmail: email.toLowerCase(),
+        activationTokenHash: tokenHash,
+        activationExpiresAt: expiresAt,
+        ...(marketingAccepted ? { marketingAccepted } : {}),
+      })
       .where(eq(users.id, userId))
       .returning();
     return row!;

@@ -13,8 +13,15 @@ export class SearchStore {
   }
 
   async list(userId: string, limit: number): Promise<SavedSearch[]> {
-    const rows = await this.db.select().from(userSearches).where(eq(userSearches.userId, userId)).orderBy(desc(userSearches.createdAt), desc(userSearches.id)).limit(limit);
-    return rows.map((row) => ({ id: row.searchId, ticket: row.ticket, search_params: row.searchParams, created_at: row.createdAt.toISOString() }) as SavedSearch);
+    const rows = await this.db
+      .select()
+      .from(userSearches)
+      .where(eq(userSearches.userId, userId))
+      .orderBy(desc(userSearches.createdAt), desc(userSearches.id))
+      .limit(limit);
+    return rows.map(
+      (row) => ({ id: row.searchId, ticket: row.ticket, search_params: row.searchParams, created_at: row.createdAt.toISOString() }) as SavedSearch,
+    );
   }
 
   /** Saves a search (the same id replaces the earlier one) and keeps only the newest `keep`. */
@@ -23,7 +30,10 @@ export class SearchStore {
     await this.db
       .insert(userSearches)
       .values(values)
-      .onConflictDoUpdate({ target: [userSearches.userId, userSearches.searchId], set: { searchParams: values.searchParams, ticket: values.ticket, createdAt: values.createdAt } });
+      .onConflictDoUpdate({
+        target: [userSearches.userId, userSearches.searchId],
+        set: { searchParams: values.searchParams, ticket: values.ticket, createdAt: values.createdAt },
+      });
     const newest = this.db
       .select({ id: userSearches.id })
       .from(userSearches)

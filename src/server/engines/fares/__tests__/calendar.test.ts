@@ -12,7 +12,13 @@ const roundTrip = searchQuery({ departDate: '2026-03-04', returnDate: '2026-03-0
 const searchMin = (query: SearchQuery) => lowestOffer(provider.search(query, { startedAt: now }));
 const memo = (): PriceMemo & { size: number } => {
   const map = new Map<string, number | null>();
-  return { get: (key) => map.get(key), set: (key, price) => void map.set(key, price), get size() { return map.size; } };
+  return {
+    get: (key) => map.get(key),
+    set: (key, price) => void map.set(key, price),
+    get size() {
+      return map.size;
+    },
+  };
 };
 
 describe('lowest prices of the fare engine', () => {

@@ -11,7 +11,10 @@ const noMemo = { get: () => undefined, set: () => undefined };
 describe('destinations of a city', () => {
   test('are its country’s biggest cities first, then the world’s, never the city itself', () => {
     const destinations = destinationCells('MOW', placesFixture, now).map(({ city }) => city.code);
-    const domestic = placesFixture.largestCities(8, 'RU').map((city) => city.code).filter((code) => code !== 'MOW');
+    const domestic = placesFixture
+      .largestCities(8, 'RU')
+      .map((city) => city.code)
+      .filter((code) => code !== 'MOW');
     expect(destinations.slice(0, domestic.length)).toEqual(domestic);
     expect(destinations).not.toContain('MOW');
     expect(destinations).toContain('IST');
@@ -60,7 +63,12 @@ describe('the cheapest price of each destination', () => {
 
   test('are the prices the fare engine’s searches show', async () => {
     const destinations = destinationCells('MOW', placesFixture, now);
-    const prices = await priceCells(destinations.flatMap(({ cells }) => cells), provider, now, noMemo);
+    const prices = await priceCells(
+      destinations.flatMap(({ cells }) => cells),
+      provider,
+      now,
+      noMemo,
+    );
     const cheapest = cheapestDestinations(destinations, prices);
     expect(cheapest.length).toBeGreaterThan(5);
     for (const { city, departDate, price } of cheapest.slice(0, 3)) {

@@ -66,7 +66,11 @@ describe('flexible dates', () => {
     // Out 7–13 April, back 8–14 April, never before the way out: 7 + 7 + 6 + 5 + 4 + 3 + 2.
     expect(pairs).toHaveLength(34);
     // Never past the horizon: 364 days from today is the last.
-    expect(flexDateSets(['2027-02-28'], 3, '2026-03-02').map(([day]) => day).at(-1)).toBe('2027-03-01');
+    expect(
+      flexDateSets(['2027-02-28'], 3, '2026-03-02')
+        .map(([day]) => day)
+        .at(-1),
+    ).toBe('2027-03-01');
   });
 
   test('a flexible search finds tickets on the days around the dates, each showing its own date', () => {

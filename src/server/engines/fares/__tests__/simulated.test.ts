@@ -144,13 +144,15 @@ describe('SimulatedFareProvider', () => {
     const one = search({ destination: 'DXB' });
     const family = search({ destination: 'DXB', passengers: { adults: 2, children: 1, infants: 1 } });
     // AeroKassa charges no fee and shows fares with baggage.
-    const offers = (batches: AgencyBatch[]) =>
-      new Map(batches.find((b) => b.agency.id === 'aerokassa')!.tickets.map((t) => [t.id, t.offers[0]!]));
+    const offers = (batches: AgencyBatch[]) => new Map(batches.find((b) => b.agency.id === 'aerokassa')!.tickets.map((t) => [t.id, t.offers[0]!]));
     const single = offers(one);
     let compared = 0;
     for (const [id, offer] of offers(family)) {
       const alone = single.get(id)!;
-      const lowCost = family.flatMap((b) => b.tickets).find((t) => t.id === id)!.segments.some((s) => s.flights.some((f) => carrierByCode.get(f.carrier)!.kind === 'low'));
+      const lowCost = family
+        .flatMap((b) => b.tickets)
+        .find((t) => t.id === id)!
+        .segments.some((s) => s.flights.some((f) => carrierByCode.get(f.carrier)!.kind === 'low'));
       if (lowCost) continue; // bag fees are per seat, not per fare
       expect(offer.price / alone.price).toBeCloseTo(2.85, 2);
       compared++;
@@ -162,7 +164,9 @@ describe('SimulatedFareProvider', () => {
 
   test('prices are realistic roubles and grow with distance; baggage costs extra', () => {
     const medianPrice = (destination: string) => {
-      const prices = tickets(search({ destination })).map(cheapest).sort((a, b) => a - b);
+      const prices = tickets(search({ destination }))
+        .map(cheapest)
+        .sort((a, b) => a - b);
       return prices[Math.floor(prices.length / 2)]!;
     };
     const istanbul = medianPrice('IST');

@@ -49,7 +49,10 @@ describe('offer terms', () => {
   });
 
   test('prices of a live agency are minutes old, of a caching one hours', () => {
-    const ages = (id: string) => offersOf().filter((o) => o.agency_id === id).map((o) => o.price_age!);
+    const ages = (id: string) =>
+      offersOf()
+        .filter((o) => o.agency_id === id)
+        .map((o) => o.price_age!);
     expect(Math.max(...ages('skybasket'))).toBeLessThanOrEqual(15);
     expect(Math.max(...ages('aerokassa'))).toBeGreaterThan(120);
   });

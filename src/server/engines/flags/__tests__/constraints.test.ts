@@ -2,8 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { matches, type Constraint } from '..';
 
 const context = { market: 'ru', device: 'desktop', os: 'ios', lang: 'ru', version: '12' };
-const check = (operator: Constraint['operator'], value: Constraint['value'], property = 'market') =>
-  matches({ property, operator, value }, context);
+const check = (operator: Constraint['operator'], value: Constraint['value'], property = 'market') => matches({ property, operator, value }, context);
 
 describe('constraints on market, device, os and lang', () => {
   test('EQ and NEQ', () => {

@@ -18,7 +18,10 @@ describe('payment state machine', () => {
   });
 
   test('a decline keeps its reason; a processing error fails', () => {
-    expect(transition(initialPayment(at), { type: 'declined', reason: 'insufficient_funds' }, later)).toMatchObject({ status: 'declined', declineReason: 'insufficient_funds' });
+    expect(transition(initialPayment(at), { type: 'declined', reason: 'insufficient_funds' }, later)).toMatchObject({
+      status: 'declined',
+      declineReason: 'insufficient_funds',
+    });
     expect(transition(initialPayment(at), { type: 'errored' }, later)).toMatchObject({ status: 'failed', declineReason: 'processing_error' });
   });
 

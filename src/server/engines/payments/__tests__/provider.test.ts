@@ -21,18 +21,39 @@ describe('simulated payment provider', () => {
   });
 
   test('the card decides: success, decline, insufficient funds, 3-D Secure, processing error', async () => {
-    expect(await provider.authorize({ amount: 10_000, currency: 'rub', method: 'ww_card', card: card('4242424242424242'), now })).toEqual({ type: 'authorized' });
-    expect(await provider.authorize({ amount: 10_000, currency: 'rub', method: 'ru_card', card: card('2200000000000004'), now })).toEqual({ type: 'authorized' });
-    expect(await provider.authorize({ amount: 10_000, currency: 'rub', method: 'ww_card', card: card('4000000000000002'), now })).toEqual({ type: 'declined', reason: 'card_declined' });
-    expect(await provider.authorize({ amount: 10_000, currency: 'rub', method: 'ww_card', card: card('4000000000009995'), now })).toEqual({ type: 'declined', reason: 'insufficient_funds' });
-    expect(await provider.authorize({ amount: 10_000, currency: 'rub', method: 'ww_card', card: card('4000000000003220'), now })).toEqual({ type: 'challenged' });
+    expect(await provider.authorize({ amount: 10_000, currency: 'rub', method: 'ww_card', card: card('4242424242424242'), now })).toEqual({
+      type: 'authorized',
+    });
+    expect(await provider.authorize({ amount: 10_000, currency: 'rub', method: 'ru_card', card: card('2200000000000004'), now })).toEqual({
+      type: 'authorized',
+    });
+    expect(await provider.authorize({ amount: 10_000, currency: 'rub', method: 'ww_card', card: card('4000000000000002'), now })).toEqual({
+      type: 'declined',
+      reason: 'card_declined',
+    });
+    expect(await provider.authorize({ amount: 10_000, currency: 'rub', method: 'ww_card', card: card('4000000000009995'), now })).toEqual({
+      type: 'declined',
+      reason: 'insufficient_funds',
+    });
+    expect(await provider.authorize({ amount: 10_000, currency: 'rub', method: 'ww_card', card: card('4000000000003220'), now })).toEqual({
+      type: 'challenged',
+    });
     expect(await provider.authorize({ amount: 10_000, currency: 'rub', method: 'ww_card', card: card('4000000000000119'), now })).toEqual({ type: 'errored' });
   });
 
   test('any other card is declined in test mode; a card of the other method or an expired one too', async () => {
-    expect(await provider.authorize({ amount: 1, currency: 'rub', method: 'ww_card', card: card('4111111111111111'), now })).toEqual({ type: 'declined', reason: 'card_declined' });
-    expect(await provider.authorize({ amount: 1, currency: 'rub', method: 'ru_card', card: card('4242424242424242'), now })).toEqual({ type: 'declined', reason: 'method_mismatch' });
-    expect(await provider.authorize({ amount: 1, currency: 'rub', method: 'ww_card', card: card('4242424242424242', '02/26'), now })).toEqual({ type: 'declined', reason: 'expired_card' });
+    expect(await provider.authorize({ amount: 1, currency: 'rub', method: 'ww_card', card: card('4111111111111111'), now })).toEqual({
+      type: 'declined',
+      reason: 'card_declined',
+    });
+    expect(await provider.authorize({ amount: 1, currency: 'rub', method: 'ru_card', card: card('4242424242424242'), now })).toEqual({
+      type: 'declined',
+      reason: 'method_mismatch',
+    });
+    expect(await provider.authorize({ amount: 1, currency: 'rub', method: 'ww_card', card: card('4242424242424242', '02/26'), now })).toEqual({
+      type: 'declined',
+      reason: 'expired_card',
+    });
     expect(cardExpired('03/26', now)).toBe(false);
     expect(cardExpired('12/25', now)).toBe(true);
   });

@@ -5,7 +5,12 @@ const places = loadPlaces();
 
 test('a metropolitan code gives its airports, biggest first', () => {
   expect(places.airportsFor('MOW').map((a) => a.code)).toEqual(['SVO', 'DME', 'VKO', 'ZIA']);
-  expect(places.airportsFor('LON').map((a) => a.code).slice(0, 3)).toEqual(['LHR', 'LGW', 'STN']);
+  expect(
+    places
+      .airportsFor('LON')
+      .map((a) => a.code)
+      .slice(0, 3),
+  ).toEqual(['LHR', 'LGW', 'STN']);
   expect(places.airportsFor('NYC').map((a) => a.code)).toEqual(expect.arrayContaining(['JFK', 'LGA', 'EWR']));
   expect(places.airportsFor('PAR').map((a) => a.code)).toEqual(['CDG', 'ORY', 'BVA']);
 });

@@ -32,7 +32,16 @@ describe('every market finds names in every script', () => {
   });
 
   test('among equal matches the page language comes first', () => {
-    const city = (code: string, name: Record<string, string>) => ({ code, name: { en: code, ...name }, countryCode: 'UA', lat: 0, lon: 0, timezone: 'UTC', airports: [code], weight: 10 });
+    const city = (code: string, name: Record<string, string>) => ({
+      code,
+      name: { en: code, ...name },
+      countryCode: 'UA',
+      lat: 0,
+      lon: 0,
+      timezone: 'UTC',
+      airports: [code],
+      weight: 10,
+    });
     const index = createPlacesIndex({ airports: [], airlines: [], countries: [], cities: [city('AAA', { es: 'Sevilla' }), city('BBB', { uz: 'Sevilo' })] });
     const first = (locale: string) => index.suggest(SuggestQuery.parse({ term: 'Sevil', locale }))[0]?.code;
     expect(first('uz')).toBe('BBB');
@@ -65,7 +74,11 @@ describe('abbreviations and nicknames', () => {
   test('every nickname names a place of the dataset and finds it', () => {
     for (const { kind, code, names } of nicknames) {
       expect(kind === 'city' ? places.city(code) : places.country(code), code).toBeDefined();
-      for (const name of names) expect(suggest(name, 'ru').map((place) => place.code), name).toContain(code);
+      for (const name of names)
+        expect(
+          suggest(name, 'ru').map((place) => place.code),
+          name,
+        ).toContain(code);
     }
   });
 
@@ -89,7 +102,11 @@ describe('the wrong keyboard layout', () => {
   test('names typed right come before other spellings', () => {
     // «Рим» typed on QWERTY is "hbv"; "rom" as typed is Rome, and its other layout («кщь») matches nothing better.
     expect(first('rom')).toBe('ROM');
-    expect(suggest('lond').map((place) => place.code).slice(0, 2)).toEqual(['LON', 'LHR']);
+    expect(
+      suggest('lond')
+        .map((place) => place.code)
+        .slice(0, 2),
+    ).toEqual(['LON', 'LHR']);
   });
 });
 

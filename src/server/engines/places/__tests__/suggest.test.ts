@@ -3,8 +3,7 @@ import { SuggestQuery, SuggestResponse, type PlaceKind } from '../../../../contr
 import { loadPlaces } from '..';
 
 const places = loadPlaces();
-const suggest = (term: string, locale = 'en', types?: PlaceKind[], max?: number) =>
-  places.suggest(SuggestQuery.parse({ term, locale, types, max }));
+const suggest = (term: string, locale = 'en', types?: PlaceKind[], max?: number) => places.suggest(SuggestQuery.parse({ term, locale, types, max }));
 const codes = (term: string, locale = 'en', types?: PlaceKind[]) => suggest(term, locale, types).map((p) => p.code);
 
 describe('suggest', () => {
