@@ -94,7 +94,16 @@ async function ensureChromium() {
 // database server. Its output is printed when it ends.
 const steps = [
   { name: 'typecheck', run: async (output) => ({ code: await run(process.execPath, [bin('typescript/bin/tsc'), '--noEmit', '-p', '.'], {}, output) }) },
-  { name: 'lint', beside: true, run: async (output) => ({ code: await run(process.execPath, [bin('eslint/bin/eslint.js'), '.'], {}, output) }) },
+  {
+    // The linter, then the formatter's check (`npm run format` writes what it would change).
+    name: 'lint',
+    beside: true,
+    run: async (output) => ({
+      code:
+        (await run(process.execPath, [bin('eslint/bin/eslint.js'), '.'], {}, output)) ||
+        (await run(process.execPath, [bin('prettier/bin/prettier.cjs'), '--check', '.', '--log-level', 'warn'], {}, output)),
+    }),
+  },
   vitest('unit', 'unit', {}),
   vitest('api-pglite', 'api', { TEST_DB: 'pglite' }),
   {

@@ -79,6 +79,24 @@ export interface PageWindow {
   limit: number;
 }
 
+/** A page's query: its own filters, the format, and the window of rows (`before`, `limit`). */
+function pageQuery<Filters extends Record<string, z.ZodMiniType>>(filters: Filters) {
+  return z.object({
+    ...filters,
+    format: z.optional(z.enum(['html', 'json'])),
+    before: z.optional(z.coerce.number().check(z.int('before must be a row id'), z.positive('before must be a row id'))),
+    limit: z.optional(
+      z.coerce
+        .number()
+        .check(
+          z.int(`limit must be 1 to ${maxPageRows}`),
+          z.minimum(1, `limit must be 1 to ${maxPageRows}`),
+          z.maximum(maxPageRows, `limit must be 1 to ${maxPageRows}`),
+        ),
+    ),
+  });
+}
+
 /**
  * A list of the rows a module stored, newest first, one table row each, `?limit=` (at most
  * `maxPageRows`) at a time with a link to the older ones (`?before=` the last id: keyset
@@ -105,20 +123,7 @@ export function latestRowsPage<Filters extends Record<string, z.ZodMiniType>, Ro
   },
 ): void {
   debugStylesheetRoute(app, `${page.url}.css`);
-  const query = z.object({
-    ...page.filters,
-    format: z.optional(z.enum(['html', 'json'])),
-    before: z.optional(z.coerce.number().check(z.int('before must be a row id'), z.positive('before must be a row id'))),
-    limit: z.optional(
-      z.coerce
-        .number()
-        .check(
-          z.int(`limit must be 1 to ${maxPageRows}`),
-          z.minimum(1, `limit must be 1 to ${maxPageRows}`),
-          z.maximum(maxPageRows, `limit must be 1 to ${maxPageRows}`),
-        ),
-    ),
-  });
+  const query = pageQuery(page.filters);
   apiRoutes(
     app,
     debugPagesTag,

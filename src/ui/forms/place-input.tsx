@@ -110,23 +110,18 @@ function listKeys({
   };
 }
 
-/** An autocomplete combobox of places (WAI-ARIA 1.2 pattern): arrows move, Enter picks, Escape closes. */
-export function PlaceInput<Kind extends PlaceKind, Answer, Entry extends PlaceEntry, Value extends PlaceValue>(
-  props: PlaceInputProps<Kind, Answer, Entry, Value>,
-) {
-  const { label, placeholder, name, value, onChange, error, typed, kinds, fetchSuggestions, entries, choose, onFocusEmpty } = props;
-  const id = useId();
-  const { field, setField, setFocused } = usePlaceField(value, typed, onChange);
-  const { answer, search } = useSuggestionSearch(kinds, fetchSuggestions);
-  const { text } = field;
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
-  const [opened, setOpened] = useState<Entry | null>(null);
-  const items = open ? entries(text, answer, opened) : [];
-  const listLabel = props.listLabel?.(text, opened, items) ?? label;
-  const showEmpty = open && items.length === 0 && !!text.trim() && answer !== null;
-
-  const pick = (entry: Entry) => {
+/** What picking an entry does: open a group (a city's airports), take a value, or clear the field. */
+function picker<Entry extends PlaceEntry, Value extends PlaceValue>(parts: {
+  choose: PlaceInputProps<PlaceKind, unknown, Entry, Value>['choose'];
+  onChange: (value: Value | null) => void;
+  field: ReturnType<typeof usePlaceField<Value>>['field'];
+  setField: ReturnType<typeof usePlaceField<Value>>['setField'];
+  setOpened: (entry: Entry | null) => void;
+  setActive: (index: number) => void;
+  setOpen: (open: boolean) => void;
+}) {
+  const { choose, onChange, field, setField, setOpened, setActive, setOpen } = parts;
+  return (entry: Entry) => {
     const outcome = choose(entry);
     if ('open' in outcome) {
       setOpened(entry);
@@ -143,6 +138,25 @@ export function PlaceInput<Kind extends PlaceKind, Answer, Entry extends PlaceEn
     setOpened(null);
     setOpen(false);
   };
+}
+
+/** An autocomplete combobox of places (WAI-ARIA 1.2 pattern): arrows move, Enter picks, Escape closes. */
+export function PlaceInput<Kind extends PlaceKind, Answer, Entry extends PlaceEntry, Value extends PlaceValue>(
+  props: PlaceInputProps<Kind, Answer, Entry, Value>,
+) {
+  const { label, placeholder, name, value, onChange, error, typed, kinds, fetchSuggestions, entries, choose, onFocusEmpty } = props;
+  const id = useId();
+  const { field, setField, setFocused } = usePlaceField(value, typed, onChange);
+  const { answer, search } = useSuggestionSearch(kinds, fetchSuggestions);
+  const { text } = field;
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const [opened, setOpened] = useState<Entry | null>(null);
+  const items = open ? entries(text, answer, opened) : [];
+  const listLabel = props.listLabel?.(text, opened, items) ?? label;
+  const showEmpty = open && items.length === 0 && !!text.trim() && answer !== null;
+
+  const pick = picker({ choose, onChange, field, setField, setOpened, setActive, setOpen });
 
   const onKeyDown = listKeys({
     open,

@@ -32,27 +32,11 @@ export function PassengerFields({
   const t = useT();
   const { locale } = useTranslator();
   const set = (field: keyof PassengerDraft) => (value: string) => onChange({ ...draft, [field]: value });
-  const savedIndex = saved.findIndex((passenger) => passenger.document.number === draft.document_number && passenger.last_name === draft.last_name);
   return (
     <fieldset className={styles.fields} data-testid="booking-passenger" data-type={type}>
       <legend>{t('booking.passenger', { index: index + 1 })}</legend>
       <p className={`${styles.muted} ${styles.wide} ${styles.lead}`}>{t('booking.passengerType', { type })}</p>
-      {saved.length > 0 && (
-        <SelectField
-          wide
-          label={t('booking.saved')}
-          value={String(savedIndex)}
-          data-testid="booking-saved"
-          options={[
-            { value: '-1', label: t('booking.byHand') },
-            ...saved.map((passenger, at) => ({ value: String(at), label: `${passenger.first_name} ${passenger.last_name}` })),
-          ]}
-          onValue={(value) => {
-            const chosen = saved[Number(value)];
-            if (chosen) onChange(savedPassengerDraft(chosen));
-          }}
-        />
-      )}
+      {saved.length > 0 && <SavedChoice draft={draft} saved={saved} onChange={onChange} />}
       <TextField
         label={t('booking.firstName')}
         value={draft.first_name}
@@ -119,5 +103,27 @@ export function PassengerFields({
         data-testid="booking-document-expires"
       />
     </fieldset>
+  );
+}
+
+/** A saved document to fill the passenger from, or typing by hand. */
+function SavedChoice({ draft, saved, onChange }: { draft: PassengerDraft; saved: SavedPassenger[]; onChange: (draft: PassengerDraft) => void }) {
+  const t = useT();
+  const savedIndex = saved.findIndex((passenger) => passenger.document.number === draft.document_number && passenger.last_name === draft.last_name);
+  return (
+    <SelectField
+      wide
+      label={t('booking.saved')}
+      value={String(savedIndex)}
+      data-testid="booking-saved"
+      options={[
+        { value: '-1', label: t('booking.byHand') },
+        ...saved.map((passenger, at) => ({ value: String(at), label: `${passenger.first_name} ${passenger.last_name}` })),
+      ]}
+      onValue={(value) => {
+        const chosen = saved[Number(value)];
+        if (chosen) onChange(savedPassengerDraft(chosen));
+      }}
+    />
   );
 }

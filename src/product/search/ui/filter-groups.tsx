@@ -125,15 +125,7 @@ const Groups = memo(function Groups({ tickets, basis, filters, alliances, dictio
       </FilterGroup>
       {facets.alliances.length > 0 && (
         <FilterGroup title={t('results.filters.alliances')} onReset={resetOf('alliances')} testId="filter-alliances">
-          <FilterList
-            facets={facets.alliances.slice().sort((a, b) => allianceOrder(a.value) - allianceOrder(b.value))}
-            selected={filters.alliances}
-            name="alliances"
-            label={(alliance) => allianceNames[alliance]}
-            price={price}
-            onToggle={on.alliance}
-          />
-          {dictionary.alliancesAsOf && <p className={styles.note}>{t('results.filters.alliancesAsOf', { date: dictionary.alliancesAsOf })}</p>}
+          <AllianceList facets={facets.alliances} filters={filters} asOf={dictionary.alliancesAsOf} price={price} onToggle={on.alliance} />
         </FilterGroup>
       )}
       <FilterGroup title={t('results.filters.times')} onReset={resetOf('times')} testId="filter-times">
@@ -249,6 +241,31 @@ function LegAirports(props: {
             </div>
           )),
       )}
+    </>
+  );
+}
+
+/** Alliances in their usual order, with the date the membership list is from. */
+function AllianceList(props: {
+  facets: ReturnType<typeof facetsOf>['alliances'];
+  filters: TicketFilters;
+  asOf: DictionaryData['alliancesAsOf'];
+  price: FilterGroupsProps['price'];
+  onToggle: (alliance: Alliance) => void;
+}) {
+  const t = useT();
+  const { facets, filters, asOf, price, onToggle } = props;
+  return (
+    <>
+      <FilterList
+        facets={facets.slice().sort((a, b) => allianceOrder(a.value) - allianceOrder(b.value))}
+        selected={filters.alliances}
+        name="alliances"
+        label={(alliance) => allianceNames[alliance]}
+        price={price}
+        onToggle={onToggle}
+      />
+      {asOf && <p className={styles.note}>{t('results.filters.alliancesAsOf', { date: asOf })}</p>}
     </>
   );
 }

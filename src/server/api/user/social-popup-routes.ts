@@ -56,9 +56,17 @@ const sendFinishPage = (reply: FastifyReply, status: number, message: SocialAuth
 
 /** The social login's popup (spec §4): to the provider's sign-in page, and its callback that finishes the login. */
 export function socialPopupRoutes(app: FastifyInstance, context: SocialRoutesContext): void {
-  const { accounts, logins, providers, now } = context;
   const route = apiRoutes(app, 'User service: social login', { personal: true });
 
+  popupStartRoute(app, route, context);
+  popupCallbackRoute(app, route, context);
+}
+
+type Route = ReturnType<typeof apiRoutes>;
+
+/** To the provider's sign-in page, with the login's state kept for its callback. */
+function popupStartRoute(app: FastifyInstance, route: Route, context: SocialRoutesContext): void {
+  const { logins, providers, now } = context;
   route({
     method: 'GET',
     url: '/auth/v2/:provider',
@@ -99,7 +107,11 @@ export function socialPopupRoutes(app: FastifyInstance, context: SocialRoutesCon
       return reply.header('cache-control', 'no-store').header('cross-origin-opener-policy', popupOpenerPolicy).redirect(start.url.toString(), 302);
     },
   });
+}
 
+/** The provider's answer: the account found or made, a JWT and a handoff cookie, posted to the opener. */
+function popupCallbackRoute(app: FastifyInstance, route: Route, context: SocialRoutesContext): void {
+  const { accounts, logins, providers, now } = context;
   route({
     method: 'GET',
     url: '/auth/v2/:provider/callback',
