@@ -72,6 +72,9 @@ test('WA: a journey in dollars — details, the transitional page, booking, the 
   await page.reload();
   await waitForApp(page);
   await expect(page.getByTestId('booking-first-name')).toHaveValue('Anna', { timeout: 15_000 });
+  // Another traveller on a document of her own: kept among the account's documents once paid (on by default).
+  await page.getByTestId('booking-last-name').fill('Carter');
+  await page.getByTestId('booking-document').fill('758899001');
 
   // Booking: the total and the pay button in dollars, the same amount.
   await expect(page.getByTestId('booking-total')).toHaveText(`Total for 1 passenger: ${detailsTotal}`);
@@ -111,6 +114,14 @@ test('WA: a journey in dollars — details, the transitional page, booking, the 
   // Its link opens the order on the international brand's own site; its dates are written out.
   expect(mail.body).toContain(`\n${new URL(brandUrl('WA', `/my/orders/${orderId}`)).href}`);
   expect(mail.body).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+
+  // The passenger booked joined the account's documents, and the next booking offers her.
+  await page.goto(brandUrl('WA', '/my/documents'));
+  await expect(page.getByTestId('document')).toHaveCount(2);
+  await expect(page.getByTestId('documents')).toContainText('Anna Carter');
+  await page.goto(brandUrl('WA', `/click?${new URL(clickHref, page.url()).searchParams}`));
+  await page.waitForURL(/\/booking\?/);
+  await expect(page.getByTestId('booking-saved').locator('option', { hasText: 'Anna Carter' })).toHaveCount(1);
 
   // An agency selling on its own site: the price in dollars, and what it charges in roubles with the rate and its date.
   const agencySite = /^https:\/\/www\.biletik\.example\//;
