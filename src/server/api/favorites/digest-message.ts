@@ -15,15 +15,18 @@ export function digestReader(notificationLanguage: unknown, subscribed: string):
   return readerOf({ language: isLanguage(subscribed) ? subscribed : 'en' }, notificationLanguage);
 }
 
-/** The digest as a message: a subject and a plain-text body, one line per drop, biggest first. */
-export function digestMessage(digest: Digest, reader: Reader, favoritesUrl: string): { subject: string; body: string } {
+/** A city's or an airport's name in a locale; the code itself where none is known. */
+export type PlaceName = (code: string, locale: string) => string;
+
+/** The digest as a message: a subject and a plain-text body, one line per drop, biggest first, places by their names. */
+export function digestMessage(digest: Digest, reader: Reader, favoritesUrl: string, placeName: PlaceName = (code) => code): { subject: string; body: string } {
   const texts = favoritesTexts(reader);
   // Prices of searches are kept in roubles.
   const formats = localeFormats(texts.locale, ['rub']);
   const money = (amount: number) => formatPrice(amount, 'rub', formats);
   const lines = digest.drops.map(({ query, from, to }) => {
     const legs = tripLegs(query);
-    const route = [legs[0]!.origin, ...legs.map((leg) => leg.destination)].join(' → ');
+    const route = [legs[0]!.origin, ...legs.map((leg) => leg.destination)].map((code) => placeName(code, texts.locale)).join(' → ');
     const dates = legs.map((leg) => formatDate(leg.date, formats)).join(' – ');
     return `• ${route}, ${dates}: ${money(from)} → ${money(to)} (−${money(from - to)})`;
   });

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { registerDebugPages } from '../../debug-page';
 import { SimulatedFareProvider, searchProblem, type FareProvider } from '../../engines/fares';
+import { nameIn } from '../../engines/places';
 import { pageUrl } from '../../public-links';
 import { linkTo } from '../../../platform/router/link-to';
 import { favoriteFlightsPath } from '../../../product/favorites/paths';
@@ -48,6 +49,10 @@ export const favoritesApi = fp<FavoritesApiOptions>(
       },
       // Subscriptions do not keep the brand they were made on yet: the default brand's page.
       favoritesUrl: pageUrl(app.config, app.config.defaultBrand, linkTo({ path: favoriteFlightsPath })),
+      placeName: (code, locale) => {
+        const place = app.places.city(code) ?? app.places.airport(code);
+        return place ? nameIn(place.name, locale) : code;
+      },
       log: app.log,
       // A subscription is checked at most twice per period, whichever process gets to it.
       minGapMs: everyMs > 0 ? everyMs / 2 : 0,

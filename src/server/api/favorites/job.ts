@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PriceDropRun } from '../../../contracts/favorites';
 import type { SearchQuery } from '../../../contracts/search';
-import { digestMessage, digestReader } from './digest-message';
+import { digestMessage, digestReader, type PlaceName } from './digest-message';
 import { digestsOf, type Check, type Digest } from './drops';
 import type { SubscriptionRow, SubscriptionStore } from './store';
 
@@ -24,6 +24,7 @@ export interface PriceDropJobDeps {
   recipient: (userId: string) => Promise<Recipient | undefined>;
   deliver: DeliverDigest;
   favoritesUrl: string;
+  placeName?: PlaceName;
   log: FastifyBaseLogger;
   /** A subscription checked more recently than this is left for the next run. */
   minGapMs: number;
@@ -95,7 +96,7 @@ export class PriceDropJob {
       // No address for this channel: the drops stay untold and are checked again next run.
       if (!to) continue;
       const reader = digestReader(recipient?.notificationLanguage, digest.language);
-      await this.deps.deliver(store, { channel: digest.channel, recipient: to, ...digestMessage(digest, reader, this.deps.favoritesUrl) });
+      await this.deps.deliver(store, { channel: digest.channel, recipient: to, ...digestMessage(digest, reader, this.deps.favoritesUrl, this.deps.placeName) });
       for (const drop of digest.drops) notified.add(drop.subscriptionId);
       digests++;
     }

@@ -76,6 +76,16 @@ describe('the digest message', () => {
     expect(body.endsWith('https://app.example/favorites/avia')).toBe(true);
   });
 
+  test('names the places in the reader\u2019s language where their names are known', () => {
+    const names = new Map([
+      ['MOW', 'Москва'],
+      ['IST', 'Стамбул'],
+    ]);
+    const { body } = digestMessage(digest!, { language: 'ru' }, 'x', (code) => names.get(code) ?? code);
+    expect(plain(body)).toContain('• Москва → Стамбул → Москва, ');
+    expect(plain(body)).toContain('• Москва → AYT → Стамбул, ');
+  });
+
   test('is written in the settings\u2019 notification language, else the language subscribed in, else English', () => {
     expect(digestReader('kk', 'ru')).toEqual({ language: 'kk' });
     expect(digestReader(undefined, 'ru')).toEqual({ language: 'ru' });

@@ -36,9 +36,9 @@ test('drops of two searches make one digest for the user, sent once', async () =
   const messages = await outbox(t, userIdOf(jwt));
   expect(messages).toHaveLength(1);
   expect(messages[0]).toMatchObject({ channel: 'web_push' });
-  // Both routes in the one message, with their old and new prices.
-  expect(messages[0]!.body).toContain('MOW → IST');
-  expect(messages[0]!.body).toContain('MOW → AYT');
+  // Both routes in the one message, the places by their names, with their old and new prices.
+  expect(messages[0]!.body).toContain('Москва → Стамбул');
+  expect(messages[0]!.body).toContain('Москва → Анталья');
   expect(messages[0]!.body).toContain('/favorites/avia');
 
   // The same drop is not told again, later the same day or the next run.
