@@ -15,11 +15,11 @@ import { privatePagesGuard } from './private-access';
 export function debugPage({ title, stylesheet, body }: { title: string; stylesheet: string; body: Html }): string {
   return plainDocument({
     title,
-    head: html`<link rel="stylesheet" href="${stylesheet}" />`,
-    body: html`<header>
-        <strong>Aviasmart · WayAround</strong> <span>${title}</span> <em>private: this machine or the admin token; absent in production</em>
-      </header>
-      <main>${body}</main>`,
+    head: html`<link rel="stylesheet" href="${stylesheet}">`,
+    body: html`<header><strong>Aviasmart · WayAround</strong> <span>${title}</span> <em>private: this machine or the admin token; absent in production</em></header>
+<main>
+${body}
+</main>`,
   });
 }
 
@@ -172,16 +172,10 @@ export function latestRowsPage<Filters extends Record<string, z.ZodMiniType>, Ro
         title: page.title,
         stylesheet: page.stylesheet,
         body: html`<h1>${page.title}</h1>
-          <table>
-            <thead>
-              <tr>
-                ${page.columns.map((column) => html`<th>${column}</th>`)}
-              </tr>
-            </thead>
-            <tbody>
-              ${rowsMarker}
-            </tbody>
-          </table>`,
+<table>
+<thead><tr>${page.columns.map((column) => html`<th>${column}</th>`)}</tr></thead>
+<tbody>${rowsMarker}</tbody>
+</table>`,
       }).split(rowsMarker.text);
       const older = (id: number) => {
         const params = new URLSearchParams(request.query as Record<string, string>);

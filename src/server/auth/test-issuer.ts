@@ -128,20 +128,15 @@ function signInRoutes({ route, options, now, codes, checkClient }: Issuer, style
     contract: { summary: 'Test OpenID provider: the sign-in page', query: AuthorizeQuery, responses: { 200: debugPageContent } },
     handler: async ({ query }, _request, reply) => {
       checkClient(query);
-      const hidden = Object.entries(query).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value ?? ''}" />`);
+      const hidden = Object.entries(query).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value ?? ''}">`);
       const body = html`<h1>Test provider: sign in</h1>
-        <p class="muted">A provider for trying the social login outside production. Any e-mail signs in; the same e-mail is the same account.</p>
-        <form method="post" action="${testIssuerPath}/authorize">
-          ${hidden}
-          <p>
-            <label for="email">E-mail</label><br /><input id="email" name="email" type="email" required value="traveller@example.com" autocomplete="email" />
-          </p>
-          <p><label for="name">Name</label><br /><input id="name" name="name" type="text" value="Test Traveller" autocomplete="name" /></p>
-          <p>
-            <button type="submit" name="action" value="allow">Sign in</button>
-            <button type="submit" name="action" value="deny" class="secondary">Cancel</button>
-          </p>
-        </form>`;
+<p class="muted">A provider for trying the social login outside production. Any e-mail signs in; the same e-mail is the same account.</p>
+<form method="post" action="${testIssuerPath}/authorize">
+${hidden}
+<p><label for="email">E-mail</label><br><input id="email" name="email" type="email" required value="traveller@example.com" autocomplete="email"></p>
+<p><label for="name">Name</label><br><input id="name" name="name" type="text" value="Test Traveller" autocomplete="name"></p>
+<p><button type="submit" name="action" value="allow">Sign in</button> <button type="submit" name="action" value="deny" class="secondary">Cancel</button></p>
+</form>`;
       // The form's answer redirects to the callback, on the brand's origin the login started on:
       // CSP checks a form's redirects too, so that one origin (checked above) joins 'self'.
       const policy = String(reply.getHeader('content-security-policy') ?? '');

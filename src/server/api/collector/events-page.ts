@@ -30,38 +30,12 @@ function eventRow(row: StoredEvent) {
   const raw = row.raw;
   const contexts = (row.contexts as { schema: string; data: unknown }[] | null) ?? [];
   return html`<tr id="event-${row.id}">
-    <td>
-      ${row.receivedAt.toISOString()}
-      <div class="muted">${row.method}${raw.eid ? ` · ${raw.eid}` : ''}</div>
-    </td>
-    <td><code>${row.e}</code>${raw.se_ca ? html`<div>${raw.se_ca} / ${raw.se_ac}${raw.se_la ? ` / ${raw.se_la}` : ''}</div>` : ''}</td>
-    <td>
-      ${row.aid ?? ''}
-      <div class="muted">${row.tna ?? ''} ${raw.tv ?? ''}</div>
-    </td>
-    <td>${row.url ?? ''}${raw.page ? html`<div class="muted">${raw.page}</div>` : ''}</td>
-    <td>
-      ${
-        row.eventSchema
-          ? html`<code>${row.eventSchema}</code>
-              <pre>${json((row.unstruct as { data?: unknown } | null)?.data)}</pre>`
-          : ''
-      }
-    </td>
-    <td>
-      ${contexts.map(
-        (context) =>
-          html`<details>
-            <summary><code>${context.schema}</code></summary>
-            <pre>${json(context.data)}</pre>
-          </details>`,
-      )}
-    </td>
-    <td>
-      <details>
-        <summary>${Object.keys(raw).length} fields</summary>
-        <pre>${json(raw)}</pre>
-      </details>
-    </td>
-  </tr>`;
+<td>${row.receivedAt.toISOString()}<div class="muted">${row.method}${raw.eid ? ` · ${raw.eid}` : ''}</div></td>
+<td><code>${row.e}</code>${raw.se_ca ? html`<div>${raw.se_ca} / ${raw.se_ac}${raw.se_la ? ` / ${raw.se_la}` : ''}</div>` : ''}</td>
+<td>${row.aid ?? ''}<div class="muted">${row.tna ?? ''} ${raw.tv ?? ''}</div></td>
+<td>${row.url ?? ''}${raw.page ? html`<div class="muted">${raw.page}</div>` : ''}</td>
+<td>${row.eventSchema ? html`<code>${row.eventSchema}</code><pre>${json((row.unstruct as { data?: unknown } | null)?.data)}</pre>` : ''}</td>
+<td>${contexts.map((context) => html`<details><summary><code>${context.schema}</code></summary><pre>${json(context.data)}</pre></details>`)}</td>
+<td><details><summary>${Object.keys(raw).length} fields</summary><pre>${json(raw)}</pre></details></td>
+</tr>`;
 }

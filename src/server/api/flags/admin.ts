@@ -30,39 +30,15 @@ export const flagsAdmin: FastifyPluginAsync<{ store: FlagStore }> = async (app, 
     handler: async (_input, _request, reply) => {
       const changes = await store.changes(50);
       const body = html`<h1>Feature flags</h1>
-        <table>
-          <thead>
-            <tr>
-              <th>flag</th>
-              <th>state</th>
-              <th>segments (in rank order)</th>
-              <th>variants</th>
-            </tr>
-          </thead>
-          <tbody>
-            ${store.list().map(flagRow)}
-          </tbody>
-        </table>
-        <h2>Latest changes</h2>
-        <table id="flag-changes">
-          <thead>
-            <tr>
-              <th>when</th>
-              <th>flag</th>
-              <th>before → after</th>
-              <th>who</th>
-            </tr>
-          </thead>
-          <tbody>
-            ${
-              changes.length
-                ? changes.map(changeRow)
-                : html`<tr>
-                    <td colspan="4" class="muted">No changes yet</td>
-                  </tr>`
-            }
-          </tbody>
-        </table>`;
+<table>
+<thead><tr><th>flag</th><th>state</th><th>segments (in rank order)</th><th>variants</th></tr></thead>
+<tbody>${store.list().map(flagRow)}</tbody>
+</table>
+<h2>Latest changes</h2>
+<table id="flag-changes">
+<thead><tr><th>when</th><th>flag</th><th>before → after</th><th>who</th></tr></thead>
+<tbody>${changes.length ? changes.map(changeRow) : html`<tr><td colspan="4" class="muted">No changes yet</td></tr>`}</tbody>
+</table>`;
       return reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-store')
@@ -94,60 +70,32 @@ const stateText = ({ enabled }: { enabled: boolean }) => (enabled ? 'enabled' : 
 
 function changeRow(change: FlagChange) {
   return html`<tr>
-    <td>${change.changedAt.toISOString()}</td>
-    <td><code>${change.flagKey}</code> <span class="muted">#${change.flagId}</span></td>
-    <td>${stateText(change.before)} → ${stateText(change.after)}</td>
-    <td>${change.actor === 'local' ? 'this machine' : 'admin token'} <span class="muted">${change.address}</span></td>
-  </tr>`;
+<td>${change.changedAt.toISOString()}</td>
+<td><code>${change.flagKey}</code> <span class="muted">#${change.flagId}</span></td>
+<td>${stateText(change.before)} → ${stateText(change.after)}</td>
+<td>${change.actor === 'local' ? 'this machine' : 'admin token'} <span class="muted">${change.address}</span></td>
+</tr>`;
 }
 
 function flagRow(flag: PreparedFlag) {
   const { id, key, description, enabled, tags } = flag.definition;
   return html`<tr id="flag-${id}">
-    <td>
-      <strong><code>${key}</code></strong>
-      <div class="muted">#${id} · snapshot ${flag.snapshotId}${tags.length ? ` · ${tags.join(', ')}` : ''}</div>
-      <div>${description}</div>
-    </td>
-    <td>
-      <span class="${enabled ? 'on' : 'off'}">${enabled ? 'enabled' : 'disabled'}</span>
-      <form method="post" action="/api/flags/admin/flags/${id}">
-        <input type="hidden" name="enabled" value="${enabled ? 'false' : 'true'}" /><button type="submit" class="${enabled ? 'secondary' : ''}">
-          ${enabled ? 'Disable' : 'Enable'}
-        </button>
-      </form>
-    </td>
-    <td>
-      <ul>
-        ${flag.definition.segments
-          .toSorted((a, b) => a.rank - b.rank || a.id - b.id)
-          .map(
-            (segment) =>
-              html`<li>
-                #${segment.id} ${segment.description} · rollout ${segment.rolloutPercent}%<br /><span class="muted"
-                  >${segment.constraints.map(describeConstraint).join(' and ') || 'everyone'} →
-                  ${segment.distributions.map((d) => `${d.variantKey} ${d.percent}%`).join(', ') || 'no distribution'}</span
-                >
-              </li>`,
-          )}
-      </ul>
-    </td>
-    <td>
-      <ul>
-        ${flag.definition.variants.map(
-          (variant) =>
-            html`<li>
-              <code>${variant.key}</code> #${variant.id}${
-                variant.attachment === undefined
-                  ? ''
-                  : html`<details>
-                      <summary>attachment</summary>
-                      <pre>${JSON.stringify(variant.attachment, null, 2)}</pre>
-                    </details>`
-              }
-            </li>`,
-        )}
-      </ul>
-    </td>
-  </tr>`;
+<td><strong><code>${key}</code></strong><div class="muted">#${id} · snapshot ${flag.snapshotId}${tags.length ? ` · ${tags.join(', ')}` : ''}</div><div>${description}</div></td>
+<td><span class="${enabled ? 'on' : 'off'}">${enabled ? 'enabled' : 'disabled'}</span>
+<form method="post" action="/api/flags/admin/flags/${id}"><input type="hidden" name="enabled" value="${enabled ? 'false' : 'true'}"><button type="submit" class="${enabled ? 'secondary' : ''}">${enabled ? 'Disable' : 'Enable'}</button></form></td>
+<td><ul>${flag.definition.segments
+    .toSorted((a, b) => a.rank - b.rank || a.id - b.id)
+    .map(
+      (segment) =>
+        html`<li>#${segment.id} ${segment.description} · rollout ${segment.rolloutPercent}%<br><span class="muted">${
+          segment.constraints.map(describeConstraint).join(' and ') || 'everyone'
+        } → ${segment.distributions.map((d) => `${d.variantKey} ${d.percent}%`).join(', ') || 'no distribution'}</span></li>`,
+    )}</ul></td>
+<td><ul>${flag.definition.variants.map(
+    (variant) =>
+      html`<li><code>${variant.key}</code> #${variant.id}${
+        variant.attachment === undefined ? '' : html`<details><summary>attachment</summary><pre>${JSON.stringify(variant.attachment, null, 2)}</pre></details>`
+      }</li>`,
+  )}</ul></td>
+</tr>`;
 }

@@ -23,19 +23,11 @@ export const errorsPage: FastifyPluginAsync<{ reports: ReportStore }> = async (a
 
 function reportRow(row: StoredReport) {
   return html`<tr id="report-${row.id}">
-    <td>${row.receivedAt.toISOString()}${row.forwardError ? html`<div class="off">not forwarded: ${row.forwardError}</div>` : ''}</td>
-    <td>
-      <code>${row.eventId ?? ''}</code>
-      <div class="muted">${row.type}</div>
-    </td>
-    <td>${row.level ?? ''}</td>
-    <td>${row.summary ?? ''}</td>
-    <td>${row.breadcrumbs}</td>
-    <td>
-      <details>
-        <summary>JSON</summary>
-        <pre>${JSON.stringify(row.raw, null, 2)}</pre>
-      </details>
-    </td>
-  </tr>`;
+<td>${row.receivedAt.toISOString()}${row.forwardError ? html`<div class="off">not forwarded: ${row.forwardError}</div>` : ''}</td>
+<td><code>${row.eventId ?? ''}</code><div class="muted">${row.type}</div></td>
+<td>${row.level ?? ''}</td>
+<td>${row.summary ?? ''}</td>
+<td>${row.breadcrumbs}</td>
+<td><details><summary>JSON</summary><pre>${JSON.stringify(row.raw, null, 2)}</pre></details></td>
+</tr>`;
 }

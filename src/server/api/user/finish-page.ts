@@ -25,13 +25,9 @@ export function finishPage(message: SocialAuthMessage | null, targetOrigin: stri
   const result = new Html(targetOrigin && message ? scriptJson({ message, targetOrigin }) : 'null');
   return plainDocument({
     title: message?.ok ? 'Logged in' : 'Login failed',
-    body: html`<main>
-        <p id="auth-status">${message?.ok ? 'You are logged in. This window closes itself.' : 'The login did not finish. Close this window and try again.'}</p>
-      </main>
-      <script type="application/json" id="auth-result">
-        ${result}
-      </script>
-      <script src="${finishScriptPath}"></script>`,
+    body: html`<main><p id="auth-status">${message?.ok ? 'You are logged in. This window closes itself.' : 'The login did not finish. Close this window and try again.'}</p></main>
+<script type="application/json" id="auth-result">${result}</script>
+<script src="${finishScriptPath}"></script>`,
   });
 }
 

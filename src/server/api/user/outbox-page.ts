@@ -28,19 +28,16 @@ export const outboxPage: FastifyPluginAsync<{ outbox: OutboxStore }> = async (ap
 
 function messageRow(row: OutboxRow) {
   return html`<tr id="message-${row.id}">
-    <td>${row.createdAt.toISOString()}</td>
-    <td>${row.channel}</td>
-    <td><code>${row.recipient}</code></td>
-    <td>${row.subject ?? ''}</td>
-    <td><pre>${row.body}</pre></td>
-    <td>${(row.attachments ?? []).map(attachment)}</td>
-  </tr>`;
+<td>${row.createdAt.toISOString()}</td>
+<td>${row.channel}</td>
+<td><code>${row.recipient}</code></td>
+<td>${row.subject ?? ''}</td>
+<td><pre>${row.body}</pre></td>
+<td>${(row.attachments ?? []).map(attachment)}</td>
+</tr>`;
 }
 
 /** A file the e-mail carried: its name, type and size, and its text when opened. */
 function attachment(file: MailAttachment) {
-  return html`<details class="attachment">
-    <summary>${file.filename} (${file.contentType}, ${Buffer.byteLength(file.content)} B)</summary>
-    <pre>${file.content}</pre>
-  </details>`;
+  return html`<details class="attachment"><summary>${file.filename} (${file.contentType}, ${Buffer.byteLength(file.content)} B)</summary><pre>${file.content}</pre></details>`;
 }

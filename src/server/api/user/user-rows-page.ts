@@ -42,24 +42,11 @@ export const userRowsPage: FastifyPluginAsync = async (app) => {
       if (format === 'json') return reply.send({ rows });
       const title = 'Rows of one user';
       const body = html`<h1>${title}</h1>
-        <p class="muted"><code>${user}</code>${phone ? html` · <code>${phone}</code>` : ''}${email ? html` · <code>${email}</code>` : ''}</p>
-        <table>
-          <thead>
-            <tr>
-              <th>table</th>
-              <th>rows</th>
-            </tr>
-          </thead>
-          <tbody>
-            ${Object.entries(rows).map(
-              ([table, count]) =>
-                html`<tr>
-                  <td><code>${table}</code></td>
-                  <td>${count}</td>
-                </tr>`,
-            )}
-          </tbody>
-        </table>`;
+<p class="muted"><code>${user}</code>${phone ? html` · <code>${phone}</code>` : ''}${email ? html` · <code>${email}</code>` : ''}</p>
+<table>
+<thead><tr><th>table</th><th>rows</th></tr></thead>
+<tbody>${Object.entries(rows).map(([table, count]) => html`<tr><td><code>${table}</code></td><td>${count}</td></tr>`)}</tbody>
+</table>`;
       return reply.header('content-type', 'text/html; charset=utf-8').send(debugPage({ title, stylesheet: `${userRowsPath}.css`, body }));
     },
   });
