@@ -1,4 +1,5 @@
 import * as z from 'zod/v4-mini';
+import { currencies } from './currency';
 import { countryCode, email, marketCode, placeCode, shortText } from './fields';
 import { Passengers } from './search';
 import { SavedSearch, savedSearchesLimit } from './user-searches';
@@ -8,43 +9,6 @@ import { SavedSearch, savedSearchesLimit } from './user-searches';
 /** Spec §5: unknown setting keys. */
 export const unknownPropertyMessage = (key: string) => `Unknown property ${key}`;
 
-/** Currencies the settings may hold (spec §3 supported codes). */
-export const settingsCurrencies = [
-  'amd',
-  'aud',
-  'azn',
-  'brl',
-  'byn',
-  'cad',
-  'chf',
-  'cny',
-  'eur',
-  'gbp',
-  'gel',
-  'idr',
-  'ils',
-  'inr',
-  'kes',
-  'kgs',
-  'kpw',
-  'krw',
-  'kzt',
-  'mdl',
-  'myr',
-  'pln',
-  'ron',
-  'rub',
-  'thb',
-  'tjs',
-  'try',
-  'twd',
-  'tzs',
-  'uah',
-  'usd',
-  'uzs',
-  'vnd',
-  'zar',
-] as const;
 /** The languages of spec §3, for `notification_language`. */
 export const settingsLanguages = ['az', 'en', 'es-ES', 'hy-AM', 'ka', 'kk', 'ky', 'ru', 'tg', 'th', 'uk', 'uz'] as const;
 /** Where a person with priority support is answered first. */
@@ -74,7 +38,7 @@ const settingsShape = {
   use_price_per_night: z.optional(z.boolean()),
   market: z.optional(marketCode),
   citizenship: z.optional(z.nullable(countryCode)),
-  currency: z.optional(z.enum(settingsCurrencies, 'Unknown currency')),
+  currency: z.optional(z.enum(currencies, 'Unknown currency')),
   payment_options: z.optional(PaymentOptions),
   name: z.optional(z.nullable(shortText('name'))),
   notification_channels: z.optional(NotificationChannels),
