@@ -104,7 +104,7 @@ const steps = [
         (await run(process.execPath, [bin('prettier/bin/prettier.cjs'), '--check', '.', '--log-level', 'warn'], {}, output)),
     }),
   },
-  vitest('unit', 'unit', {}),
+  vitest('unit', 'unit*', {}),
   vitest('api-pglite', 'api', { TEST_DB: 'pglite' }),
   {
     ...vitest('api-postgres', 'api', { TEST_DB: 'postgres', TEST_PG_URL: pgUrl }),
