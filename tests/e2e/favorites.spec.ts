@@ -91,7 +91,11 @@ for (const brand of brandCodes) {
     await expect(item.getByTestId('favorite-channel')).toHaveValue('web_push');
     await expectNoViolations(page);
     await saveScreenshotsAtBothWidths(page, `favorites-${brand}-email-needed`);
+    // The choice is checked before it is sent, so the select is briefly enabled before its save starts:
+    // wait for the save itself, or the reload below can leave before it is sent.
+    const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && /\/subscriptions\//.test(response.url()));
     await item.getByTestId('favorite-channel').selectOption('mob_push');
+    expect((await saved).status()).toBe(200);
     await expect(item.getByTestId('favorite-channel')).toBeEnabled();
     await open(page, brand, '/favorites/avia');
     await expect(page.getByTestId('favorite-channel')).toHaveValue('mob_push');
