@@ -1,18 +1,38 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 const unitTests = ['src/**/__tests__/**/*.test.{ts,tsx}', 'scripts/**/__tests__/**/*.test.ts'];
+
+const mocksAModule = /\bvi\.(do)?[mM]ock\(/;
+
+/** Test files (and the helpers beside them) under `dir`, as paths from the repository's root. */
+function testsUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((path) => path.includes('__tests__') && /\.tsx?$/.test(path))
+    .map((path) => join(dir, path));
+}
+
 /**
- * Unit tests that need modules of their own: they mock a module another file may have imported
- * first (`vi.mock` replaces a module only before its first import), or count work that a module's
- * cache would otherwise have done for an earlier file.
+ * Unit tests that need modules of their own. `vi.mock` replaces a module only before its first
+ * import, which in a shared worker another file may have made: so every file that mocks a module,
+ * itself or through a helper beside it, runs isolated. So do two files whose expectations depend on
+ * state their modules start with.
  */
-const needFreshModules = [
-  'src/platform/i18n/__tests__/translator.test.ts',
-  'src/platform/analytics/__tests__/vital-events.test.ts',
-  'src/platform/user/__tests__/saved-settings.test.ts',
-  'src/platform/router/__tests__/router.test.ts',
-];
+function needingFreshModules(): string[] {
+  const files = [...testsUnder('src'), ...testsUnder('scripts')];
+  const mocking = new Set(files.filter((file) => mocksAModule.test(readFileSync(file, 'utf8'))).map((file) => file.replace(/\.tsx?$/, '')));
+  const importsMocking = (file: string) =>
+    [...readFileSync(file, 'utf8').matchAll(/from '(\.\/[^']+)'/g)].some(([, helper]) => mocking.has(join(dirname(file), helper!)));
+  const isolated = files.filter((file) => /\.test\.tsx?$/.test(file) && !file.endsWith('.api.test.ts'));
+  return [
+    ...isolated.filter((file) => mocking.has(file.replace(/\.tsx?$/, '')) || importsMocking(file)),
+    'src/platform/user/__tests__/saved-settings.test.ts',
+    'src/platform/router/__tests__/router.test.ts',
+  ];
+}
+const needFreshModules = needingFreshModules();
 
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
