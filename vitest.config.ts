@@ -41,8 +41,8 @@ export default defineConfig((env) =>
       maxWorkers: 2,
       setupFiles: ['scripts/testing/shifted-clock.ts'],
       // Test files share a worker's modules instead of importing the app again for every file:
-      // importing took more time than the tests themselves (unit 97 s → 36 s, API on PGlite
-      // 400 s → 110 s). Each file still makes its own state (a scope, an app, a database).
+      // importing took more time than the tests themselves (the README's "How long the steps
+      // take"). Each file still makes its own state (a scope, an app, a database).
       isolate: false,
       projects: [
         {
