@@ -5,6 +5,10 @@ import viteConfig from './vite.config.ts';
 
 const unitTests = ['src/**/__tests__/**/*.test.{ts,tsx}', 'scripts/**/__tests__/**/*.test.ts'];
 
+// The slowest unit tests (a flag rollout over 100,000 ids, a price calendar) take 1–2 s alone; the
+// suite must pass while other work keeps both cores busy.
+const unitTimeoutMs = 20_000;
+
 const mocksAModule = /\bvi\.(do)?[mM]ock\(/;
 
 /** Test files (and the helpers beside them) under `dir`, as paths from the repository's root. */
@@ -21,16 +25,14 @@ function testsUnder(dir: string): string[] {
  * state their modules start with.
  */
 function needingFreshModules(): string[] {
-  const files = [...testsUnder('src'), ...testsUnder('scripts')];
-  const mocking = new Set(files.filter((file) => mocksAModule.test(readFileSync(file, 'utf8'))).map((file) => file.replace(/\.tsx?$/, '')));
-  const importsMocking = (file: string) =>
-    [...readFileSync(file, 'utf8').matchAll(/from '(\.\/[^']+)'/g)].some(([, helper]) => mocking.has(join(dirname(file), helper!)));
-  const isolated = files.filter((file) => /\.test\.tsx?$/.test(file) && !file.endsWith('.api.test.ts'));
-  return [
-    ...isolated.filter((file) => mocking.has(file.replace(/\.tsx?$/, '')) || importsMocking(file)),
-    'src/platform/user/__tests__/saved-settings.test.ts',
-    'src/platform/router/__tests__/router.test.ts',
-  ];
+  const texts = new Map([...testsUnder('src'), ...testsUnder('scripts')].map((file) => [file, readFileSync(file, 'utf8')]));
+  // By path without the extension, as a relative import names a helper.
+  const stem = (file: string) => file.replace(/\.tsx?$/, '');
+  const mocking = new Set([...texts].filter(([, text]) => mocksAModule.test(text)).map(([file]) => stem(file)));
+  const needsFresh = (file: string) =>
+    mocking.has(stem(file)) || [...texts.get(file)!.matchAll(/from '(\.\/[^']+)'/g)].some(([, helper]) => mocking.has(join(dirname(file), helper!)));
+  const unitFiles = [...texts.keys()].filter((file) => /\.test\.tsx?$/.test(file) && !file.endsWith('.api.test.ts'));
+  return [...unitFiles.filter(needsFresh), 'src/platform/user/__tests__/saved-settings.test.ts', 'src/platform/router/__tests__/router.test.ts'];
 }
 const needFreshModules = needingFreshModules();
 
@@ -51,14 +53,12 @@ export default defineConfig((env) =>
             name: 'unit',
             include: unitTests,
             exclude: ['**/*.api.test.ts', ...needFreshModules],
-            // The slowest unit tests (a flag rollout over 100,000 ids, a price calendar) take 1–2 s
-            // alone; the suite must pass while other work keeps both cores busy.
-            testTimeout: 20_000,
+            testTimeout: unitTimeoutMs,
           },
         },
         {
           extends: true,
-          test: { name: 'unit-isolated', include: needFreshModules, isolate: true, testTimeout: 20_000 },
+          test: { name: 'unit-isolated', include: needFreshModules, isolate: true, testTimeout: unitTimeoutMs },
         },
         {
           extends: true,

@@ -15,7 +15,7 @@ export interface Layout {
  * every width is checked against every rule; the dark theme changes only colours, so it is checked
  * against these, at a fraction of the cost of all of them.
  */
-export const colourRules = ['color-contrast', 'link-in-text-block'];
+const colourRules = ['color-contrast', 'link-in-text-block'];
 
 /** Desktop and phone widths, each in the light and the dark theme. */
 export const layouts: Layout[] = [1366, 390].flatMap((width) =>
