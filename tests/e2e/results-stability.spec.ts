@@ -168,6 +168,12 @@ for (const brand of brandCodes) {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     // Nothing sticks out sideways (the sort orders scroll inside their own row).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // What the price insight rests on opens from its "Why?" button on a phone.
+    const insight = page.getByTestId('price-insight');
+    const why = insight.getByTestId('price-insight-why');
+    await expect(why).toHaveAttribute('aria-expanded', 'false');
+    const detail = page.locator(`[id="${await why.getAttribute('aria-controls')}"]`);
+    await expect(detail).toBeHidden();
     await saveScreenshot(page, `results-summary-${brand}-390`, { fullPage: false });
 
     await waitForApp(page);
@@ -190,12 +196,19 @@ for (const brand of brandCodes) {
     await page.keyboard.press('Space');
     await expect(summary).toHaveAttribute('aria-expanded', 'false');
     await expect(origin).toBeHidden();
+    await why.click();
+    await expect(detail).toBeVisible();
+    await expect(detail).toContainText(/\d/);
+    await saveScreenshot(page, `results-insight-open-${brand}-390`, { fullPage: false });
     await expectNoViolations(page);
     // At 1366 px the form is one row and always there; the summary is not.
     await page.emulateMedia({ colorScheme: 'light' });
     await page.setViewportSize({ width: 1366, height: 768 });
     await expect(summary).toBeHidden();
     await expect(origin).toBeVisible();
+    // From 960 px on the insight says what it rests on without a button.
+    await expect(why).toBeHidden();
+    await expect(detail).toBeVisible();
     expect(await codesClearOfSwap(page)).toBe(true);
     await saveScreenshot(page, `results-${brand}-1366`, { fullPage: false });
   });

@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import type { PriceInsight } from '../../../../contracts/prices';
 import { formatDate, useLocaleFormats } from '../../../../platform/format';
 import { useTranslator, type MessageKey } from '../../../../platform/i18n';
@@ -12,17 +13,32 @@ const levelKeys: Record<NonNullable<PriceInsight['level']>, MessageKey> = {
 /**
  * Low, typical or high against the route's history, with what the judgement rests on: how many
  * prices, seen between which days, and where low and high begin. Too little history says so.
+ * Under 960 px what it rests on opens from a "Why?" button beside the badge (the stylesheet
+ * decides, as for the search summary): the first ticket stays on a phone's first screen, and
+ * the page's largest text is there from its first paint instead of arriving with the insight.
  */
 export function InsightBadge({ insight, price }: { insight: PriceInsight; price: (roubles: number) => string }) {
   const { t } = useTranslator();
   const formats = useLocaleFormats();
+  const detailId = useId();
+  const [open, setOpen] = useState(false);
   const day = (iso: string | null) => (iso ? formatDate(iso.slice(0, 10), formats, 'long') : '');
   if (insight.price === null) return null;
   const judged = insight.level !== null && insight.low_below !== null && insight.high_above !== null;
   return (
-    <div className={styles.insight} data-testid="price-insight" data-level={insight.level ?? 'unknown'} role="note">
+    <div className={styles.insight} data-testid="price-insight" data-level={insight.level ?? 'unknown'} data-open={open || undefined} role="note">
       <strong className={styles.badge}>{insight.level ? t(levelKeys[insight.level]) : t('results.prices.insight.unknown')}</strong>
-      <span className={styles.insightDetail}>
+      <button
+        type="button"
+        className={styles.why}
+        aria-expanded={open}
+        aria-controls={detailId}
+        data-testid="price-insight-why"
+        onClick={() => setOpen(!open)}
+      >
+        {t(open ? 'results.prices.insight.hideWhy' : 'results.prices.insight.why')}
+      </button>
+      <span id={detailId} className={styles.insightDetail}>
         {judged
           ? day(insight.oldest) === day(insight.newest)
             ? t('results.prices.insight.detailOneDay', {
