@@ -28,14 +28,7 @@ export function InsightBadge({ insight, price }: { insight: PriceInsight; price:
   return (
     <div className={styles.insight} data-testid="price-insight" data-level={insight.level ?? 'unknown'} data-open={open || undefined} role="note">
       <strong className={styles.badge}>{insight.level ? t(levelKeys[insight.level]) : t('results.prices.insight.unknown')}</strong>
-      <button
-        type="button"
-        className={styles.why}
-        aria-expanded={open}
-        aria-controls={detailId}
-        data-testid="price-insight-why"
-        onClick={() => setOpen(!open)}
-      >
+      <button type="button" className={styles.why} aria-expanded={open} aria-controls={detailId} data-testid="price-insight-why" onClick={() => setOpen(!open)}>
         {t(open ? 'results.prices.insight.hideWhy' : 'results.prices.insight.why')}
       </button>
       <span id={detailId} className={styles.insightDetail}>
