@@ -1,20 +1,10 @@
 import { expect, test, type Page } from './support/test';
 import { waitForApp } from './support/app';
 import { brandUrl } from './support/brands';
-import { languageHomes } from './support/languages';
 import { messagesOf } from './support/messages';
-import { saveScreenshot } from './support/screenshots';
 import { isoInDays } from './support/clock';
 
 const ddmm = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}`;
-
-/** Collects console errors and uncaught exceptions of a page. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 async function openRegionDialog(page: Page, title: string) {
   await page.getByTestId('region-settings').click();
@@ -96,34 +86,4 @@ test('a currency change on the results page reloads it with prices in the new cu
   await expect(page.getByTestId('ticket-price').first()).not.toHaveText(/\$/);
 });
 
-for (const [language, { brand, market }] of Object.entries(languageHomes)) {
-  test(`the main page renders in ${language} without errors`, async ({ page }) => {
-    const messages = messagesOf(language);
-    const errors = watchErrors(page);
-    await page.goto(brandUrl(brand, `/?market=${market}&language=${language}`));
-    await waitForApp(page);
-    await expect(page.locator('html')).toHaveAttribute('lang', language);
-    await expect(page.locator('h1')).toHaveText(messages['home.heading']!);
-    await expect(page.getByRole('button', { name: messages['search.submit'] })).toBeVisible();
-    await expect(page).toHaveTitle(new RegExp(`^${messages['home.title']}`));
-    expect(errors).toEqual([]);
-  });
-}
-
-for (const language of ['ru', 'en', 'ka', 'th']) {
-  test(`screenshot of the main page in ${language}; long words keep the layout`, async ({ page }) => {
-    const { brand, market } = languageHomes[language]!;
-    for (const [width, name] of [
-      [1280, `locale-main-${language}`],
-      [360, `locale-main-${language}-mobile`],
-    ] as const) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(brandUrl(brand, `/?market=${market}&language=${language}`));
-      await waitForApp(page);
-      // Nothing sticks out sideways: no horizontal scrolling, every field inside the page.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, `${language} at ${width}px`).toBeLessThanOrEqual(0);
-      await saveScreenshot(page, name);
-    }
-  });
-}
+// Each language's main page, its errors, its hydration and its layout on a phone: hydration.spec.ts.
