@@ -27,6 +27,11 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    // One browser context per worker, reset between tests (cookies, storage, cache, routes, init
+    // scripts; support/test.ts also drops granted permissions and puts it on the server's clock):
+    // a fresh context per test cost a third of the suite's time in tests that open a page or two.
+    // A test that asks for other context options (`javaScriptEnabled`, `locale`) gets a fresh one.
+    reuseContext: true,
   },
   projects: [{ name: 'chromium' }],
 });

@@ -22,6 +22,10 @@ export const isoInDays = (days: number): string => new Date(serverNow() + days *
 export async function followServerClock(context: BrowserContext): Promise<void> {
   if (!serverClockOffsetMs) return;
   await context.addInitScript((offset: number) => {
+    // Once per document, however many times the context was told to follow the clock.
+    const marked = globalThis as { e2eServerClock?: true };
+    if (marked.e2eServerClock) return;
+    marked.e2eServerClock = true;
     const RealDate = Date;
     const now = () => RealDate.now() + offset;
     globalThis.Date = new Proxy(RealDate, {
