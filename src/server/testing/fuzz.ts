@@ -4,7 +4,7 @@ import fc from 'fast-check';
  * Requests for every route of the OpenAPI document (`/api/openapi.json`): values drawn from each
  * schema (fast-check arbitraries per schema) mixed with the hostile set: prototype names, deep
  * nesting, lone surrogates, 1 MB strings, wrong types, and forged `Host` / `X-Forwarded-*` headers
- * and cookies. Used by the fuzz API test (1,000 requests through `app.inject`) and
+ * and cookies. Used, with fuzz-runner.ts, by the fuzz API test (1,000 requests through `app.inject`) and
  * `npm run bench -- fuzz` (10,000 against a started server).
  */
 
@@ -279,37 +279,4 @@ export function fuzzRequests(document: OpenApiDocument, count: number, seed = 14
   const operations = operationsOf(document);
   const arbitrary = fc.oneof(...operations.map((operation) => requestsFor(operation, document)));
   return fc.sample(arbitrary, { numRuns: count, seed });
-}
-
-/** How a fuzz run went: the 5xx answers (each with its request line) and the slowest answer. */
-export interface FuzzReport {
-  requests: number;
-  serverErrors: { request: string; status: number; body: string }[];
-  slowest: { request: string; ms: number };
-  byStatus: Record<number, number>;
-}
-
-/** Sends the requests, `concurrency` at a time, and reports. */
-export async function runFuzz(
-  requests: FuzzRequest[],
-  send: (request: FuzzRequest) => Promise<{ status: number; body: string }>,
-  concurrency = 1,
-): Promise<FuzzReport> {
-  const report: FuzzReport = { requests: 0, serverErrors: [], slowest: { request: '', ms: 0 }, byStatus: {} };
-  let next = 0;
-  async function worker() {
-    while (next < requests.length) {
-      const request = requests[next++]!;
-      const line = `${request.method} ${request.url.slice(0, 160)}`;
-      const started = performance.now();
-      const { status, body } = await send(request);
-      const ms = performance.now() - started;
-      report.requests++;
-      report.byStatus[status] = (report.byStatus[status] ?? 0) + 1;
-      if (ms > report.slowest.ms) report.slowest = { request: line, ms };
-      if (status >= 500) report.serverErrors.push({ request: line, status, body: body.slice(0, 300) });
-    }
-  }
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return report;
 }

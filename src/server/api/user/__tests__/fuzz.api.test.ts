@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { fuzzRequests, runFuzz, type OpenApiDocument } from '../../../testing/fuzz';
+import { fuzzRequests, type OpenApiDocument } from '../../../testing/fuzz';
+import { runFuzz } from '../../../testing/fuzz-runner';
 import { buildTestApp, testUserAuth, type TestApp } from '../../../testing/test-app';
 import { phoneLogin } from './helpers';
 
