@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { brandCodes, brandUrl } from './support/brands';
+import { watchConsole } from './support/console';
 import { languageHomes, languageQuery } from './support/languages';
 import { countRendersAfterHydration, rendersAfterHydration } from './support/renders';
 import { messagesOf } from './support/messages';
@@ -40,14 +41,6 @@ async function settle(page: Page, mustHydrate: boolean) {
   );
 }
 
-/** Collects console errors and uncaught exceptions of a page. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 const pages = [
   { name: 'a results page', path: sampleSearchPath, mustHydrate: true },
   { name: 'a route page', path: () => '/routes/MOW/IST', mustHydrate: false },
@@ -62,7 +55,7 @@ for (const [language, { brand }] of Object.entries(languageHomes)) {
   test(`${language}: the main page renders without errors, and it, a results page and a route page hydrate without a mismatch`, async ({ page }) => {
     const messages = messagesOf(language);
     const problems = watchHydration(page);
-    const errors = watchErrors(page);
+    const errors = watchConsole(page);
 
     const home = brandUrl(brand, `/?${languageQuery(language)}`);
     await page.goto(home);

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { expect, test, type Page } from './support/test';
 import { waitForApp } from './support/app';
 import { brandUrl, type BrandCode } from './support/brands';
+import { watchConsole } from './support/console';
 
 /** A message group's file in the sources, as the page should show it. */
 const messages = (folder: string, language: string) =>
@@ -18,14 +19,6 @@ function watchMessages(page: Page): string[] {
   return loaded;
 }
 
-/** Console errors and warnings (a hydration mismatch is one) and uncaught exceptions. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => ['error', 'warning'].includes(message.type()) && problems.push(message.text()));
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
 const visits: { brand: BrandCode; language: string }[] = [
   { brand: 'AS', language: 'ru' },
   { brand: 'WA', language: 'en' },
@@ -34,7 +27,7 @@ const visits: { brand: BrandCode; language: string }[] = [
 for (const { brand, language } of visits) {
   test(`${brand}: the first load of / carries the shell's and the main page's messages only; a guides page brings its own`, async ({ page }) => {
     const loaded = watchMessages(page);
-    const problems = watchConsole(page);
+    const problems = watchConsole(page, { warnings: true });
     const shell = messages('platform/i18n', language);
     await page.goto(brandUrl(brand, '/'));
     await waitForApp(page);
@@ -56,7 +49,7 @@ for (const { brand, language } of visits) {
 
 test('a page opened first carries its own team’s messages, and the main page’s arrive when it opens', async ({ page }) => {
   const loaded = watchMessages(page);
-  const problems = watchConsole(page);
+  const problems = watchConsole(page, { warnings: true });
   await page.goto(brandUrl('WA', '/my'));
   await waitForApp(page);
   await page.waitForLoadState('networkidle');

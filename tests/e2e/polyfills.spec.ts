@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { waitForApp } from './support/app';
 import { brandUrl } from './support/brands';
+import { watchConsole } from './support/console';
 import { saveScreenshot } from './support/screenshots';
 
 const polyfillChunk = /\/assets\/container-query-polyfill[^/]*\.js$/;
@@ -46,11 +47,7 @@ test('a browser without container queries downloads the polyfill and sets it up 
     CSS.supports = ((...args: string[]) => !args.join(':').includes('container') && supports(...args)) as typeof CSS.supports;
   });
   const requested = watchPolyfill(page);
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = watchConsole(page, { warnings: true });
   await page.goto(brandUrl('AS', '/'));
   await waitForApp(page);
   await expect.poll(() => requested.length).toBe(1);

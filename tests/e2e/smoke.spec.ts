@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { waitForApp } from './support/app';
 import { brandCodes, brandDisplayName, brandUrl, type BrandCode } from './support/brands';
+import { watchConsole } from './support/console';
 import { saveScreenshot } from './support/screenshots';
 
 interface BrandLook {
@@ -9,18 +10,8 @@ interface BrandLook {
   primary: string;
 }
 
-/** Console errors and uncaught exceptions of a page, collected from the first request on. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 async function openMainPage(page: Page, brand: BrandCode): Promise<BrandLook> {
-  const errors = watchErrors(page);
+  const errors = watchConsole(page);
   const response = await page.goto(brandUrl(brand, '/'));
   expect(response?.status()).toBe(200);
   const csp = response?.headers()['content-security-policy'] ?? '';
