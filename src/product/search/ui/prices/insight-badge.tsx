@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import type { PriceInsight } from '../../../../contracts/prices';
 import { formatDate, useLocaleFormats } from '../../../../platform/format';
 import { useTranslator, type MessageKey } from '../../../../platform/i18n';
-import styles from './prices.module.css';
+import { Button } from '../../../../ui';
+import styles from './insight-badge.module.css';
 
 const levelKeys: Record<NonNullable<PriceInsight['level']>, MessageKey> = {
   low: 'results.prices.insight.low',
@@ -28,10 +29,17 @@ export function InsightBadge({ insight, price }: { insight: PriceInsight; price:
   return (
     <div className={styles.insight} data-testid="price-insight" data-level={insight.level ?? 'unknown'} data-open={open || undefined} role="note">
       <strong className={styles.badge}>{insight.level ? t(levelKeys[insight.level]) : t('results.prices.insight.unknown')}</strong>
-      <button type="button" className={styles.why} aria-expanded={open} aria-controls={detailId} data-testid="price-insight-why" onClick={() => setOpen(!open)}>
+      <Button
+        variant="ghost"
+        className={styles.why}
+        aria-expanded={open}
+        aria-controls={detailId}
+        data-testid="price-insight-why"
+        onClick={() => setOpen(!open)}
+      >
         {t(open ? 'results.prices.insight.hideWhy' : 'results.prices.insight.why')}
-      </button>
-      <span id={detailId} className={styles.insightDetail}>
+      </Button>
+      <span id={detailId} className={styles.detail}>
         {judged
           ? day(insight.oldest) === day(insight.newest)
             ? t('results.prices.insight.detailOneDay', {
