@@ -14,6 +14,7 @@ import { adminTokenPlugin } from './plugins/admin-token';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { errorsPlugin } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
+import { fareObservationsPlugin } from './plugins/fare-observations';
 import { personalDataPlugin } from './plugins/personal-data';
 import { placesPlugin } from './plugins/places';
 import { securityPlugin } from './plugins/security';
@@ -65,6 +66,7 @@ export async function buildApp({ config, ssr = true, places, logStream, database
   await app.register(databasePlugin, { image: databaseImage });
   await app.register(placesPlugin, { places });
   await app.register(personalDataPlugin);
+  await app.register(fareObservationsPlugin);
   // Before the API modules: every one with private calls checks the user and sends mail through it.
   await app.register(userAccessPlugin);
 

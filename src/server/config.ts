@@ -67,6 +67,7 @@ const Env = z.object({
   ADMIN_TOKEN: z.optional(z.string().check(z.minLength(32, 'ADMIN_TOKEN must be at least 32 characters'))),
   ADMIN_TOKEN_FILE: z._default(z.string(), './var/admin-token'),
   PRICE_DROP_EVERY_MINUTES: z._default(z.coerce.number().check(z.int(), z.nonnegative()), 60),
+  PRICE_SAMPLES_PER_MINUTE: z._default(z.coerce.number().check(z.int(), z.nonnegative()), 120),
   SENTRY_DSN: z.optional(z.string().check(z.refine((value) => !value || parseDsn(value) !== undefined, 'SENTRY_DSN must be a Sentry DSN'))),
   CLOCK_START: z.optional(
     z.string().check(z.refine((value) => !Number.isNaN(parseClockStart(value)), 'CLOCK_START must be a date (YYYY-MM-DD) or an ISO moment')),
@@ -128,6 +129,8 @@ export interface AppConfig {
   dev: boolean;
   /** How often each server runs the price-drop job of flight favorites, in minutes; 0 never. */
   priceDropEveryMinutes: number;
+  /** Searches the price index runs per minute to sample the fare engine (`PRICE_SAMPLES_PER_MINUTE`); 0 never. */
+  priceSamplesPerMinute: number;
   /** Login, JWT key, SMS and e-mail gateways, social providers of the user service (`auth/config.ts`). */
   userAuth: UserAuthConfig;
   /**
@@ -176,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminTokenFile: e.ADMIN_TOKEN_FILE,
     dev: false,
     priceDropEveryMinutes: e.PRICE_DROP_EVERY_MINUTES,
+    priceSamplesPerMinute: e.PRICE_SAMPLES_PER_MINUTE,
     userAuth: parseUserAuthConfig(env),
     clockStart: clockStart(e),
     ...overrides,

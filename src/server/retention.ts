@@ -11,7 +11,7 @@ export interface RetentionPolicy {
 }
 
 /** Tables with `id` growing with time and `received_at`: the collector's events, the relay's reports, the search's price history. */
-export type RetainedTable = 'analytics_events' | 'error_reports' | 'price_observations';
+export type RetainedTable = 'analytics_events' | 'error_reports' | 'price_observations' | 'price_index';
 
 const rowsOf = (result: unknown) => ((result as { rows?: unknown[] }).rows ?? []).length;
 

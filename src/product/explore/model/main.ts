@@ -1,5 +1,6 @@
 import { createEvent, createStore, sample } from 'effector';
 import { $language, $market } from '../../../platform/market';
+import { homeCityOf } from '../../../platform/market/home-cities';
 import { answersCodes, placesByCodeQuery } from '../../../platform/places';
 import type { RouteParams } from '../../../platform/router';
 import { $origin, originChanged } from '../../search';
@@ -8,25 +9,6 @@ import { mainRoute } from '../routes';
 export const mainOpened = createEvent<RouteParams>();
 sample({ clock: mainRoute.opened, target: mainOpened });
 
-/** Where most travellers of a market fly from; the form starts there. */
-export const homeCities: Record<string, string> = {
-  ru: 'MOW',
-  kz: 'ALA',
-  uz: 'TAS',
-  kg: 'FRU',
-  az: 'BAK',
-  tj: 'DYU',
-  ge: 'TBS',
-  am: 'EVN',
-  by: 'MSQ',
-  tr: 'IST',
-  th: 'BKK',
-  us: 'NYC',
-  gb: 'LON',
-  de: 'BER',
-  es: 'MAD',
-  in: 'DEL',
-};
 
 const $prefilled = createStore(false);
 /** The home city asked for; answers for other screens' codes do not fill the main page's form. */
@@ -35,8 +17,8 @@ const $homeCity = createStore<string | null>(null);
 const prefill = sample({
   clock: mainOpened,
   source: { market: $market, language: $language, done: $prefilled, origin: $origin },
-  filter: ({ done, market, origin }) => !done && !origin && !!homeCities[market],
-  fn: ({ market, language }) => ({ codes: [homeCities[market]!], language, market }),
+  filter: ({ done, market, origin }) => !done && !origin && !!homeCityOf(market),
+  fn: ({ market, language }) => ({ codes: [homeCityOf(market)!], language, market }),
 });
 $prefilled.on(prefill, () => true);
 $homeCity.on(prefill, (_, { codes }) => codes[0]!);

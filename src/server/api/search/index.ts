@@ -59,5 +59,5 @@ export const searchApi = fp<SearchApiOptions>(
     scheduleRetention(app, 'price_observations', historyRetention);
     app.addHook('onClose', () => history.flush());
   },
-  { name: 'search-api', dependencies: ['config', 'clock', 'database', 'places', 'security', 'errors'], encapsulate: true },
+  { name: 'search-api', dependencies: ['config', 'clock', 'database', 'places', 'security', 'errors', 'fare-observations'], encapsulate: true },
 );

@@ -5,6 +5,7 @@ import { SearchQuery, SearchResults, SearchResultsParams, SearchResultsQuery, St
 import { brandFromHost } from '../../../platform/brand';
 import { resolveVisit } from '../../../platform/market';
 import { lowestOffer, searchProblem, type FareProvider } from '../../engines/fares';
+import { observationsOf } from '../../engines/price-index';
 import { badRequest, notFound } from '../../http-errors';
 import type { Timers } from '../../timers';
 import { apiRoutes } from '../route';
@@ -85,6 +86,7 @@ export function searchRoutes(app: FastifyInstance, { now, delayScale, timers, st
       history
         .record([{ query, price: lowestOffer(search.batches) }], startedAt)
         .catch((error: unknown) => request.log.error({ err: error }, 'price history not recorded'));
+      app.fareObservations.publish(observationsOf(query, search.batches, startedAt));
       request.log.info({ searchId: id, origin: query.origin, destination: query.destination }, 'search started');
       return reply.status(201).send({ search_id: id });
     },

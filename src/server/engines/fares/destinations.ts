@@ -9,6 +9,17 @@ const candidates = { domestic: 8, worldwide: 16, max: 16 };
 /** The days ahead each destination is priced on: a weekly look over the coming month. */
 export const destinationDaysAhead = [7, 14, 21, 28] as const;
 
+/** The cities a city's travellers are offered: its country's biggest, then the world's, never itself. */
+export function destinationCities(origin: string, places: PlacesIndex): City[] {
+  const from = places.airportsFor(origin)[0];
+  if (!from) return [];
+  const cities = new Map<string, City>();
+  for (const city of [...places.largestCities(candidates.domestic, from.countryCode), ...places.largestCities(candidates.worldwide)]) {
+    if (city.code !== from.cityCode && !cities.has(city.code)) cities.set(city.code, city);
+  }
+  return [...cities.values()].slice(0, candidates.max);
+}
+
 /** A destination of a city with the searches that price it, one per sampled day. */
 export interface DestinationCells {
   city: City;
@@ -24,11 +35,7 @@ export function destinationCells(origin: string, places: PlacesIndex, now: Date)
   const from = places.airportsFor(origin)[0];
   if (!from) return [];
   const today = localDate(now.getTime(), from.timezone);
-  const cities = new Map<string, City>();
-  for (const city of [...places.largestCities(candidates.domestic, from.countryCode), ...places.largestCities(candidates.worldwide)]) {
-    if (city.code !== from.cityCode && !cities.has(city.code)) cities.set(city.code, city);
-  }
-  return [...cities.values()].slice(0, candidates.max).map((city) => ({
+  return destinationCities(origin, places).map((city) => ({
     city,
     cells: destinationDaysAhead.map((days) => {
       const query: SearchQuery = { origin, destination: city.code, departDate: today, passengers: { adults: 1, children: 0, infants: 0 }, tripClass: 'Y' };

@@ -1,0 +1,69 @@
+import fp from 'fastify-plugin';
+import { homeCities } from '../../../platform/market/home-cities';
+import { SimulatedFareProvider, type FareProvider } from '../../engines/fares';
+import type { FareObservation } from '../../engines/price-index';
+import { scheduleRetention } from '../../retention';
+import { exploreRoutes } from './routes';
+import { PriceSampler } from './sampler';
+import { PriceIndexStore } from './store';
+
+export interface ExploreApiOptions {
+  now?: () => number;
+  /** Where sampled fares come from; the simulated engine over `app.places` by default. */
+  provider?: FareProvider;
+}
+
+/** Cells untouched for 90 days go, and the oldest touched beyond 32 MB. */
+const indexRetention = { maxAgeDays: 90, maxMegabytes: 32 };
+/** How often the sampler wakes; each wake runs its share of the minute's searches. */
+const tickMs = 5_000;
+
+/**
+ * The price index (`/api/explore`): the cheapest known fares by route, month, trip and directness,
+ * learnt from every search travellers run (`app.fareObservations`) and from sampling the fare
+ * engine for the markets' home cities, nearest months first (`sampler.ts`).
+ */
+export const exploreApi = fp<ExploreApiOptions>(
+  async (app, options) => {
+    const now = options.now ?? app.now;
+    const store = new PriceIndexStore(app.database.db);
+    // Searches may name airports; the index keeps cities.
+    const city = (code: string) => app.places.airport(code)?.cityCode ?? code;
+    const record = (observations: readonly FareObservation[]) =>
+      store.record(observations.map((found) => ({ ...found, origin: city(found.origin), destination: city(found.destination) })));
+    const unsubscribe = app.fareObservations.subscribe((observations) => {
+      record(observations).catch((error: unknown) => app.log.error({ err: error }, 'price index not updated'));
+    });
+    exploreRoutes(app, { store, now });
+    scheduleRetention(app, 'price_index', indexRetention);
+
+    let provider = options.provider;
+    const sampler = new PriceSampler({
+      places: app.places,
+      fares: () => (provider ??= new SimulatedFareProvider(app.places)),
+      origins: [...new Set(Object.values(homeCities))],
+      record,
+    });
+    const perTick = Math.ceil((app.config.priceSamplesPerMinute * tickMs) / 60_000);
+    let running: Promise<unknown> | undefined;
+    let timer: NodeJS.Timeout | undefined;
+    if (perTick > 0) {
+      const tick = () => {
+        running ??= sampler
+          .sample(perTick, new Date(now()))
+          .catch((error: unknown) => app.log.warn({ err: error }, 'price sampling failed'))
+          .finally(() => (running = undefined));
+      };
+      app.addHook('onReady', async () => {
+        timer = setInterval(tick, tickMs).unref();
+      });
+    }
+    app.addHook('onClose', async () => {
+      unsubscribe();
+      clearInterval(timer);
+      await running;
+      await store.flush();
+    });
+  },
+  { name: 'explore-api', dependencies: ['config', 'clock', 'database', 'places', 'security', 'errors', 'fare-observations'], encapsulate: true },
+);

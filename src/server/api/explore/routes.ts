@@ -1,0 +1,161 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  DestinationsIndex,
+  DestinationsIndexQuery,
+  freshPriceHours,
+  RouteIndex,
+  RouteIndexParams,
+  RouteIndexQuery,
+  type IndexedFare as FareAnswer,
+  type IndexPlace,
+  type VisaStatus,
+} from '../../../contracts/explore';
+import { ApiError } from '../../../contracts/errors';
+import { localDate } from '../../engines/fares';
+import { ageOf, cheapestByDestination, cheapestByMonth, visaRules, visaStatus, type FareFilter, type IndexedFare, type Period, type Season } from '../../engines/price-index';
+import { nameIn, type PlacesIndex } from '../../engines/places';
+import { badRequest, notFound } from '../../http-errors';
+import { apiRoutes } from '../route';
+import type { PriceIndexStore } from './store';
+
+export interface ExploreRoutesContext {
+  store: PriceIndexStore;
+  now: () => number;
+}
+
+type FilterQuery = Omit<RouteIndexQuery, 'locale' | 'min_days' | 'max_days' | 'max_price' | 'direct'> & {
+  min_days?: number;
+  max_days?: number;
+  max_price?: number;
+  direct?: boolean;
+};
+
+function periodOf(param: string): Period {
+  if (/^\d{4}-\d{2}$/.test(param)) return { month: param };
+  const season = /^(winter|spring|summer|autumn)-(\d{4})$/.exec(param);
+  if (season) return { season: season[1] as Season, year: Number(season[2]) };
+  return { year: Number(param) };
+}
+
+/** The index's filter from a request's query; `visa` without `citizenship` is a 400. */
+function filterOf(query: FilterQuery, cityCountry: (code: string) => string | undefined): FareFilter {
+  if (query.visa && !query.citizenship) throw badRequest('visa: citizenship is required to filter by visa');
+  if (query.min_days !== undefined && query.max_days !== undefined && query.min_days > query.max_days) throw badRequest('min_days must not be above max_days');
+  const citizenship = query.citizenship;
+  return {
+    ...(query.period && { period: periodOf(query.period) }),
+    ...(query.kind && { kind: query.kind }),
+    ...((query.min_days !== undefined || query.max_days !== undefined) && { tripDays: { min: query.min_days ?? 1, max: query.max_days ?? 30 } }),
+    ...(query.direct !== undefined && { direct: query.direct }),
+    ...(query.max_price !== undefined && { maxPrice: query.max_price }),
+    ...(query.visa &&
+      citizenship && {
+        visa: {
+          accept: query.visa.split(',') as VisaStatus[],
+          statusOf: (destination: string) => {
+            const country = cityCountry(destination);
+            return country ? visaStatus(citizenship, country) : null;
+          },
+        },
+      }),
+  };
+}
+
+/** A city of the places index as the answers name it; undefined for a code the index lacks. */
+function placeOf(places: PlacesIndex, code: string, locale: string): IndexPlace | undefined {
+  const city = places.city(code) ?? places.city(places.airport(code)?.cityCode ?? '');
+  if (!city) return undefined;
+  const country = places.country(city.countryCode);
+  return {
+    code: city.code,
+    name: nameIn(city.name, locale),
+    country_code: city.countryCode,
+    country_name: country ? nameIn(country.name, locale) : city.countryCode,
+    coordinates: { lat: city.lat, lon: city.lon },
+  };
+}
+
+/** The price index for the explore page, the price map and the SEO pages: where to fly, by month, with each price's basis. */
+export function exploreRoutes(app: FastifyInstance, { store, now }: ExploreRoutesContext): void {
+  const route = apiRoutes(app, 'Explore');
+  const places = () => app.places;
+  const cityCountry = (code: string) => places().city(code)?.countryCode;
+  const basis = () => ({ source: visaRules().source, as_of: visaRules().asOf });
+
+  /** The first month still to come at the origin, and the fare as the answer gives it. */
+  const context = (origin: IndexPlace, locale: string, citizenship: string | undefined) => {
+    const at = new Date(now());
+    const timezone = places().city(origin.code)?.timezone ?? 'UTC';
+    const fromMonth = localDate(at.getTime(), timezone).slice(0, 7);
+    const answer = (fare: IndexedFare): FareAnswer | undefined => {
+      const destination = placeOf(places(), fare.destination, locale);
+      if (!destination) return undefined;
+      const age = ageOf(fare.foundAt, at);
+      return {
+        destination,
+        price: fare.price,
+        depart_date: fare.departDate,
+        return_date: fare.returnDate,
+        month: fare.month,
+        kind: fare.kind,
+        trip_days: fare.tripDays,
+        direct: fare.direct,
+        found_at: fare.foundAt.toISOString(),
+        age_hours: age.hours,
+        fresh: age.fresh,
+        searches: fare.searches,
+        visa: citizenship ? visaStatus(citizenship, destination.country_code) : null,
+      };
+    };
+    return { fromMonth, answer };
+  };
+  const known = (code: string, locale: string) => {
+    const place = placeOf(places(), code, locale);
+    if (!place) throw notFound(`Unknown place ${code}`);
+    return place;
+  };
+
+  route({
+    method: 'GET',
+    url: '/v1/destinations',
+    contract: {
+      summary: 'Where to fly from a city: each destination at its cheapest known fare, with when it was found and from how many searches',
+      description: `Prices are roubles per passenger, economy, from the searches travellers ran and the index's own sampling of the fare engine. A price found more than ${freshPriceHours} hours ago is marked \`fresh: false\`. Cheapest first.`,
+      query: DestinationsIndexQuery,
+      responses: { 200: DestinationsIndex, 404: ApiError },
+    },
+    handler: async ({ query }, _request, reply) => {
+      const origin = known(query.origin, query.locale);
+      const filter = filterOf(query, cityCountry);
+      const { fromMonth, answer } = context(origin, query.locale, query.citizenship);
+      const fares = cheapestByDestination(await store.from(origin.code, fromMonth), filter)
+        .filter((fare) => fare.destination !== origin.code)
+        .map(answer)
+        .filter((fare) => fare !== undefined)
+        .slice(0, query.limit);
+      reply.header('cache-control', 'public, max-age=300');
+      return { origin, fares, fresh_hours: freshPriceHours, visa_basis: basis() };
+    },
+  });
+
+  route({
+    method: 'GET',
+    url: '/v1/routes/:origin/:destination',
+    contract: {
+      summary: 'A route\u2019s cheapest known fare of each month, with when it was found and from how many searches',
+      params: RouteIndexParams,
+      query: RouteIndexQuery,
+      responses: { 200: RouteIndex, 404: ApiError },
+    },
+    handler: async ({ params, query }, _request, reply) => {
+      const origin = known(params.origin, query.locale);
+      const destination = known(params.destination, query.locale);
+      const { fromMonth, answer } = context(origin, query.locale, query.citizenship);
+      const months = cheapestByMonth(await store.route(origin.code, destination.code, fromMonth), filterOf(query, cityCountry))
+        .map(answer)
+        .filter((fare) => fare !== undefined);
+      reply.header('cache-control', 'public, max-age=300');
+      return { origin, destination, months, fresh_hours: freshPriceHours, visa_basis: basis() };
+    },
+  });
+}

@@ -1,0 +1,74 @@
+import type { IndexedFare, TripKind } from './fares';
+import type { VisaStatus } from './visa';
+
+export const seasons = ['winter', 'spring', 'summer', 'autumn'] as const;
+export type Season = (typeof seasons)[number];
+
+/** When a trip leaves: a month, a season of a year (winter is December and the next two months), or a year. */
+export type Period = { month: string } | { season: Season; year: number } | { year: number };
+
+/** The months (`YYYY-MM`) of a period, in order. */
+export function monthsOf(period: Period): string[] {
+  if ('month' in period) return [period.month];
+  const month = (year: number, index: number) => `${year + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  if ('season' in period) {
+    const first = { winter: 11, spring: 2, summer: 5, autumn: 8 }[period.season];
+    // Winter 2027 is December 2026 to February 2027.
+    const year = period.season === 'winter' ? period.year - 1 : period.year;
+    return [0, 1, 2].map((offset) => month(year, first + offset));
+  }
+  return Array.from({ length: 12 }, (_, index) => month(period.year, index));
+}
+
+/** What a consumer of the index asks for; every part is optional. */
+export interface FareFilter {
+  period?: Period;
+  kind?: TripKind;
+  /** Trip length in days, bounds included (return trips only). */
+  tripDays?: { min: number; max: number };
+  /** Non-stop fares only. */
+  direct?: boolean;
+  /** Budget: the highest price per passenger, roubles. */
+  maxPrice?: number;
+  /** Entry statuses accepted, with the destination's status for the visitor; unknown ones never match. */
+  visa?: { accept: readonly VisaStatus[]; statusOf: (destination: string) => VisaStatus | null };
+}
+
+/** Whether a fare of the index answers the filter. */
+export function matches(fare: IndexedFare, filter: FareFilter): boolean {
+  if (fare.direct !== (filter.direct ?? false)) return false;
+  if (filter.kind && fare.kind !== filter.kind) return false;
+  if (filter.period && !monthsOf(filter.period).includes(fare.month)) return false;
+  if (filter.tripDays && (fare.kind !== 'return' || fare.tripDays < filter.tripDays.min || fare.tripDays > filter.tripDays.max)) return false;
+  if (filter.maxPrice !== undefined && fare.price > filter.maxPrice) return false;
+  if (filter.visa) {
+    const status = filter.visa.statusOf(fare.destination);
+    if (status === null || !filter.visa.accept.includes(status)) return false;
+  }
+  return true;
+}
+
+/** Fresher first among equal prices, then the earlier departure: the order the index answers in. */
+const better = (a: IndexedFare, b: IndexedFare) => a.price - b.price || b.foundAt.getTime() - a.foundAt.getTime() || a.departDate.localeCompare(b.departDate);
+
+/** The cheapest matching fare of each destination, cheapest first. */
+export function cheapestByDestination(fares: readonly IndexedFare[], filter: FareFilter): IndexedFare[] {
+  const best = new Map<string, IndexedFare>();
+  for (const fare of fares) {
+    if (!matches(fare, filter)) continue;
+    const kept = best.get(fare.destination);
+    if (!kept || better(fare, kept) < 0) best.set(fare.destination, fare);
+  }
+  return [...best.values()].sort(better);
+}
+
+/** The cheapest matching fare of each month, in month order. */
+export function cheapestByMonth(fares: readonly IndexedFare[], filter: FareFilter): IndexedFare[] {
+  const best = new Map<string, IndexedFare>();
+  for (const fare of fares) {
+    if (!matches(fare, filter)) continue;
+    const kept = best.get(fare.month);
+    if (!kept || better(fare, kept) < 0) best.set(fare.month, fare);
+  }
+  return [...best.values()].sort((a, b) => a.month.localeCompare(b.month));
+}

@@ -1,0 +1,85 @@
+import type { AgencyBatch } from '../fares';
+import type { SearchQuery } from '../../../contracts/search';
+import { addDays, destinationCities, localDate } from '../fares';
+import type { PlacesIndex } from '../places';
+import type { FareObservation } from './fares';
+
+/** Months ahead the sampling covers, this one included. */
+export const sampledMonths = 6;
+/** Trips sampled per route and month: one way, a weekend (Friday to Sunday), a week, two weeks. */
+export const sampledTrips = [null, 2, 7, 14] as const;
+/** Departures are at least this many days ahead (the engine sells nothing within two hours). */
+const minDaysAhead = 3;
+
+const oneAdult = { adults: 1, children: 0, infants: 0 };
+
+/** The day of a month the sampling departs on: the 10th, a weekend's Friday, or the first day far enough ahead. */
+function departureIn(month: string, tripDays: number | null, earliest: string): string | null {
+  let day = tripDays === 2 ? firstFriday(month) : `${month}-10`;
+  while (day < earliest) day = addDays(day, tripDays === 2 ? 7 : 1);
+  return day.startsWith(month) ? day : null;
+}
+
+function firstFriday(month: string): string {
+  const first = new Date(`${month}-01T00:00:00Z`);
+  return addDays(`${month}-01`, (5 - first.getUTCDay() + 7) % 7);
+}
+
+/**
+ * The searches one round of sampling runs, nearest months first so a new index fills where
+ * travellers look first: for each month, origin, destination (the cities travellers of the origin
+ * are offered) and trip of `sampledTrips`, an economy search for one adult.
+ */
+export function samplingPlan(origins: readonly string[], places: PlacesIndex, now: Date): SearchQuery[] {
+  const plan: SearchQuery[] = [];
+  for (let ahead = 0; ahead < sampledMonths; ahead++) {
+    for (const origin of origins) {
+      const from = places.airportsFor(origin)[0];
+      if (!from) continue;
+      const earliest = addDays(localDate(now.getTime(), from.timezone), minDaysAhead);
+      const month = addMonths(earliest.slice(0, 7), ahead);
+      for (const city of destinationCities(origin, places)) {
+        for (const tripDays of sampledTrips) {
+          const departDate = departureIn(month, tripDays, earliest);
+          if (!departDate) continue;
+          const query: SearchQuery = { origin, destination: city.code, departDate, passengers: oneAdult, tripClass: 'Y' };
+          plan.push(tripDays === null ? query : { ...query, returnDate: addDays(departDate, tripDays) });
+        }
+      }
+    }
+  }
+  return plan;
+}
+
+function addMonths(month: string, count: number): string {
+  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + count;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/**
+ * What a search's answer tells the index: its lowest price of any kind and its lowest non-stop
+ * price, per seat (economy only; multi-city trips are not indexed).
+ */
+export function observationsOf(query: SearchQuery, batches: readonly AgencyBatch[], at: Date): FareObservation[] {
+  if (query.tripClass !== 'Y' || query.nextLegs) return [];
+  let any = Infinity;
+  let direct = Infinity;
+  for (const { tickets } of batches) {
+    for (const ticket of tickets) {
+      const price = Math.min(...ticket.offers.map((offer) => offer.price));
+      any = Math.min(any, price);
+      if (ticket.segments.every((segment) => segment.flights.length === 1)) direct = Math.min(direct, price);
+    }
+  }
+  const seats = query.passengers.adults + query.passengers.children;
+  const observation = (price: number, isDirect: boolean): FareObservation => ({
+    origin: query.origin,
+    destination: query.destination,
+    departDate: query.departDate,
+    returnDate: query.returnDate ?? null,
+    pricePerSeat: Math.round(price / seats),
+    direct: isDirect,
+    at,
+  });
+  return [...(any < Infinity ? [observation(any, false)] : []), ...(direct < Infinity ? [observation(direct, true)] : [])];
+}
