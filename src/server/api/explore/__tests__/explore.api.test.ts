@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { DestinationsIndex, RouteIndex } from '../../../../contracts/explore';
+import { lowestOffer, SimulatedFareProvider } from '../../../engines/fares';
+import { observationsOf, visaStatus } from '../../../engines/price-index';
+import { placesFixture } from '../../../testing/places-fixture';
+import { searchQuery } from '../../../testing/search-query';
+import { buildTestApp, type TestApp } from '../../../testing/test-app';
+import { PriceSampler } from '../sampler';
+import { PriceIndexStore } from '../store';
+
+const start = Date.parse('2026-03-02T09:00:00Z');
+let clock = start;
+const engine = new SimulatedFareProvider(placesFixture);
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ searchRateLimit: 1000 }, { places: placesFixture, now: () => clock });
+});
+afterAll(() => t.close());
+
+const get = (path: string, query: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api/explore${path}?${new URLSearchParams(query)}` });
+const destinations = async (query: Record<string, string>) => {
+  const response = await get('/v1/destinations', query);
+  expect(response.statusCode, response.body).toBe(200);
+  return DestinationsIndex.parse(response.json());
+};
+const search = (change: Parameters<typeof searchQuery>[0]) => t.app.inject({ method: 'POST', url: '/api/search/v1/searches', payload: searchQuery(change) });
+const lowestPerSeat = (change: Parameters<typeof searchQuery>[0], seats = 1) =>
+  Math.round(lowestOffer(engine.search(searchQuery(change), { startedAt: new Date(start) }))! / seats);
+
+describe('the price index learns from travellers’ searches', () => {
+  test('each search’s lowest price, per seat, with when it was found and how many searches saw it', async () => {
+    const trip = { origin: 'SVO', destination: 'IST', departDate: '2026-04-10', passengers: { adults: 2, children: 0, infants: 0 } };
+    expect((await search(trip)).statusCode).toBe(201);
+    const price = lowestPerSeat(trip, 2);
+    await vi.waitFor(async () => expect((await destinations({ origin: 'MOW' })).fares).toHaveLength(1), { timeout: 5000 });
+    const answer = await destinations({ origin: 'MOW', locale: 'ru' });
+    expect(answer.origin).toMatchObject({ code: 'MOW', name: 'Москва' });
+    expect(answer.fresh_hours).toBe(48);
+    expect(answer.fares[0]).toMatchObject({
+      destination: { code: 'IST', name: 'Стамбул', country_code: 'TR', country_name: 'Турция' },
+      price,
+      depart_date: '2026-04-10',
+      return_date: null,
+      month: '2026-04',
+      kind: 'oneway',
+      trip_days: 0,
+      direct: false,
+      found_at: new Date(start).toISOString(),
+      age_hours: 0,
+      fresh: true,
+      searches: 1,
+      visa: null,
+    });
+  });
+
+  test('the same trip again replaces its price and counts a second search; a price is older after 48 hours', async () => {
+    clock = start + 49 * 3_600_000;
+    expect((await destinations({ origin: 'MOW' })).fares[0]).toMatchObject({ age_hours: 49, fresh: false, searches: 1 });
+    expect((await search({ departDate: '2026-04-10' })).statusCode).toBe(201);
+    await vi.waitFor(async () => expect((await destinations({ origin: 'MOW' })).fares[0]!.searches).toBe(2), { timeout: 5000 });
+    const fare = (await destinations({ origin: 'MOW' })).fares[0]!;
+    expect(fare).toMatchObject({ age_hours: 0, fresh: true, found_at: new Date(clock).toISOString() });
+    const today = lowestOffer(engine.search(searchQuery({ departDate: '2026-04-10' }), { startedAt: new Date(clock) }));
+    expect(fare.price).toBe(today);
+    clock = start;
+  });
+});
+
+describe('the sampled index and its filters', () => {
+  beforeAll(async () => {
+    const store = new PriceIndexStore(t.app.database.db);
+    const sampler = new PriceSampler({ places: placesFixture, fares: () => engine, origins: ['MOW'], record: (found) => store.record(found) });
+    // The fixture's destinations for six months, every trip of the plan.
+    while ((await sampler.sample(200, new Date(start))) > 0);
+    expect(sampler.remaining).toBe(0);
+  });
+
+  test('every destination at its cheapest, cheapest first, never the origin', async () => {
+    const answer = await destinations({ origin: 'MOW' });
+    expect(answer.fares.length).toBeGreaterThan(3);
+    const prices = answer.fares.map((fare) => fare.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(answer.fares.map((fare) => fare.destination.code)).not.toContain('MOW');
+    expect(new Set(answer.fares.map((fare) => fare.destination.code)).size).toBe(answer.fares.length);
+  });
+
+  test('a sampled price is what the search for its trip shows', async () => {
+    const fare = (await destinations({ origin: 'MOW', kind: 'return', min_days: '7', max_days: '7' })).fares[0]!;
+    expect(fare).toMatchObject({ kind: 'return', trip_days: 7 });
+    const query = searchQuery({ destination: fare.destination.code, departDate: fare.depart_date, returnDate: fare.return_date! });
+    expect(fare.price).toBe(observationsOf(query, engine.search(query, { startedAt: new Date(start) }), new Date(start))[0]!.pricePerSeat);
+  });
+
+  test('period, kind, trip length, budget and non-stop filters', async () => {
+    const may = await destinations({ origin: 'MOW', period: '2026-05' });
+    expect(may.fares.length).toBeGreaterThan(0);
+    expect(may.fares.every((fare) => fare.month === '2026-05')).toBe(true);
+    const spring = await destinations({ origin: 'MOW', period: 'spring-2026' });
+    expect(spring.fares.every((fare) => ['2026-03', '2026-04', '2026-05'].includes(fare.month))).toBe(true);
+    const weekends = await destinations({ origin: 'MOW', kind: 'return', max_days: '3' });
+    expect(weekends.fares.every((fare) => fare.trip_days === 2 && new Date(`${fare.depart_date}T00:00:00Z`).getUTCDay() === 5)).toBe(true);
+    const all = await destinations({ origin: 'MOW' });
+    const budget = all.fares[1]!.price;
+    expect((await destinations({ origin: 'MOW', max_price: String(budget) })).fares.every((fare) => fare.price <= budget)).toBe(true);
+    const direct = await destinations({ origin: 'MOW', direct: 'true' });
+    expect(direct.fares.length).toBeGreaterThan(0);
+    expect(direct.fares.every((fare) => fare.direct)).toBe(true);
+  });
+
+  test('the visa filter and status follow the visitor’s citizenship, with the dataset’s source and date', async () => {
+    const free = await destinations({ origin: 'MOW', citizenship: 'RU', visa: 'free,on_arrival' });
+    expect(free.fares.length).toBeGreaterThan(0);
+    for (const fare of free.fares) expect(['free', 'on_arrival']).toContain(fare.visa);
+    for (const fare of free.fares) expect(fare.visa).toBe(visaStatus('RU', fare.destination.country_code));
+    expect(free.visa_basis.as_of).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const all = await destinations({ origin: 'MOW', citizenship: 'RU' });
+    expect(all.fares.length).toBeGreaterThan(free.fares.length);
+  });
+
+  test('a route’s cheapest fare of each month, in month order', async () => {
+    const response = await get('/v1/routes/MOW/IST', { kind: 'oneway' });
+    expect(response.statusCode, response.body).toBe(200);
+    const route = RouteIndex.parse(response.json());
+    expect(route.destination.code).toBe('IST');
+    const months = route.months.map((fare) => fare.month);
+    expect(months).toEqual([...months].sort());
+    expect(months.length).toBeGreaterThanOrEqual(6);
+    expect(route.months.every((fare) => fare.kind === 'oneway')).toBe(true);
+  });
+
+  test('bad input is a 400 in the contract’s words; an unknown place a 404', async () => {
+    const message = async (path: string, query: Record<string, string>) => (await get(path, query)).json().message;
+    expect(await message('/v1/destinations', { origin: 'MOW', visa: 'free' })).toBe('visa: citizenship is required to filter by visa');
+    expect(await message('/v1/destinations', { origin: 'MOW', period: 'summer' })).toBe('period must be a month (2027-01), a season (summer-2027) or a year (2027)');
+    expect(await message('/v1/destinations', { origin: 'mow' })).toBe('origin: Place code must be 3 latin letters');
+    expect(await message('/v1/destinations', { origin: 'MOW', min_days: '9', max_days: '2' })).toBe('min_days must not be above max_days');
+    expect(await message('/v1/destinations', { origin: 'MOW', direct: 'yes' })).toMatch(/^direct: /);
+    const unknown = await get('/v1/routes/MOW/QQQ');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Unknown place QQQ');
+  });
+});
