@@ -3,8 +3,16 @@ import { placeCode } from './fields';
 import { locale } from './search';
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD'));
-const flag = z.optional(z.pipe(z.enum(['true', 'false']), z.transform((value) => value === 'true')));
-const days = (name: string) => z.optional(z.coerce.number().check(z.int(`${name} must be a whole number`), z.minimum(1, `${name} must be at least 1`), z.maximum(30, `${name} must be at most 30`)));
+const flag = z.optional(
+  z.pipe(
+    z.enum(['true', 'false']),
+    z.transform((value) => value === 'true'),
+  ),
+);
+const days = (name: string) =>
+  z.optional(
+    z.coerce.number().check(z.int(`${name} must be a whole number`), z.minimum(1, `${name} must be at least 1`), z.maximum(30, `${name} must be at most 30`)),
+  );
 
 export const visaStatuses = ['free', 'on_arrival', 'required'] as const;
 export const VisaStatus = z.enum(visaStatuses);
@@ -17,7 +25,14 @@ export const freshPriceHours = 48;
  * When trips leave: a month (`2027-01`), a season of a year (`summer-2027`; winter 2027 is December
  * 2026 to February 2027) or a year (`2027`).
  */
-export const PeriodParam = z.string().check(z.regex(/^(?:\d{4}-(?:0[1-9]|1[0-2])|(?:winter|spring|summer|autumn)-\d{4}|\d{4})$/, 'period must be a month (2027-01), a season (summer-2027) or a year (2027)'));
+export const PeriodParam = z
+  .string()
+  .check(
+    z.regex(
+      /^(?:\d{4}-(?:0[1-9]|1[0-2])|(?:winter|spring|summer|autumn)-\d{4}|\d{4})$/,
+      'period must be a month (2027-01), a season (summer-2027) or a year (2027)',
+    ),
+  );
 
 /** The filters every reader of the price index shares. */
 const FareFilterQuery = {
@@ -30,7 +45,9 @@ const FareFilterQuery = {
   /** The visitor's citizenship (ISO alpha-2) for `visa`, and for the entry status each answer carries. */
   citizenship: z.optional(z.string().check(z.regex(/^[A-Za-z]{2}$/, 'citizenship must be a two-letter country code'))),
   /** Accepted entry statuses, comma-separated (`free,on_arrival`); needs `citizenship`. */
-  visa: z.optional(z.string().check(z.regex(/^(?:free|on_arrival|required)(?:,(?:free|on_arrival|required))*$/, 'visa must list free, on_arrival or required'))),
+  visa: z.optional(
+    z.string().check(z.regex(/^(?:free|on_arrival|required)(?:,(?:free|on_arrival|required))*$/, 'visa must list free, on_arrival or required')),
+  ),
   /** The highest price per passenger, roubles. */
   max_price: z.optional(z.coerce.number().check(z.int('max_price must be a whole number of roubles'), z.positive('max_price must be positive'))),
   locale,

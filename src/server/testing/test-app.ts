@@ -44,7 +44,10 @@ export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
   { places, logStream, now }: { places?: PlacesIndex; logStream?: { write(line: string): void }; now?: () => number } = {},
 ): Promise<TestApp> {
-  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', USER_JWT_SECRET: testJwtSecret, PRICE_SAMPLES_PER_MINUTE: '0' }, { pgliteDir: 'memory://', adminToken: testAdminToken });
+  const base = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', USER_JWT_SECRET: testJwtSecret, PRICE_SAMPLES_PER_MINUTE: '0' },
+    { pgliteDir: 'memory://', adminToken: testAdminToken },
+  );
   if (testEngine === 'pglite') {
     const app = await buildApp({ config: { ...base, ...overrides }, ssr: false, places, logStream, now, databaseImage: await migratedImage() });
     return { app, close: () => app.close() };

@@ -9,7 +9,6 @@ import { mainRoute } from '../routes';
 export const mainOpened = createEvent<RouteParams>();
 sample({ clock: mainRoute.opened, target: mainOpened });
 
-
 const $prefilled = createStore(false);
 /** The home city asked for; answers for other screens' codes do not fill the main page's form. */
 const $homeCity = createStore<string | null>(null);

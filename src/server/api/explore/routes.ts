@@ -12,7 +12,17 @@ import {
 } from '../../../contracts/explore';
 import { ApiError } from '../../../contracts/errors';
 import { localDate } from '../../engines/fares';
-import { ageOf, cheapestByDestination, cheapestByMonth, visaRules, visaStatus, type FareFilter, type IndexedFare, type Period, type Season } from '../../engines/price-index';
+import {
+  ageOf,
+  cheapestByDestination,
+  cheapestByMonth,
+  visaRules,
+  visaStatus,
+  type FareFilter,
+  type IndexedFare,
+  type Period,
+  type Season,
+} from '../../engines/price-index';
 import { nameIn, type PlacesIndex } from '../../engines/places';
 import { badRequest, notFound } from '../../http-errors';
 import { apiRoutes } from '../route';

@@ -44,7 +44,8 @@ export class PriceIndexStore {
     const replace = sql`(excluded.price < ${priceIndex.price}
       or ${priceIndex.foundAt} < excluded.found_at - make_interval(hours => ${freshPriceHours})
       or (${priceIndex.departDate} = excluded.depart_date and ${priceIndex.returnDate} is not distinct from excluded.return_date))`;
-    const kept = (column: string) => sql`case when ${replace} then excluded.${sql.identifier(column)} else ${sql.identifier('price_index')}.${sql.identifier(column)} end`;
+    const kept = (column: string) =>
+      sql`case when ${replace} then excluded.${sql.identifier(column)} else ${sql.identifier('price_index')}.${sql.identifier(column)} end`;
     this.writer = new BatchWriter((observations) =>
       db
         .insert(priceIndex)
@@ -73,7 +74,10 @@ export class PriceIndexStore {
 
   /** Every cell from an origin (city code) whose month is `fromMonth` or later. */
   async from(origin: string, fromMonth: string): Promise<IndexedFare[]> {
-    const rows = await this.db.select().from(priceIndex).where(and(eq(priceIndex.origin, origin), gte(priceIndex.month, fromMonth)));
+    const rows = await this.db
+      .select()
+      .from(priceIndex)
+      .where(and(eq(priceIndex.origin, origin), gte(priceIndex.month, fromMonth)));
     return rows.map(fareOf);
   }
 

@@ -131,7 +131,9 @@ describe('the sampled index and its filters', () => {
   test('bad input is a 400 in the contract’s words; an unknown place a 404', async () => {
     const message = async (path: string, query: Record<string, string>) => (await get(path, query)).json().message;
     expect(await message('/v1/destinations', { origin: 'MOW', visa: 'free' })).toBe('visa: citizenship is required to filter by visa');
-    expect(await message('/v1/destinations', { origin: 'MOW', period: 'summer' })).toBe('period must be a month (2027-01), a season (summer-2027) or a year (2027)');
+    expect(await message('/v1/destinations', { origin: 'MOW', period: 'summer' })).toBe(
+      'period must be a month (2027-01), a season (summer-2027) or a year (2027)',
+    );
     expect(await message('/v1/destinations', { origin: 'mow' })).toBe('origin: Place code must be 3 latin letters');
     expect(await message('/v1/destinations', { origin: 'MOW', min_days: '9', max_days: '2' })).toBe('min_days must not be above max_days');
     expect(await message('/v1/destinations', { origin: 'MOW', direct: 'yes' })).toMatch(/^direct: /);

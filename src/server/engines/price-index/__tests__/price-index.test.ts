@@ -1,6 +1,19 @@
 import { describe, expect, test } from 'vitest';
 import { placesFixture } from '../../../testing/places-fixture';
-import { ageOf, cheapestByDestination, cheapestByMonth, keyOf, matches, merge, monthsOf, samplingPlan, visaRules, visaStatus, type FareObservation, type IndexedFare } from '..';
+import {
+  ageOf,
+  cheapestByDestination,
+  cheapestByMonth,
+  keyOf,
+  matches,
+  merge,
+  monthsOf,
+  samplingPlan,
+  visaRules,
+  visaStatus,
+  type FareObservation,
+  type IndexedFare,
+} from '..';
 
 const at = (iso: string) => new Date(iso);
 const observation = (overrides: Partial<FareObservation> = {}): FareObservation => ({
@@ -80,7 +93,7 @@ describe('filters', () => {
   });
 
   test('the visa filter keeps only destinations whose status is known and accepted', () => {
-    const statusOf = (city: string) => ({ IST: 'free', LON: 'required' } as const)[city as 'IST'] ?? null;
+    const statusOf = (city: string) => (({ IST: 'free', LON: 'required' }) as const)[city as 'IST'] ?? null;
     expect(matches(fare(), { visa: { accept: ['free', 'on_arrival'], statusOf } })).toBe(true);
     expect(matches(fare({ destination: 'LON' }), { visa: { accept: ['free', 'on_arrival'], statusOf } })).toBe(false);
     expect(matches(fare({ destination: 'XXX' }), { visa: { accept: ['free', 'on_arrival', 'required'], statusOf } })).toBe(false);
@@ -99,7 +112,12 @@ describe('filters', () => {
       ['IST', 9_000],
       ['AYT', 9_000],
     ]);
-    expect(cheapestByMonth(fares.filter((found) => found.destination === 'IST'), {}).map((found) => [found.month, found.price])).toEqual([
+    expect(
+      cheapestByMonth(
+        fares.filter((found) => found.destination === 'IST'),
+        {},
+      ).map((found) => [found.month, found.price]),
+    ).toEqual([
       ['2027-01', 12_000],
       ['2027-02', 9_000],
     ]);
