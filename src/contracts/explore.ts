@@ -100,7 +100,12 @@ export const IndexedFare = z.object({
 export type IndexedFare = z.infer<typeof IndexedFare>;
 
 /** The entry rules' basis, stated with every answer that can carry them. */
-export const VisaBasis = z.object({ source: z.string(), as_of: isoDate });
+export const VisaBasis = z.object({
+  source: z.string(),
+  as_of: isoDate,
+  /** The citizenship asked for, named in the request's locale; null without one. */
+  citizenship_name: z.nullable(z.string()),
+});
 
 export const DestinationsIndex = z.object({
   origin: IndexPlace,

@@ -3,6 +3,8 @@ import { AppShell } from '../../../ui';
 import { SearchForm } from '../../search';
 // The page's model reacts to the route opening; it loads with the page.
 import '../model/main';
+import '../model/ideas';
+import { Ideas } from '../ui/ideas';
 import styles from '../ui/main-page.module.css';
 
 export default function MainPage() {
@@ -16,6 +18,7 @@ export default function MainPage() {
           <SearchForm />
         </div>
       </section>
+      <Ideas />
     </AppShell>
   );
 }

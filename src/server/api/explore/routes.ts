@@ -90,7 +90,10 @@ export function exploreRoutes(app: FastifyInstance, { store, now }: ExploreRoute
   const route = apiRoutes(app, 'Explore');
   const places = () => app.places;
   const cityCountry = (code: string) => places().city(code)?.countryCode;
-  const basis = () => ({ source: visaRules().source, as_of: visaRules().asOf });
+  const basis = (citizenship: string | undefined, locale: string) => {
+    const country = citizenship ? places().country(citizenship.toUpperCase()) : undefined;
+    return { source: visaRules().source, as_of: visaRules().asOf, citizenship_name: country ? nameIn(country.name, locale) : null };
+  };
 
   /** The first month still to come at the origin, and the fare as the answer gives it. */
   const context = (origin: IndexPlace, locale: string, citizenship: string | undefined) => {
@@ -144,7 +147,7 @@ export function exploreRoutes(app: FastifyInstance, { store, now }: ExploreRoute
         .filter((fare) => fare !== undefined)
         .slice(0, query.limit);
       reply.header('cache-control', 'public, max-age=300');
-      return { origin, fares, fresh_hours: freshPriceHours, visa_basis: basis() };
+      return { origin, fares, fresh_hours: freshPriceHours, visa_basis: basis(query.citizenship, query.locale) };
     },
   });
 
@@ -165,7 +168,7 @@ export function exploreRoutes(app: FastifyInstance, { store, now }: ExploreRoute
         .map(answer)
         .filter((fare) => fare !== undefined);
       reply.header('cache-control', 'public, max-age=300');
-      return { origin, destination, months, fresh_hours: freshPriceHours, visa_basis: basis() };
+      return { origin, destination, months, fresh_hours: freshPriceHours, visa_basis: basis(query.citizenship, query.locale) };
     },
   });
 }

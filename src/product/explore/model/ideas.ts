@@ -1,0 +1,105 @@
+import { combine, createEvent, createStore, sample } from 'effector';
+import { DestinationsIndex } from '../../../contracts/explore';
+import { currencyRatesQuery } from '../../../platform/currency';
+import { $language, $market } from '../../../platform/market';
+import { homeCityOf } from '../../../platform/market/home-cities';
+import { createApiQuery } from '../../../platform/request';
+import { $settings } from '../../../platform/user';
+import { $origin } from '../../search';
+import { mainRoute } from '../routes';
+
+/** What the traveller asks the ideas for: the cheapest trips, weekends, or round trips within a budget. */
+export const ideaKinds = ['cheapest', 'weekend', 'budget'] as const;
+export type IdeaKind = (typeof ideaKinds)[number];
+
+/** Budgets offered, roubles per passenger for a round trip; shown in the visit's currency. */
+export const budgets = [15_000, 30_000, 60_000] as const;
+
+export interface IdeasChoice {
+  kind: IdeaKind;
+  budget: number;
+  direct: boolean;
+  noVisa: boolean;
+}
+
+export const initialChoice: IdeasChoice = { kind: 'cheapest', budget: budgets[1], direct: false, noVisa: false };
+
+export const ideaChosen = createEvent<IdeaKind>();
+export const budgetChosen = createEvent<number>();
+export const directToggled = createEvent<boolean>();
+export const noVisaToggled = createEvent<boolean>();
+/** Back to the cheapest trips without filters (the empty state's way out). */
+export const choiceReset = createEvent();
+/** Asks again after a failure. */
+export const ideasRetried = createEvent();
+
+export const $choice = createStore<IdeasChoice>(initialChoice)
+  .on(ideaChosen, (choice, kind) => ({ ...choice, kind }))
+  .on(budgetChosen, (choice, budget) => ({ ...choice, kind: 'budget', budget }))
+  .on(directToggled, (choice, direct) => ({ ...choice, direct }))
+  .on(noVisaToggled, (choice, noVisa) => ({ ...choice, noVisa }))
+  .on(choiceReset, () => initialChoice);
+
+/** The city the ideas leave from: the form's origin (an airport's city), else the market's home city. */
+export const $ideasOrigin = combine($origin, $market, (origin, market) => (origin ? (origin.cityCode ?? origin.code) : (homeCityOf(market) ?? null)));
+
+/** Whose entry rules the "no visa" filter reads: the account's citizenship, else the market's country. */
+export const $citizenship = combine($settings, $market, (settings, market) => (settings.citizenship ?? market).toUpperCase());
+
+/** The price index's query string (`DestinationsIndexQuery`) as the page sends it. */
+export interface IdeasParams {
+  origin: string;
+  kind: 'oneway' | 'return';
+  min_days?: number;
+  max_days?: number;
+  max_price?: number;
+  direct?: boolean;
+  visa?: string;
+  citizenship: string;
+  locale: string;
+  limit: number;
+}
+
+/** The index's query for a choice. */
+export function ideasQueryOf(origin: string, choice: IdeasChoice, locale: string, citizenship: string): IdeasParams {
+  const trip =
+    choice.kind === 'weekend'
+      ? { kind: 'return' as const, max_days: 3 }
+      : choice.kind === 'budget'
+        ? { kind: 'return' as const, min_days: 5, max_price: choice.budget }
+        : { kind: 'oneway' as const };
+  return {
+    origin,
+    ...trip,
+    ...(choice.direct && { direct: true }),
+    ...(choice.noVisa && { visa: 'free,on_arrival' }),
+    citizenship,
+    locale,
+    limit: 12,
+  };
+}
+
+/** Where to go from the origin: the price index's cheapest destinations for the traveller's choice. */
+export const ideasQuery = createApiQuery({
+  request: { method: 'GET', host: 'explore', path: () => '/v1/destinations', query: (params: IdeasParams) => ({ ...params }) },
+  response: DestinationsIndex,
+});
+
+const $params = combine($ideasOrigin, $choice, $language, $citizenship, (origin, choice, language, citizenship) =>
+  origin ? ideasQueryOf(origin, choice, language, citizenship) : null,
+);
+
+const $onMain = createStore(false, { serialize: 'ignore' })
+  .on(mainRoute.opened, () => true)
+  .on(mainRoute.closed, () => false);
+
+// The server's render asks too, with the rates its prices are shown in: the page arrives with its ideas.
+sample({
+  clock: [mainRoute.opened, $params.updates],
+  source: { params: $params, opened: $onMain },
+  filter: ({ params, opened }) => opened && params !== null,
+  fn: ({ params }) => params!,
+  target: ideasQuery.refresh,
+});
+sample({ clock: mainRoute.opened, target: currencyRatesQuery.refresh });
+sample({ clock: ideasRetried, source: $params, filter: (params) => params !== null, fn: (params) => params!, target: ideasQuery.start });

@@ -1,0 +1,147 @@
+import { useUnit } from 'effector-react';
+import type { CSSProperties } from 'react';
+import type { IndexedFare } from '../../../contracts/explore';
+import { usePriceFormatter } from '../../../platform/currency';
+import { formatDate, useLocaleFormats } from '../../../platform/format';
+import { useT } from '../../../platform/i18n';
+import { linkTo } from '../../../platform/router';
+import { Button, cardStyles } from '../../../ui';
+import { buildSearchParams, searchRoute } from '../../search';
+import { $choice, $ideasOrigin, budgetChosen, budgets, choiceReset, directToggled, ideaChosen, ideasQuery, ideasRetried, initialChoice, noVisaToggled, type IdeaKind } from '../model/ideas';
+import styles from './ideas.module.css';
+
+const placeholders = Array.from({ length: 6 }, (_, i) => i);
+
+/** A hue of its own for every place, so each card's art is the same wherever it shows. */
+function hueOf(code: string): number {
+  let hash = 0;
+  for (const char of code) hash = (hash * 31 + char.charCodeAt(0)) % 360;
+  return hash;
+}
+
+function IdeaCard({ origin, fare }: { origin: string; fare: IndexedFare }) {
+  const t = useT();
+  const formats = useLocaleFormats();
+  const price = usePriceFormatter();
+  const query = {
+    origin,
+    destination: fare.destination.code,
+    departDate: fare.depart_date,
+    ...(fare.return_date && { returnDate: fare.return_date }),
+    passengers: { adults: 1, children: 0, infants: 0 },
+    tripClass: 'Y' as const,
+  };
+  const dates = fare.return_date
+    ? t('ideas.return', { depart: formatDate(fare.depart_date, formats), back: formatDate(fare.return_date, formats) })
+    : t('ideas.oneway', { date: formatDate(fare.depart_date, formats) });
+  return (
+    <li className={styles.item}>
+      <a className={styles.card} href={linkTo(searchRoute, { params: buildSearchParams(query) })} data-testid="idea">
+        <span className={styles.art} style={{ '--hue': hueOf(fare.destination.code) } as CSSProperties} aria-hidden="true">
+          {fare.destination.code}
+        </span>
+        <span className={styles.body}>
+          <span className={styles.name}>{fare.destination.name}</span>
+          <span className={styles.secondary}>{fare.destination.country_name}</span>
+          <span className={styles.price} data-testid="idea-price" data-price={fare.price}>
+            {t('ideas.from', { price: price!(fare.price) })}
+          </span>
+          <span className={styles.secondary}>
+            {dates}
+            {fare.direct && ` · ${t('ideas.direct')}`}
+            {fare.visa && ` · ${t(`ideas.visa.${fare.visa}`)}`}
+          </span>
+          <span className={fare.fresh ? styles.basis : styles.older} data-testid="idea-age">
+            {fare.fresh ? t('ideas.fresh', { hours: fare.age_hours }) : t('ideas.older', { days: Math.floor(fare.age_hours / 24) })}
+            {' · '}
+            {t('ideas.searches', { count: fare.searches })}
+          </span>
+        </span>
+      </a>
+    </li>
+  );
+}
+
+const kinds: readonly Exclude<IdeaKind, 'budget'>[] = ['cheapest', 'weekend'];
+
+/** Where to go from the traveller's city: the price index's cheapest trips for the chosen idea, each a prefilled search. */
+export function Ideas() {
+  const t = useT();
+  const price = usePriceFormatter();
+  const formats = useLocaleFormats();
+  const { data, failed, choice, origin } = useUnit({
+    data: ideasQuery.$data,
+    failed: ideasQuery.$failed,
+    choice: $choice,
+    origin: $ideasOrigin,
+  });
+  const events = useUnit({ ideaChosen, budgetChosen, directToggled, noVisaToggled, choiceReset, ideasRetried });
+  if (!origin) return null;
+  const answer = data?.origin.code === origin ? data : null;
+  const pressed = (kind: IdeaKind, budget?: number) => choice.kind === kind && (budget === undefined || choice.budget === budget);
+  const filtered = choice.direct || choice.noVisa || choice.kind !== initialChoice.kind;
+
+  return (
+    <section className={styles.section} aria-labelledby="ideas-heading" aria-busy={!failed && (!answer || !price)}>
+      <h2 id="ideas-heading" className={styles.heading}>
+        {answer ? t('ideas.heading', { origin: answer.origin.name }) : t('ideas.headingAnywhere')}
+      </h2>
+      <div className={styles.controls}>
+        <div role="group" aria-label={t('ideas.kinds')} className={styles.chips}>
+          {kinds.map((kind) => (
+            <button key={kind} type="button" className={styles.chip} aria-pressed={pressed(kind)} onClick={() => events.ideaChosen(kind)}>
+              {t(`ideas.${kind}`)}
+            </button>
+          ))}
+          {price &&
+            budgets.map((budget) => (
+              <button key={budget} type="button" className={styles.chip} aria-pressed={pressed('budget', budget)} onClick={() => events.budgetChosen(budget)}>
+                {t('ideas.budget', { price: price(budget) })}
+              </button>
+            ))}
+        </div>
+        <label className={styles.toggle}>
+          <input type="checkbox" checked={choice.direct} onChange={(event) => events.directToggled(event.currentTarget.checked)} />
+          {t('ideas.directOnly')}
+        </label>
+        <label className={styles.toggle}>
+          <input type="checkbox" checked={choice.noVisa} onChange={(event) => events.noVisaToggled(event.currentTarget.checked)} />
+          {t('ideas.noVisa')}
+        </label>
+      </div>
+      <p className={styles.note}>
+        {t('ideas.basis')}
+        {choice.noVisa && answer && ` ${t('ideas.visaBasis', { country: answer.visa_basis.citizenship_name ?? '', date: formatDate(answer.visa_basis.as_of, formats) })}`}
+      </p>
+      {failed && !answer ? (
+        <div role="alert" className={styles.state}>
+          <p>{t('ideas.failed')}</p>
+          <Button variant="secondary" onClick={() => events.ideasRetried()}>
+            {t('ideas.retry')}
+          </Button>
+        </div>
+      ) : !answer || !price ? (
+        <ul className={styles.list} aria-hidden="true">
+          {placeholders.map((i) => (
+            <li key={i} className={`${cardStyles.skeleton} ${styles.placeholder}`} />
+          ))}
+        </ul>
+      ) : answer.fares.length === 0 ? (
+        <div className={styles.state}>
+          <p>{t('ideas.empty')}</p>
+          {filtered && (
+            <Button variant="secondary" onClick={() => events.choiceReset()}>
+              {t('ideas.clear')}
+            </Button>
+          )}
+        </div>
+      ) : (
+        <ul className={styles.list} data-testid="ideas">
+          {answer.fares.map((fare) => (
+            <IdeaCard key={fare.destination.code} origin={origin} fare={fare} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
