@@ -1,25 +1,25 @@
 import { useUnit } from 'effector-react';
-import type { CSSProperties } from 'react';
 import type { IndexedFare } from '../../../contracts/explore';
 import { usePriceFormatter } from '../../../platform/currency';
 import { formatDate, useLocaleFormats } from '../../../platform/format';
 import { useT } from '../../../platform/i18n';
 import { linkTo } from '../../../platform/router';
 import { Button, cardStyles } from '../../../ui';
-import { buildSearchParams, searchRoute } from '../../search';
-import { $choice, $ideasOrigin, budgetChosen, budgets, choiceReset, directToggled, ideaChosen, ideasQuery, ideasRetried, initialChoice, noVisaToggled, type IdeaKind } from '../model/ideas';
+import { $language } from '../../../platform/market';
+import { buildSearchParams, fromCase, searchRoute } from '../../search';
+import { $choice, $citizenship, $ideasOrigin, budgetChosen, budgets, choiceReset, directToggled, ideaChosen, ideasQuery, ideasRetried, initialChoice, noVisaToggled, type IdeaKind } from '../model/ideas';
 import styles from './ideas.module.css';
 
 const placeholders = Array.from({ length: 6 }, (_, i) => i);
 
-/** A hue of its own for every place, so each card's art is the same wherever it shows. */
+/** One of twelve hues for every place, the same wherever it shows (set by the stylesheet: the policy forbids inline styles). */
 function hueOf(code: string): number {
   let hash = 0;
-  for (const char of code) hash = (hash * 31 + char.charCodeAt(0)) % 360;
+  for (const char of code) hash = (hash * 31 + char.charCodeAt(0)) % 12;
   return hash;
 }
 
-function IdeaCard({ origin, fare }: { origin: string; fare: IndexedFare }) {
+function IdeaCard({ origin, fare, citizenship }: { origin: string; fare: IndexedFare; citizenship: string }) {
   const t = useT();
   const formats = useLocaleFormats();
   const price = usePriceFormatter();
@@ -37,7 +37,7 @@ function IdeaCard({ origin, fare }: { origin: string; fare: IndexedFare }) {
   return (
     <li className={styles.item}>
       <a className={styles.card} href={linkTo(searchRoute, { params: buildSearchParams(query) })} data-testid="idea">
-        <span className={styles.art} style={{ '--hue': hueOf(fare.destination.code) } as CSSProperties} aria-hidden="true">
+        <span className={styles.art} data-hue={hueOf(fare.destination.code)} aria-hidden="true">
           {fare.destination.code}
         </span>
         <span className={styles.body}>
@@ -49,7 +49,7 @@ function IdeaCard({ origin, fare }: { origin: string; fare: IndexedFare }) {
           <span className={styles.secondary}>
             {dates}
             {fare.direct && ` · ${t('ideas.direct')}`}
-            {fare.visa && ` · ${t(`ideas.visa.${fare.visa}`)}`}
+            {fare.visa && fare.destination.country_code !== citizenship && ` · ${t(`ideas.visa.${fare.visa}`)}`}
           </span>
           <span className={fare.fresh ? styles.basis : styles.older} data-testid="idea-age">
             {fare.fresh ? t('ideas.fresh', { hours: fare.age_hours }) : t('ideas.older', { days: Math.floor(fare.age_hours / 24) })}
@@ -69,7 +69,9 @@ export function Ideas() {
   const t = useT();
   const price = usePriceFormatter();
   const formats = useLocaleFormats();
-  const { data, failed, choice, origin } = useUnit({
+  const { data, failed, choice, origin, citizenship, language } = useUnit({
+    citizenship: $citizenship,
+    language: $language,
     data: ideasQuery.$data,
     failed: ideasQuery.$failed,
     choice: $choice,
@@ -79,12 +81,17 @@ export function Ideas() {
   if (!origin) return null;
   const answer = data?.origin.code === origin ? data : null;
   const pressed = (kind: IdeaKind, budget?: number) => choice.kind === kind && (budget === undefined || choice.budget === budget);
+  // Russian declines the city after «из» where the table knows its form.
+  const heading = (place: { code: string; name: string }) => {
+    const from = language === 'ru' ? fromCase(place.code) : null;
+    return from ? t('ideas.headingCased', { from }) : t('ideas.heading', { origin: place.name });
+  };
   const filtered = choice.direct || choice.noVisa || choice.kind !== initialChoice.kind;
 
   return (
     <section className={styles.section} aria-labelledby="ideas-heading" aria-busy={!failed && (!answer || !price)}>
       <h2 id="ideas-heading" className={styles.heading}>
-        {answer ? t('ideas.heading', { origin: answer.origin.name }) : t('ideas.headingAnywhere')}
+        {answer ? heading(answer.origin) : t('ideas.headingAnywhere')}
       </h2>
       <div className={styles.controls}>
         <div role="group" aria-label={t('ideas.kinds')} className={styles.chips}>
@@ -128,7 +135,7 @@ export function Ideas() {
         </ul>
       ) : answer.fares.length === 0 ? (
         <div className={styles.state}>
-          <p>{t('ideas.empty')}</p>
+          <p>{filtered ? t('ideas.empty') : t('ideas.emptyAll', { origin: answer.origin.name })}</p>
           {filtered && (
             <Button variant="secondary" onClick={() => events.choiceReset()}>
               {t('ideas.clear')}
@@ -138,7 +145,7 @@ export function Ideas() {
       ) : (
         <ul className={styles.list} data-testid="ideas">
           {answer.fares.map((fare) => (
-            <IdeaCard key={fare.destination.code} origin={origin} fare={fare} />
+            <IdeaCard key={fare.destination.code} origin={origin} fare={fare} citizenship={citizenship} />
           ))}
         </ul>
       )}

@@ -27,18 +27,24 @@ function firstFriday(month: string): string {
 
 /**
  * The searches one round of sampling runs, nearest months first so a new index fills where
- * travellers look first: for each month, origin, destination (the cities travellers of the origin
- * are offered) and trip of `sampledTrips`, an economy search for one adult.
+ * travellers look first: for each month, destination rank (the cities travellers of each origin are
+ * offered, biggest first), origin and trip of `sampledTrips`, an economy search for one adult.
  */
 export function samplingPlan(origins: readonly string[], places: PlacesIndex, now: Date): SearchQuery[] {
   const plan: SearchQuery[] = [];
+  const from = origins.flatMap((origin) => {
+    const airport = places.airportsFor(origin)[0];
+    if (!airport) return [];
+    return [{ origin, earliest: addDays(localDate(now.getTime(), airport.timezone), minDaysAhead), cities: destinationCities(origin, places) }];
+  });
+  const most = Math.max(0, ...from.map(({ cities }) => cities.length));
   for (let ahead = 0; ahead < sampledMonths; ahead++) {
-    for (const origin of origins) {
-      const from = places.airportsFor(origin)[0];
-      if (!from) continue;
-      const earliest = addDays(localDate(now.getTime(), from.timezone), minDaysAhead);
-      const month = addMonths(earliest.slice(0, 7), ahead);
-      for (const city of destinationCities(origin, places)) {
+    // Origins take turns destination by destination, so every city's ideas start filling at once.
+    for (let rank = 0; rank < most; rank++) {
+      for (const { origin, earliest, cities } of from) {
+        const city = cities[rank];
+        if (!city) continue;
+        const month = addMonths(earliest.slice(0, 7), ahead);
         for (const tripDays of sampledTrips) {
           const departDate = departureIn(month, tripDays, earliest);
           if (!departDate) continue;
