@@ -1,7 +1,8 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { DestinationsIndex } from '../../../contracts/explore';
-import { currencyRatesQuery } from '../../../platform/currency';
-import { $language, $market } from '../../../platform/market';
+import type { CurrencyRates } from '../../../contracts/currency';
+import { currencyRatesQuery, rateOf } from '../../../platform/currency';
+import { $currency, $language, $market } from '../../../platform/market';
 import { homeCityOf } from '../../../platform/market/home-cities';
 import { createApiQuery } from '../../../platform/request';
 import { $settings } from '../../../platform/user';
@@ -12,17 +13,34 @@ import { mainRoute } from '../routes';
 export const ideaKinds = ['cheapest', 'weekend', 'budget'] as const;
 export type IdeaKind = (typeof ideaKinds)[number];
 
-/** Budgets offered, roubles per passenger for a round trip; shown in the visit's currency. */
+/** Budgets offered, roubles per passenger for a round trip; each becomes a round sum in the visit's currency. */
 export const budgets = [15_000, 30_000, 60_000] as const;
+
+/** A round sum near `amount`: 1, 1.5, 2, 2.5, 3, 4, 5, 6, 7 or 8 times a power of ten. */
+export function roundSum(amount: number): number {
+  const power = 10 ** Math.floor(Math.log10(amount));
+  const steps = [1, 1.5, 2, 2.5, 3, 4, 5, 6, 7, 8, 10];
+  const step = steps.reduce((best, candidate) => (Math.abs(candidate * power - amount) < Math.abs(best * power - amount) ? candidate : best));
+  return step * power;
+}
+
+/** The budgets in roubles that are round sums in `currency` (the roubles' own when its rate is unknown). */
+export function budgetsIn(currency: string, rates: CurrencyRates | null): number[] {
+  const rate = rateOf(currency, rates);
+  return budgets.map((roubles) => (rate ? roundSum(roubles / rate) * rate : roubles));
+}
+
+export const $budgets = combine($currency, currencyRatesQuery.$data, budgetsIn);
 
 export interface IdeasChoice {
   kind: IdeaKind;
+  /** Which of `budgets`. */
   budget: number;
   direct: boolean;
   noVisa: boolean;
 }
 
-export const initialChoice: IdeasChoice = { kind: 'cheapest', budget: budgets[1], direct: false, noVisa: false };
+export const initialChoice: IdeasChoice = { kind: 'cheapest', budget: 1, direct: false, noVisa: false };
 
 export const ideaChosen = createEvent<IdeaKind>();
 export const budgetChosen = createEvent<number>();
@@ -61,12 +79,12 @@ export interface IdeasParams {
 }
 
 /** The index's query for a choice. */
-export function ideasQueryOf(origin: string, choice: IdeasChoice, locale: string, citizenship: string): IdeasParams {
+export function ideasQueryOf(origin: string, choice: IdeasChoice, locale: string, citizenship: string, budgetRoubles: readonly number[]): IdeasParams {
   const trip =
     choice.kind === 'weekend'
       ? { kind: 'return' as const, max_days: 3 }
       : choice.kind === 'budget'
-        ? { kind: 'return' as const, min_days: 5, max_price: choice.budget }
+        ? { kind: 'return' as const, min_days: 5, max_price: Math.round(budgetRoubles[choice.budget] ?? budgets[1]) }
         : { kind: 'oneway' as const };
   return {
     origin,
@@ -85,8 +103,8 @@ export const ideasQuery = createApiQuery({
   response: DestinationsIndex,
 });
 
-const $params = combine($ideasOrigin, $choice, $language, $citizenship, (origin, choice, language, citizenship) =>
-  origin ? ideasQueryOf(origin, choice, language, citizenship) : null,
+const $params = combine($ideasOrigin, $choice, $language, $citizenship, $budgets, (origin, choice, language, citizenship, roubles) =>
+  origin ? ideasQueryOf(origin, choice, language, citizenship, roubles) : null,
 );
 
 const $onMain = createStore(false, { serialize: 'ignore' })

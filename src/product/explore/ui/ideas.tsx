@@ -7,7 +7,21 @@ import { linkTo } from '../../../platform/router';
 import { Button, cardStyles } from '../../../ui';
 import { $language } from '../../../platform/market';
 import { buildSearchParams, fromCase, searchRoute } from '../../search';
-import { $choice, $citizenship, $ideasOrigin, budgetChosen, budgets, choiceReset, directToggled, ideaChosen, ideasQuery, ideasRetried, initialChoice, noVisaToggled, type IdeaKind } from '../model/ideas';
+import {
+  $budgets,
+  $choice,
+  $citizenship,
+  $ideasOrigin,
+  budgetChosen,
+  choiceReset,
+  directToggled,
+  ideaChosen,
+  ideasQuery,
+  ideasRetried,
+  initialChoice,
+  noVisaToggled,
+  type IdeaKind,
+} from '../model/ideas';
 import styles from './ideas.module.css';
 
 const placeholders = Array.from({ length: 6 }, (_, i) => i);
@@ -69,7 +83,8 @@ export function Ideas() {
   const t = useT();
   const price = usePriceFormatter();
   const formats = useLocaleFormats();
-  const { data, failed, choice, origin, citizenship, language } = useUnit({
+  const { data, failed, choice, origin, citizenship, language, budgets } = useUnit({
+    budgets: $budgets,
     citizenship: $citizenship,
     language: $language,
     data: ideasQuery.$data,
@@ -101,8 +116,8 @@ export function Ideas() {
             </button>
           ))}
           {price &&
-            budgets.map((budget) => (
-              <button key={budget} type="button" className={styles.chip} aria-pressed={pressed('budget', budget)} onClick={() => events.budgetChosen(budget)}>
+            budgets.map((budget, index) => (
+              <button key={index} type="button" className={styles.chip} aria-pressed={pressed('budget', index)} onClick={() => events.budgetChosen(index)}>
                 {t('ideas.budget', { price: price(budget) })}
               </button>
             ))}
@@ -118,7 +133,9 @@ export function Ideas() {
       </div>
       <p className={styles.note}>
         {t('ideas.basis')}
-        {choice.noVisa && answer && ` ${t('ideas.visaBasis', { country: answer.visa_basis.citizenship_name ?? '', date: formatDate(answer.visa_basis.as_of, formats) })}`}
+        {choice.noVisa &&
+          answer &&
+          ` ${t('ideas.visaBasis', { country: answer.visa_basis.citizenship_name ?? '', date: formatDate(answer.visa_basis.as_of, formats) })}`}
       </p>
       {failed && !answer ? (
         <div role="alert" className={styles.state}>
