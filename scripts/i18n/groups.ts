@@ -28,6 +28,7 @@ export const messageOwners: Record<string, string> = {
   click: 'src/product/booking/messages',
   booking: 'src/product/booking/messages',
   home: 'src/product/explore/messages',
+  ideas: 'src/product/explore/messages',
   map: 'src/product/explore/messages',
   faq: 'src/product/faq/messages',
   favorites: 'src/product/favorites/messages',

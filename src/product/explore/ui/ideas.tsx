@@ -63,7 +63,7 @@ function IdeaCard({ origin, fare, citizenship }: { origin: string; fare: Indexed
           <span className={styles.secondary}>
             {dates}
             {fare.direct && ` · ${t('ideas.direct')}`}
-            {fare.visa && fare.destination.country_code !== citizenship && ` · ${t(`ideas.visa.${fare.visa}`)}`}
+            {fare.visa && fare.destination.country_code !== citizenship && ` · ${t(visaLabels[fare.visa])}`}
           </span>
           <span className={fare.fresh ? styles.basis : styles.older} data-testid="idea-age">
             {fare.fresh ? t('ideas.fresh', { hours: fare.age_hours }) : t('ideas.older', { days: Math.floor(fare.age_hours / 24) })}
@@ -76,7 +76,9 @@ function IdeaCard({ origin, fare, citizenship }: { origin: string; fare: Indexed
   );
 }
 
-const kinds: readonly Exclude<IdeaKind, 'budget'>[] = ['cheapest', 'weekend'];
+const kindLabels = { cheapest: 'ideas.cheapest', weekend: 'ideas.weekend' } as const;
+const kinds = ['cheapest', 'weekend'] as const;
+const visaLabels = { free: 'ideas.visa.free', on_arrival: 'ideas.visa.on_arrival', required: 'ideas.visa.required' } as const;
 
 /** Where to go from the traveller's city: the price index's cheapest trips for the chosen idea, each a prefilled search. */
 export function Ideas() {
@@ -112,7 +114,7 @@ export function Ideas() {
         <div role="group" aria-label={t('ideas.kinds')} className={styles.chips}>
           {kinds.map((kind) => (
             <button key={kind} type="button" className={styles.chip} aria-pressed={pressed(kind)} onClick={() => events.ideaChosen(kind)}>
-              {t(`ideas.${kind}`)}
+              {t(kindLabels[kind])}
             </button>
           ))}
           {price &&
