@@ -36,6 +36,8 @@ export const PeriodParam = z
 
 /** The filters every reader of the price index shares. */
 const FareFilterQuery = {
+  /** The cards the traveller pays with, comma-separated: prices are the lowest totals among them (both by default). */
+  cards: z.optional(z.string().check(z.regex(/^(?:ru_card|ww_card)(?:,(?:ru_card|ww_card))*$/, 'cards must list ru_card or ww_card'))),
   period: z.optional(PeriodParam),
   kind: z.optional(z.enum(['oneway', 'return'])),
   min_days: days('min_days'),
@@ -79,8 +81,9 @@ export type IndexPlace = z.infer<typeof IndexPlace>;
 /** A fare of the price index with its basis: the trip it was found for, when, and from how many searches. */
 export const IndexedFare = z.object({
   destination: IndexPlace,
-  /** Roubles per passenger, economy. */
+  /** Roubles per passenger, economy: the total paid with `card`, fees included, as the search shows it. */
   price: z.number().check(z.positive()),
+  card: z.enum(['ru_card', 'ww_card']),
   depart_date: isoDate,
   return_date: z.nullable(isoDate),
   month: z.string(),

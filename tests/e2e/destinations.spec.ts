@@ -74,6 +74,52 @@ for (const brand of ['AS', 'WA'] as const) {
   });
 }
 
+// The main page's trip ideas come from the price index, which learns from every search: a search
+// run first puts its trip there, and the idea's card leads back to a search showing the same price.
+const homes = { AS: { origin: 'MOW', destination: 'LED' }, WA: { origin: 'NYC', destination: 'CHI' } } as const;
+for (const brand of ['AS', 'WA'] as const) {
+  const { origin, destination } = homes[brand];
+  test(`${brand}: a round-trip idea within a budget opens its prefilled search at the card's price`, async ({ page }) => {
+    const depart = isoInDays(30);
+    const trip = { origin, destination, departDate: depart, returnDate: isoInDays(37), passengers: { adults: 1, children: 0, infants: 0 }, tripClass: 'Y' };
+    // Through the page's own origin: the test runner cannot resolve the second brand's host name.
+    await page.goto(brandUrl(brand, '/404'));
+    expect(
+      await page.evaluate(
+        async (body) =>
+          (await fetch('/api/search/v1/searches', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
+        trip,
+      ),
+    ).toBe(201);
+    await page.goto(brandUrl(brand, '/'));
+    await waitForApp(page);
+    const ideas = page.getByTestId('ideas');
+    await expect(ideas).toBeVisible();
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await saveScreenshot(page, `ideas-${brand}-${width}`);
+    }
+    // The highest budget, by keyboard: every chip is a button in the tab order.
+    const budgets = page.getByRole('group').getByRole('button');
+    await budgets.last().focus();
+    await page.keyboard.press('Enter');
+    await expect(budgets.last()).toHaveAttribute('aria-pressed', 'true');
+    const card = ideas.getByTestId('idea').filter({ hasText: new RegExp(`^${destination}`) });
+    await expect(card).toHaveCount(1);
+    const price = (await card.getByTestId('idea-price').textContent())!.replace(/\D/g, '');
+    await expect(card.getByTestId('idea-age')).toBeVisible();
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/search/${origin}\\d{4}${destination}\\d{4}1$`));
+    await expect(page.getByTestId('ticket').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('search-progress')).toBeHidden({ timeout: 20_000 });
+    // The headline's own text, without the line saying whom it covers.
+    const shown = await page
+      .getByTestId('ticket-price')
+      .evaluateAll((prices) => prices.map((node) => Number(node.firstChild!.textContent!.replace(/\D/g, ''))));
+    expect(Math.min(...shown)).toBe(Number(price));
+  });
+}
+
 test('AS without JavaScript: "anywhere" typed as the destination opens the origin’s destinations', async ({ browser }) => {
   const t = messagesOf('ru');
   const context = await browser.newContext({ javaScriptEnabled: false });

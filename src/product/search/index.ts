@@ -9,5 +9,6 @@ export { createSearchPlaceNames, searchPlaceCodes } from './model/search-place-n
 export type { PlaceChoice } from './model/validate';
 export { $destination, $origin, $sentBack, destinationChanged, originChanged } from './model/form';
 export { anywhereChosen } from './model/anywhere';
+export { $travellerMethods } from './model/price-mode';
 export { fromCase, routeCases, toCase } from './model/route-cases';
 export { searchMessages } from './messages';

@@ -45,19 +45,18 @@ function explore(values: [unknown, unknown][] = []) {
 
 describe('trip ideas on the main page', () => {
   test('each idea asks the price index for its trips', () => {
-    const roubles = [15_000, 30_000, 60_000];
-    expect(ideasQueryOf('MOW', initialChoice, 'ru', 'RU', roubles)).toEqual({ origin: 'MOW', kind: 'oneway', citizenship: 'RU', locale: 'ru', limit: 12 });
-    expect(ideasQueryOf('MOW', { ...initialChoice, kind: 'weekend' }, 'ru', 'RU', roubles)).toMatchObject({ kind: 'return', max_days: 3 });
-    expect(ideasQueryOf('MOW', { ...initialChoice, kind: 'budget', budget: 2 }, 'ru', 'RU', roubles)).toMatchObject({
-      kind: 'return',
-      min_days: 5,
-      max_price: 60_000,
-    });
-    expect(ideasQueryOf('MOW', { ...initialChoice, direct: true, noVisa: true }, 'en', 'KZ', roubles)).toMatchObject({
-      direct: true,
-      visa: 'free,on_arrival',
-      citizenship: 'KZ',
-    });
+    const visit = { locale: 'ru', citizenship: 'RU', cards: ['ru_card'] as const, budgetRoubles: [15_000, 30_000, 60_000] };
+    expect(ideasQueryOf('MOW', initialChoice, visit)).toEqual({ origin: 'MOW', kind: 'oneway', citizenship: 'RU', cards: 'ru_card', locale: 'ru', limit: 12 });
+    expect(ideasQueryOf('MOW', { ...initialChoice, kind: 'weekend' }, visit)).toMatchObject({ kind: 'return', max_days: 3 });
+    expect(ideasQueryOf('MOW', { ...initialChoice, kind: 'budget', budget: 2 }, visit)).toMatchObject({ kind: 'return', min_days: 5, max_price: 60_000 });
+    expect(ideasQueryOf('MOW', { ...initialChoice, direct: true, noVisa: true }, { ...visit, citizenship: 'KZ', cards: ['ww_card', 'ru_card'] })).toMatchObject(
+      {
+        direct: true,
+        visa: 'free,on_arrival',
+        citizenship: 'KZ',
+        cards: 'ww_card,ru_card',
+      },
+    );
   });
 
   test('budgets are round sums in the visit’s currency', () => {
@@ -96,6 +95,8 @@ describe('trip ideas on the main page', () => {
     await allSettled(routesOpened, { scope, params: [{ route: mainRoute, params: {} }] });
     expect(asked.at(-1)?.get('origin')).toBe('MOW');
     expect(asked.at(-1)?.get('kind')).toBe('oneway');
+    // The results' prices are for the visit's card: the ideas' too.
+    expect(asked.at(-1)?.get('cards')).toBe('ru_card');
     expect(scope.getState(ideasQuery.$data)?.origin.code).toBe('MOW');
     expect(scope.getState(currencyRatesQuery.$data)).toEqual({ usd: 80, eur: 90 });
     expect(scope.getState($budgets)).toEqual([200 * 80, 400 * 80, 700 * 80]);

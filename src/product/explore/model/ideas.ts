@@ -6,7 +6,8 @@ import { $currency, $language, $market } from '../../../platform/market';
 import { homeCityOf } from '../../../platform/market/home-cities';
 import { createApiQuery } from '../../../platform/request';
 import { $settings } from '../../../platform/user';
-import { $origin } from '../../search';
+import type { CardMethod } from '../../../contracts/offers';
+import { $origin, $travellerMethods } from '../../search';
 import { mainRoute } from '../routes';
 
 /** What the traveller asks the ideas for: the cheapest trips, weekends, or round trips within a budget. */
@@ -74,12 +75,18 @@ export interface IdeasParams {
   direct?: boolean;
   visa?: string;
   citizenship: string;
+  /** The cards the traveller pays with, comma-separated: prices are totals as the search shows them. */
+  cards: string;
   locale: string;
   limit: number;
 }
 
 /** The index's query for a choice. */
-export function ideasQueryOf(origin: string, choice: IdeasChoice, locale: string, citizenship: string, budgetRoubles: readonly number[]): IdeasParams {
+export function ideasQueryOf(
+  origin: string,
+  choice: IdeasChoice,
+  { locale, citizenship, cards, budgetRoubles }: { locale: string; citizenship: string; cards: readonly CardMethod[]; budgetRoubles: readonly number[] },
+): IdeasParams {
   const trip =
     choice.kind === 'weekend'
       ? { kind: 'return' as const, max_days: 3 }
@@ -92,6 +99,7 @@ export function ideasQueryOf(origin: string, choice: IdeasChoice, locale: string
     ...(choice.direct && { direct: true }),
     ...(choice.noVisa && { visa: 'free,on_arrival' }),
     citizenship,
+    cards: cards.join(','),
     locale,
     limit: 12,
   };
@@ -103,8 +111,14 @@ export const ideasQuery = createApiQuery({
   response: DestinationsIndex,
 });
 
-const $params = combine($ideasOrigin, $choice, $language, $citizenship, $budgets, (origin, choice, language, citizenship, roubles) =>
-  origin ? ideasQueryOf(origin, choice, language, citizenship, roubles) : null,
+const $params = combine(
+  $ideasOrigin,
+  $choice,
+  $language,
+  $citizenship,
+  $budgets,
+  $travellerMethods,
+  (origin, choice, locale, citizenship, budgetRoubles, cards) => (origin ? ideasQueryOf(origin, choice, { locale, citizenship, cards, budgetRoubles }) : null),
 );
 
 const $onMain = createStore(false, { serialize: 'ignore' })

@@ -11,6 +11,7 @@ import {
   type VisaStatus,
 } from '../../../contracts/explore';
 import { ApiError } from '../../../contracts/errors';
+import type { CardMethod } from '../../../contracts/offers';
 import { localDate } from '../../engines/fares';
 import {
   ageOf,
@@ -53,6 +54,7 @@ function filterOf(query: FilterQuery, cityCountry: (code: string) => string | un
   if (query.min_days !== undefined && query.max_days !== undefined && query.min_days > query.max_days) throw badRequest('min_days must not be above max_days');
   const citizenship = query.citizenship;
   return {
+    ...(query.cards && { cards: query.cards.split(',') as CardMethod[] }),
     ...(query.period && { period: periodOf(query.period) }),
     ...(query.kind && { kind: query.kind }),
     ...((query.min_days !== undefined || query.max_days !== undefined) && { tripDays: { min: query.min_days ?? 1, max: query.max_days ?? 30 } }),
@@ -113,6 +115,7 @@ export function exploreRoutes(app: FastifyInstance, { store, now }: ExploreRoute
         kind: fare.kind,
         trip_days: fare.tripDays,
         direct: fare.direct,
+        card: fare.card,
         found_at: fare.foundAt.toISOString(),
         age_hours: age.hours,
         fresh: age.fresh,

@@ -2,7 +2,7 @@ import { bigserial, boolean, date, index, integer, pgTable, smallint, timestamp,
 
 /**
  * The price index: the cheapest known fare per route (city codes), month of departure, trip kind,
- * trip length and directness, with the trip it was found for, when, and how many searches saw the
+ * trip length, directness and card, with the trip it was found for, when, and how many searches saw the
  * cell. `received_at` is when a search last touched the cell: cells untouched for long go first
  * (`../../retention.ts`).
  */
@@ -19,6 +19,8 @@ export const priceIndex = pgTable(
     /** Days between departure and return; 0 one way. */
     tripDays: smallint('trip_days').notNull(),
     direct: boolean('direct').notNull(),
+    /** `ru_card` or `ww_card`: the price is the total paid with it. */
+    card: varchar('card', { length: 7 }).notNull(),
     /** Roubles per passenger with a seat, economy. */
     price: integer('price').notNull(),
     departDate: date('depart_date', { mode: 'string' }).notNull(),
@@ -28,7 +30,7 @@ export const priceIndex = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (table) => [
-    uniqueIndex('price_index_cell_idx').on(table.origin, table.destination, table.month, table.kind, table.tripDays, table.direct),
+    uniqueIndex('price_index_cell_idx').on(table.origin, table.destination, table.month, table.kind, table.tripDays, table.direct, table.card),
     index('price_index_route_idx').on(table.origin, table.destination),
     index('price_index_received_at_idx').on(table.receivedAt),
   ],

@@ -15,6 +15,7 @@ const fareOf = (row: Selected): IndexedFare => ({
   kind: row.kind as IndexedFare['kind'],
   tripDays: row.tripDays,
   direct: row.direct,
+  card: row.card as IndexedFare['card'],
   price: row.price,
   departDate: row.departDate,
   returnDate: row.returnDate,
@@ -22,7 +23,7 @@ const fareOf = (row: Selected): IndexedFare => ({
   searches: row.searches,
 });
 
-const cellKey = (row: Row) => `${row.origin}${row.destination}${row.month}${row.kind}${row.tripDays}${row.direct}`;
+const cellKey = (row: Row) => `${row.origin}${row.destination}${row.month}${row.kind}${row.tripDays}${row.direct}${row.card}`;
 
 /** Observations of one batch merged per cell (`merge`), so one statement touches a cell once. */
 function mergedRows(observations: readonly FareObservation[]): Row[] {
@@ -51,7 +52,7 @@ export class PriceIndexStore {
         .insert(priceIndex)
         .values(mergedRows(observations))
         .onConflictDoUpdate({
-          target: [priceIndex.origin, priceIndex.destination, priceIndex.month, priceIndex.kind, priceIndex.tripDays, priceIndex.direct],
+          target: [priceIndex.origin, priceIndex.destination, priceIndex.month, priceIndex.kind, priceIndex.tripDays, priceIndex.direct, priceIndex.card],
           set: {
             price: kept('price'),
             departDate: kept('depart_date'),

@@ -6,6 +6,7 @@ CREATE TABLE "price_index" (
 	"kind" varchar(6) NOT NULL,
 	"trip_days" smallint NOT NULL,
 	"direct" boolean NOT NULL,
+	"card" varchar(7) NOT NULL,
 	"price" integer NOT NULL,
 	"depart_date" date NOT NULL,
 	"return_date" date,
@@ -14,6 +15,6 @@ CREATE TABLE "price_index" (
 	"received_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX "price_index_cell_idx" ON "price_index" USING btree ("origin","destination","month","kind","trip_days","direct");--> statement-breakpoint
+CREATE UNIQUE INDEX "price_index_cell_idx" ON "price_index" USING btree ("origin","destination","month","kind","trip_days","direct","card");--> statement-breakpoint
 CREATE INDEX "price_index_route_idx" ON "price_index" USING btree ("origin","destination");--> statement-breakpoint
 CREATE INDEX "price_index_received_at_idx" ON "price_index" USING btree ("received_at");

@@ -1,5 +1,8 @@
 /** Cheapest known fares by route, month, trip kind, trip length and directness (the price index). */
 import { freshPriceHours } from '../../../contracts/explore';
+import type { CardMethod } from '../../../contracts/offers';
+
+export type { CardMethod };
 
 export type TripKind = 'oneway' | 'return';
 
@@ -15,11 +18,13 @@ export interface FareKey {
   tripDays: number;
   /** True: the cheapest non-stop fare; false: the cheapest fare of any kind. */
   direct: boolean;
+  /** The card paid with: prices are totals with its fees, as the results show them. */
+  card: CardMethod;
 }
 
 /** A fare of the index: the cheapest price known for its key, the trip it was found for, and its basis. */
 export interface IndexedFare extends FareKey {
-  /** Roubles per passenger with a seat, economy. */
+  /** Roubles per passenger with a seat, economy: the total paid with `card`, as the results show it. */
   price: number;
   departDate: string;
   /** Null for a one-way trip. */
@@ -30,7 +35,7 @@ export interface IndexedFare extends FareKey {
   searches: number;
 }
 
-/** One price a search found: the lowest of any kind, or the lowest non-stop. */
+/** One price a search found: the lowest of any kind, or the lowest non-stop, paid with a card. */
 export interface FareObservation {
   origin: string;
   destination: string;
@@ -38,6 +43,7 @@ export interface FareObservation {
   returnDate: string | null;
   pricePerSeat: number;
   direct: boolean;
+  card: CardMethod;
   at: Date;
 }
 
@@ -46,7 +52,7 @@ const dayMs = 86_400_000;
 export const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / dayMs);
 
 export function keyOf(observation: FareObservation): FareKey {
-  const { origin, destination, departDate, returnDate, direct } = observation;
+  const { origin, destination, departDate, returnDate, direct, card } = observation;
   return {
     origin,
     destination,
@@ -54,6 +60,7 @@ export function keyOf(observation: FareObservation): FareKey {
     kind: returnDate === null ? 'oneway' : 'return',
     tripDays: returnDate === null ? 0 : daysBetween(departDate, returnDate),
     direct,
+    card,
   };
 }
 

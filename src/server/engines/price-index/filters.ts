@@ -1,4 +1,4 @@
-import type { IndexedFare, TripKind } from './fares';
+import type { CardMethod, IndexedFare, TripKind } from './fares';
 import type { VisaStatus } from './visa';
 
 export const seasons = ['winter', 'spring', 'summer', 'autumn'] as const;
@@ -22,6 +22,8 @@ export function monthsOf(period: Period): string[] {
 
 /** What a consumer of the index asks for; every part is optional. */
 export interface FareFilter {
+  /** The cards the traveller pays with: a destination's price is the lowest total among them. */
+  cards?: readonly CardMethod[];
   period?: Period;
   kind?: TripKind;
   /** Trip length in days, bounds included (return trips only). */
@@ -37,6 +39,7 @@ export interface FareFilter {
 /** Whether a fare of the index answers the filter. */
 export function matches(fare: IndexedFare, filter: FareFilter): boolean {
   if (fare.direct !== (filter.direct ?? false)) return false;
+  if (filter.cards && !filter.cards.includes(fare.card)) return false;
   if (filter.kind && fare.kind !== filter.kind) return false;
   if (filter.period && !monthsOf(filter.period).includes(fare.month)) return false;
   if (filter.tripDays && (fare.kind !== 'return' || fare.tripDays < filter.tripDays.min || fare.tripDays > filter.tripDays.max)) return false;

@@ -1,5 +1,7 @@
 import type { AgencyBatch } from '../fares';
+import type { AgencyDetails } from '../../../contracts/offers';
 import type { SearchQuery } from '../../../contracts/search';
+import { agencyChoices, paymentMethods } from '../../../platform/payment';
 import { addDays, destinationCities, localDate } from '../fares';
 import type { PlacesIndex } from '../places';
 import type { FareObservation } from './fares';
@@ -63,29 +65,39 @@ function addMonths(month: string, count: number): string {
 }
 
 /**
- * What a search's answer tells the index: its lowest price of any kind and its lowest non-stop
- * price, per seat (economy only; multi-city trips are not indexed).
+ * What a search's answer tells the index: for each card, its lowest total of any kind and its
+ * lowest non-stop total with no bags (each agency's fees for the card, as the results price them),
+ * per seat (economy only; multi-city trips are not indexed).
  */
 export function observationsOf(query: SearchQuery, batches: readonly AgencyBatch[], at: Date): FareObservation[] {
   if (query.tripClass !== 'Y' || query.nextLegs) return [];
-  let any = Infinity;
-  let direct = Infinity;
-  for (const { tickets } of batches) {
-    for (const ticket of tickets) {
-      const price = Math.min(...ticket.offers.map((offer) => offer.price));
-      any = Math.min(any, price);
-      if (ticket.segments.every((segment) => segment.flights.length === 1)) direct = Math.min(direct, price);
-    }
-  }
+  const agencies: Record<string, AgencyDetails> = {};
+  for (const { agency } of batches) if (agency.details) agencies[agency.id] = agency.details;
   const seats = query.passengers.adults + query.passengers.children;
-  const observation = (price: number, isDirect: boolean): FareObservation => ({
-    origin: query.origin,
-    destination: query.destination,
-    departDate: query.departDate,
-    returnDate: query.returnDate ?? null,
-    pricePerSeat: Math.round(price / seats),
-    direct: isDirect,
-    at,
-  });
-  return [...(any < Infinity ? [observation(any, false)] : []), ...(direct < Infinity ? [observation(direct, true)] : [])];
+  const found: FareObservation[] = [];
+  for (const card of paymentMethods) {
+    let any = Infinity;
+    let direct = Infinity;
+    for (const { tickets } of batches) {
+      for (const ticket of tickets) {
+        const total = agencyChoices(ticket.offers, agencies, query.passengers, 0, card)[0]?.total.total;
+        if (total === undefined) continue;
+        any = Math.min(any, total);
+        if (ticket.segments.every((segment) => segment.flights.length === 1)) direct = Math.min(direct, total);
+      }
+    }
+    const observation = (price: number, isDirect: boolean): FareObservation => ({
+      origin: query.origin,
+      destination: query.destination,
+      departDate: query.departDate,
+      returnDate: query.returnDate ?? null,
+      pricePerSeat: Math.round(price / seats),
+      direct: isDirect,
+      card,
+      at,
+    });
+    if (any < Infinity) found.push(observation(any, false));
+    if (direct < Infinity) found.push(observation(direct, true));
+  }
+  return found;
 }

@@ -24,14 +24,20 @@ const destinations = async (query: Record<string, string>) => {
   return DestinationsIndex.parse(response.json());
 };
 const search = (change: Parameters<typeof searchQuery>[0]) => t.app.inject({ method: 'POST', url: '/api/search/v1/searches', payload: searchQuery(change) });
-const lowestPerSeat = (change: Parameters<typeof searchQuery>[0], seats = 1) =>
-  Math.round(lowestOffer(engine.search(searchQuery(change), { startedAt: new Date(start) }))! / seats);
+/** The lowest total per seat among the cards (`observationsOf` prices with each agency's card fees). */
+const lowestPerSeat = (change: Parameters<typeof searchQuery>[0], at = start, cards = ['ru_card', 'ww_card']) => {
+  const query = searchQuery(change);
+  const found = observationsOf(query, engine.search(query, { startedAt: new Date(at) }), new Date(at));
+  return Math.min(...found.filter((fare) => !fare.direct && cards.includes(fare.card)).map((fare) => fare.pricePerSeat));
+};
 
 describe('the price index learns from travellers’ searches', () => {
   test('each search’s lowest price, per seat, with when it was found and how many searches saw it', async () => {
     const trip = { origin: 'SVO', destination: 'IST', departDate: '2026-04-10', passengers: { adults: 2, children: 0, infants: 0 } };
     expect((await search(trip)).statusCode).toBe(201);
-    const price = lowestPerSeat(trip, 2);
+    const price = lowestPerSeat(trip);
+    // Every ticket's price counts the agency's fees for the card: never below the bare fare.
+    expect(price).toBeGreaterThanOrEqual(Math.round(lowestOffer(engine.search(searchQuery(trip), { startedAt: new Date(start) }))! / 2));
     await vi.waitFor(async () => expect((await destinations({ origin: 'MOW' })).fares).toHaveLength(1), { timeout: 5000 });
     const answer = await destinations({ origin: 'MOW', locale: 'ru' });
     expect(answer.origin).toMatchObject({ code: 'MOW', name: 'Москва' });
@@ -60,8 +66,7 @@ describe('the price index learns from travellers’ searches', () => {
     await vi.waitFor(async () => expect((await destinations({ origin: 'MOW' })).fares[0]!.searches).toBe(2), { timeout: 5000 });
     const fare = (await destinations({ origin: 'MOW' })).fares[0]!;
     expect(fare).toMatchObject({ age_hours: 0, fresh: true, found_at: new Date(clock).toISOString() });
-    const today = lowestOffer(engine.search(searchQuery({ departDate: '2026-04-10' }), { startedAt: new Date(clock) }));
-    expect(fare.price).toBe(today);
+    expect(fare.price).toBe(lowestPerSeat({ departDate: '2026-04-10' }, clock));
     clock = start;
   });
 });
@@ -88,7 +93,20 @@ describe('the sampled index and its filters', () => {
     const fare = (await destinations({ origin: 'MOW', kind: 'return', min_days: '7', max_days: '7' })).fares[0]!;
     expect(fare).toMatchObject({ kind: 'return', trip_days: 7 });
     const query = searchQuery({ destination: fare.destination.code, departDate: fare.depart_date, returnDate: fare.return_date! });
-    expect(fare.price).toBe(observationsOf(query, engine.search(query, { startedAt: new Date(start) }), new Date(start))[0]!.pricePerSeat);
+    expect(fare.price).toBe(lowestPerSeat(query));
+  });
+
+  test('prices are totals for the traveller’s cards: one card’s are never below both cards’', async () => {
+    const both = await destinations({ origin: 'MOW', kind: 'oneway' });
+    for (const card of ['ru_card', 'ww_card'] as const) {
+      const one = await destinations({ origin: 'MOW', kind: 'oneway', cards: card });
+      expect(one.fares.every((fare) => fare.card === card)).toBe(true);
+      for (const fare of one.fares) {
+        const cheapest = both.fares.find((other) => other.destination.code === fare.destination.code)!;
+        expect(fare.price).toBeGreaterThanOrEqual(cheapest.price);
+      }
+    }
+    expect((await get('/v1/destinations', { origin: 'MOW', cards: 'visa' })).json().message).toBe('cards must list ru_card or ww_card');
   });
 
   test('period, kind, trip length, budget and non-stop filters', async () => {

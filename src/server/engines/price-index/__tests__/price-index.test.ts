@@ -23,6 +23,7 @@ const observation = (overrides: Partial<FareObservation> = {}): FareObservation 
   returnDate: null,
   pricePerSeat: 10_000,
   direct: false,
+  card: 'ru_card',
   at: at('2026-12-01T10:00:00Z'),
   ...overrides,
 });
@@ -47,6 +48,7 @@ describe('a cell of the index', () => {
       kind: 'return',
       tripDays: 7,
       direct: true,
+      card: 'ru_card',
     });
     expect(keyOf(observation()).tripDays).toBe(0);
   });
@@ -90,6 +92,10 @@ describe('filters', () => {
     expect(matches(fare({ direct: true }), {})).toBe(false);
     expect(matches(fare({ direct: true }), { direct: true })).toBe(true);
     expect(matches(fare(), { direct: true })).toBe(false);
+    // Totals by the traveller's cards only.
+    expect(matches(fare(), { cards: ['ru_card'] })).toBe(true);
+    expect(matches(fare(), { cards: ['ww_card'] })).toBe(false);
+    expect(matches(fare({ card: 'ww_card' }), { cards: ['ru_card', 'ww_card'] })).toBe(true);
   });
 
   test('the visa filter keeps only destinations whose status is known and accepted', () => {
