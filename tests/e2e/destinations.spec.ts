@@ -93,19 +93,17 @@ for (const brand of ['AS', 'WA'] as const) {
     ).toBe(201);
     await page.goto(brandUrl(brand, '/'));
     await waitForApp(page);
-    const ideas = page.getByTestId('ideas');
-    await expect(ideas).toBeVisible();
-    for (const width of [1366, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      await saveScreenshot(page, `ideas-${brand}-${width}`);
-    }
     // The highest budget, by keyboard: every chip is a button in the tab order.
     const budgets = page.getByRole('group').getByRole('button');
     await budgets.last().focus();
     await page.keyboard.press('Enter');
     await expect(budgets.last()).toHaveAttribute('aria-pressed', 'true');
-    const card = ideas.getByTestId('idea').filter({ hasText: new RegExp(`^${destination}`) });
+    const card = page.getByTestId('ideas').getByTestId('idea').filter({ hasText: new RegExp(`^${destination}`) });
     await expect(card).toHaveCount(1);
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await saveScreenshot(page, `ideas-${brand}-${width}`);
+    }
     const price = (await card.getByTestId('idea-price').textContent())!.replace(/\D/g, '');
     await expect(card.getByTestId('idea-age')).toBeVisible();
     await card.click();
