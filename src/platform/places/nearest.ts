@@ -1,9 +1,7 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, sample } from 'effector';
 import { NearestPlacesResponse, placeKinds, type PlaceCases, type PlaceKind } from '../../contracts/places';
 import { logger, logSampling } from '../logger';
-import { $language } from '../market';
 import { createApiEffect, createApiQuery, describeFailure, isHttp, type RequestFailure } from '../request';
-import { $settings, $settingsState } from '../user';
 
 /** A place near the visitor (spec §3 "Nearest place", as the client maps it). */
 export interface NearestPlace {
@@ -67,20 +65,12 @@ export const nearestPlacesFx = createEffect<{ locale: string }, NearestPlace[], 
  */
 export const nearestPlacesQuery = createApiQuery({ effect: nearestPlacesFx });
 
-/** A screen wants the nearest places: asked once the settings are known, unless `prevent_geoip` is set. */
+/**
+ * A page wants the nearest places (the nearest-places service's start, in the browser only). The
+ * page's model asks the query when the visitor allows it: spec §3 `prevent_geoip` is a user
+ * setting, and the settings model is not part of every page's first load.
+ */
 export const nearestPlacesWanted = createEvent();
-
-/** Wanted and not asked yet: a want that comes before the settings are known waits for them. */
-const $waiting = createStore(false, { serialize: 'ignore' })
-  .on(nearestPlacesWanted, () => true)
-  .reset(nearestPlacesQuery.started);
-sample({
-  clock: [nearestPlacesWanted, $settingsState.updates],
-  source: { waiting: $waiting, state: $settingsState, settings: $settings, language: $language },
-  filter: ({ waiting, state, settings }) => waiting && state === 'ready' && settings.prevent_geoip !== true,
-  fn: ({ language }) => ({ locale: language }),
-  target: nearestPlacesQuery.refresh,
-});
 
 /** Spec §8: after the last try; sampled as the spec's geo-IP logs are (§9: 0.1), as the currency rates' warning is. */
 const reportFailureFx = createEffect(({ error }: { error: RequestFailure }) => {

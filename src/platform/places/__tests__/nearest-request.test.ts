@@ -1,10 +1,8 @@
 import { allSettled, fork, type Scope } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { nearestPlacesQuery, nearestPlacesWanted } from '..';
+import { nearestPlacesQuery } from '..';
 import { logger } from '../../logger';
-import { $language } from '../../market';
 import { fetchFx } from '../../request';
-import { $settings, $settingsState } from '../../user';
 
 // Requests use paths relative to the page's origin.
 beforeEach(() => {
@@ -51,16 +49,9 @@ function watchWarnings() {
 type Answer = (request: Request) => Promise<Response>;
 
 /** A scope whose fetch gives these answers in turn (the last one again when they run out). */
-function scopeAnswering(answers: Answer[], settings: Record<string, unknown> = {}) {
+function scopeAnswering(answers: Answer[]) {
   const fetchMock = vi.fn((request: Request) => answers[Math.min(fetchMock.mock.calls.length - 1, answers.length - 1)]!(request));
-  const scope = fork({
-    values: [
-      [$language, 'ru'],
-      [$settingsState, 'ready'],
-      [$settings, settings],
-    ],
-    handlers: [[fetchFx, fetchMock]],
-  });
+  const scope = fork({ handlers: [[fetchFx, fetchMock]] });
   return { scope, fetchMock };
 }
 
@@ -150,40 +141,5 @@ describe('the nearest places request (spec §4, §8, §9)', () => {
     expect(scope.getState(nearestPlacesQuery.$error)).toMatchObject({ kind });
     expect(scope.getState(nearestPlacesQuery.$data)).toBeNull();
     expect(warnings).toEqual([{ message: 'Nearest places request failed', rate: 0.1 }]);
-  });
-});
-
-describe('when the nearest places are asked for', () => {
-  it('once the settings are known, in the page language', async () => {
-    const { scope, fetchMock } = scopeAnswering([async () => json(almaty)]);
-    await allSettled(nearestPlacesWanted, { scope });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]![0].url).toBe('http://test/api/suggest/v2/nearest_places.json?locale=ru');
-    // Wanted again (the route opened again): the answer is kept.
-    await allSettled(nearestPlacesWanted, { scope });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
-
-  it('not before the settings are known: the want waits for them', async () => {
-    const fetchMock = vi.fn(async (_request: Request) => json(almaty));
-    const scope = fork({ values: [[$language, 'kk']], handlers: [[fetchFx, fetchMock]] });
-    await allSettled(nearestPlacesWanted, { scope });
-    expect(fetchMock).not.toHaveBeenCalled();
-    await allSettled($settingsState, { scope, params: 'ready' });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]![0].url).toBe('http://test/api/suggest/v2/nearest_places.json?locale=kk');
-  });
-
-  it('never when the user asked not to be placed by their address (prevent_geoip)', async () => {
-    const { scope, fetchMock } = scopeAnswering([async () => json(almaty)], { prevent_geoip: true });
-    await allSettled(nearestPlacesWanted, { scope });
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  it('not when the settings failed to load: whether the user allows it is unknown', async () => {
-    const fetchMock = vi.fn(async () => json(almaty));
-    const scope = fork({ values: [[$settingsState, 'failed']], handlers: [[fetchFx, fetchMock]] });
-    await allSettled(nearestPlacesWanted, { scope });
-    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

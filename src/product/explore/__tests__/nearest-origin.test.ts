@@ -1,8 +1,16 @@
 import { allSettled, fork, serialize } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
 import { $language, $market } from '../../../platform/market';
-import { lookupPlacesFx, nearestPlacesFx, nearestPlacesQuery, type NearestPlace, type PlaceChoice, type PlacesByCodeParams } from '../../../platform/places';
-import { $settings } from '../../../platform/user';
+import {
+  lookupPlacesFx,
+  nearestPlacesFx,
+  nearestPlacesQuery,
+  nearestPlacesWanted,
+  type NearestPlace,
+  type PlaceChoice,
+  type PlacesByCodeParams,
+} from '../../../platform/places';
+import { $settings, $settingsState } from '../../../platform/user';
 import { $origin, originChanged } from '../../search';
 import { mainOpened, nearestOrigin } from '../model/main';
 
@@ -32,8 +40,9 @@ function deferred<T>() {
 function mainScope({
   market = 'ru',
   settings = {},
+  settingsState = 'ready',
   nearby = almatyNearby,
-}: { market?: string; settings?: Record<string, unknown>; nearby?: NearestPlace[] } = {}) {
+}: { market?: string; settings?: Record<string, unknown>; settingsState?: 'initial' | 'ready' | 'failed'; nearby?: NearestPlace[] } = {}) {
   const lookup = vi.fn(async ({ codes }: PlacesByCodeParams) =>
     Object.fromEntries(codes.filter((code) => code === 'MOW').map((code) => [code, { ...moscow }])),
   );
@@ -43,6 +52,7 @@ function mainScope({
       [$market, market],
       [$language, 'ru'],
       [$settings, settings],
+      [$settingsState, settingsState],
     ],
     handlers: [
       [lookupPlacesFx, lookup],
@@ -135,6 +145,40 @@ describe('the main page’s origin and the places nearest to the visitor', () =>
     await allSettled(mainOpened, { scope, params: {} });
     await nearestArrive(scope);
     expect(scope.getState($origin)).toEqual(moscow);
+  });
+});
+
+describe('when the main page asks for the nearest places', () => {
+  test('once its service wants them and the settings are known, in the page language, once', async () => {
+    const { scope, nearest } = mainScope();
+    await allSettled(mainOpened, { scope, params: {} });
+    await allSettled(nearestPlacesWanted, { scope });
+    expect(nearest).toHaveBeenCalledTimes(1);
+    expect(nearest).toHaveBeenCalledWith({ locale: 'ru' });
+    expect(scope.getState($origin)).toEqual(almaty);
+    // The route opened again: the answer is kept.
+    await allSettled(nearestPlacesWanted, { scope });
+    expect(nearest).toHaveBeenCalledTimes(1);
+  });
+
+  test('not before the settings are known: the want waits for them', async () => {
+    const { scope, nearest } = mainScope({ settingsState: 'initial' });
+    await allSettled(nearestPlacesWanted, { scope });
+    expect(nearest).not.toHaveBeenCalled();
+    await allSettled($settingsState, { scope, params: 'ready' });
+    expect(nearest).toHaveBeenCalledTimes(1);
+  });
+
+  test('never when the user asked not to be placed by their address (prevent_geoip)', async () => {
+    const { scope, nearest } = mainScope({ settings: { prevent_geoip: true } });
+    await allSettled(nearestPlacesWanted, { scope });
+    expect(nearest).not.toHaveBeenCalled();
+  });
+
+  test('not when the settings failed to load: whether the user allows it is unknown', async () => {
+    const { scope, nearest } = mainScope({ settingsState: 'failed' });
+    await allSettled(nearestPlacesWanted, { scope });
+    expect(nearest).not.toHaveBeenCalled();
   });
 });
 

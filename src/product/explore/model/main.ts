@@ -1,9 +1,9 @@
 import { createEvent, createStore, sample } from 'effector';
 import { $language, $market } from '../../../platform/market';
 import { homeCityOf } from '../../../platform/market/home-cities';
-import { answersCodes, nearestPlacesQuery, placesByCodeQuery, type NearestPlace, type PlaceChoice } from '../../../platform/places';
+import { answersCodes, nearestPlacesQuery, nearestPlacesWanted, placesByCodeQuery, type NearestPlace, type PlaceChoice } from '../../../platform/places';
 import type { RouteParams } from '../../../platform/router';
-import { $settings } from '../../../platform/user';
+import { $settings, $settingsState } from '../../../platform/user';
 import { $origin, originChanged } from '../../search';
 import { mainRoute } from '../routes';
 
@@ -70,8 +70,23 @@ export function nearestOrigin(places: readonly NearestPlace[]): PlaceChoice | nu
   };
 }
 
+/** Asked for (the route's nearest-places service, in the browser only) and not asked yet. */
+const $nearestWaiting = createStore(false, { serialize: 'ignore' })
+  .on(nearestPlacesWanted, () => true)
+  .reset(nearestPlacesQuery.started);
+// Asked once the visitor's settings are known (local ones at once, an account's once loaded), and
+// never when they asked not to be placed by their address (spec §3 `prevent_geoip`), nor when
+// their settings failed to load: whether they allow it is unknown.
+sample({
+  clock: [nearestPlacesWanted, $settingsState.updates],
+  source: { waiting: $nearestWaiting, state: $settingsState, settings: $settings, language: $language },
+  filter: ({ waiting, state, settings }) => waiting && state === 'ready' && settings.prevent_geoip !== true,
+  fn: ({ language }) => ({ locale: language }),
+  target: nearestPlacesQuery.refresh,
+});
+
 // The nearest city wins over the market's home city, unless the visitor has chosen an origin or
-// asked not to be placed by their address (`prevent_geoip`).
+// has asked not to be placed by their address since.
 const nearestFound = sample({
   clock: nearestPlacesQuery.finished.success,
   source: { free: $originIsPages, settings: $settings },
