@@ -1,4 +1,15 @@
-export { Coordinates, Place, PlaceKind, SuggestQuery, SuggestResponse, placeKinds } from './places';
+export {
+  Coordinates,
+  NearestPlaceRecord,
+  NearestPlacesQuery,
+  NearestPlacesResponse,
+  Place,
+  PlaceCases,
+  PlaceKind,
+  SuggestQuery,
+  SuggestResponse,
+  placeKinds,
+} from './places';
 export { Conversion, CurrencyCode, CurrencyRates, currencies } from './currency';
 export { Destination, Destinations, DestinationsQuery, PriceCalendar, PriceDay, PriceGraph, PriceInsight, PriceQuery, graphDays, priceLevels } from './prices';
 export { ApiError } from './errors';

@@ -35,8 +35,12 @@ export interface ApiCall<Params, Schema extends z.ZodMiniType> {
   response: Schema;
   /** Milliseconds before the call gives up with a timeout failure. */
   timeoutMs?: number;
-  /** Calls again after a failure of any kind, `times` more at most, `delayMs` apart (spec §8 Retries). */
-  retry?: { times: number; delayMs: number };
+  /**
+   * Calls again after a failure, `times` more at most, `delayMs` apart (spec §8 Retries): after a
+   * failure of any kind, or only of the kinds `when` accepts. Failures before the last are quiet:
+   * only the last one reaches the query.
+   */
+  retry?: { times: number; delayMs: number; when?: (failure: RequestFailure) => boolean };
 }
 
 /**
@@ -115,7 +119,7 @@ export function createApiEffect<Params = void, Schema extends z.ZodMiniType = z.
       try {
         return await once(call);
       } catch (failure) {
-        if (!retry || attempt >= retry.times) throw failure;
+        if (!retry || attempt >= retry.times || (retry.when && !retry.when(failure as RequestFailure))) throw failure;
         await pause(retry.delayMs);
       }
     }

@@ -6,5 +6,6 @@ export { currencyRatesService } from './currency-rates';
 export { deviceService } from './device';
 export { flagsService } from './flags';
 export { markerService } from './marker';
+export { nearestPlacesService } from './nearest-places';
 export { sessionService } from './session';
 export { tracingService } from './tracing';

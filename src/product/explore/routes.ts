@@ -1,6 +1,7 @@
 import { availableTo } from '../../platform/brand';
 import { sample } from 'effector';
 import { createRoute, linkTo, navigate } from '../../platform/router';
+import { nearestPlacesService } from '../../platform/services';
 import { MapIcon, PlaneIcon } from '../../ui';
 import { anywhereChosen, searchMessages } from '../search';
 import { fromCityRoute } from '../seo';
@@ -14,6 +15,8 @@ export const mainRoute = createRoute({
   nav: { section: 'flights', label: 'nav.flights', icon: PlaneIcon, header: 'main' },
   // The page is the search form.
   messages: [searchMessages],
+  // Its origin starts from the city nearest to the visitor, asked by the browser (model/main.ts).
+  services: [nearestPlacesService],
 });
 
 /** The price map is offered in the Ukrainian market only (spec §2.1). */

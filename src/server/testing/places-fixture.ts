@@ -1,6 +1,7 @@
 import type { Place, SuggestQuery } from '../../contracts';
 import type { Airline, Airport, City, Country, LocalizedName, PlacesIndex } from '../engines/places';
 import { nameIn } from '../engines/places/names';
+import { nearestCities } from '../engines/places/nearest';
 
 /**
  * A small places index over real data (true coordinates, IANA time zones, English and Russian
@@ -165,6 +166,7 @@ export const placesFixture: PlacesIndex = {
     const found = [...cities.values()].filter((city) => city.weight > 0 && (!countryCode || city.countryCode === countryCode));
     return found.sort((a, b) => b.weight - a.weight).slice(0, count);
   },
+  nearestCities: (point, count) => nearestCities(cities.values(), point, count),
   /** Prefix match on codes and names in any language; cities before airports, bigger first. */
   suggest({ term, locale, types, max }: SuggestQuery): Place[] {
     const needle = term.trim().toLowerCase();

@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { SuggestQuery, SuggestResponse, placeKinds } from '../../../contracts/places';
+import { NearestPlacesQuery, NearestPlacesResponse, SuggestQuery, SuggestResponse, placeKinds } from '../../../contracts/places';
+import type { Logger } from '../../../platform/logger';
+import type { GeoIp } from '../../engines/geoip';
 import { badRequest } from '../../http-errors';
 import { apiRoutes } from '../route';
+import { nearestPlaces } from './nearest';
+
+export interface SuggestDependencies {
+  geoIp: GeoIp;
+  /** The sampled log of geo-IP lookups (`geoIpLog`). */
+  lookups: Logger;
+}
 
 /**
  * The query string as the contract reads it. Clients send `types[]=city&types[]=airport`, which
@@ -18,15 +27,16 @@ function suggestParams(query: Record<string, unknown>) {
   return { term: query.term ?? '', locale: query.locale, types, max: query.max };
 }
 
-export function suggestRoutes(app: FastifyInstance): void {
-  apiRoutes(
-    app,
-    'Place suggestions',
-  )({
+export function suggestRoutes(app: FastifyInstance, { geoIp, lookups }: SuggestDependencies): void {
+  const route = apiRoutes(app, 'Place suggestions');
+  // Typing sends a request per keystroke, and every main page asks for its nearest places: ten
+  // times what the global limit allows other routes.
+  const rateLimit = { max: app.config.globalRateLimit * 10, timeWindow: '1 minute' };
+
+  route({
     method: 'GET',
     url: '/places2',
-    // Typing sends a request per keystroke: ten times what the global limit allows other routes.
-    config: { rateLimit: { max: app.config.globalRateLimit * 10, timeWindow: '1 minute' } },
+    config: { rateLimit },
     contract: {
       summary: 'Cities, airports and countries matching what was typed',
       description: 'Kinds may be sent as `types[]=city&types[]=airport` or `types=city`. Answers depend only on the query and may be cached for an hour.',
@@ -37,6 +47,36 @@ export function suggestRoutes(app: FastifyInstance): void {
     handler: async ({ query }, _request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
       return app.places.suggest(query);
+    },
+  });
+
+  route({
+    method: 'GET',
+    url: '/v2/nearest_places.json',
+    config: { rateLimit },
+    contract: {
+      summary: "The places nearest to the visitor's address: a city, its airports and its country",
+      description:
+        "The address is the client's after the trust boundary (`TRUST_PROXY`): `X-Forwarded-For` counts only from a configured proxy. " +
+        'It is looked up in the DB-IP Lite city database (IP Geolocation by DB-IP, https://db-ip.com, CC BY 4.0). ' +
+        'Nearest first, names in `locale`; `[]` for an address the database does not place (loopback, private ranges, unknown). ' +
+        'The answer depends on the address: private to the browser, cacheable for an hour.',
+      query: NearestPlacesQuery,
+      responses: { 200: NearestPlacesResponse },
+    },
+    handler: async ({ query }, request, reply) => {
+      reply.header('cache-control', 'private, max-age=3600');
+      const started = performance.now();
+      const point = await geoIp.lookup(request.ip);
+      const places = point ? nearestPlaces(app.places, point, query.locale) : [];
+      // What was found, never the address (no personal data in logs).
+      lookups.info('Geo-IP lookup', {
+        found: places.length > 0,
+        country: point?.countryCode ?? null,
+        city: places[0]?.code ?? null,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      });
+      return places;
     },
   });
 }

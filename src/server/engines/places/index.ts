@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { dataDir } from '../../data-dir';
+import { nearestCities } from './nearest';
 import { SuggestIndex } from './suggest-index';
 import type { Airline, Airport, City, Country, PlacesIndex } from './types';
 
 export type { Airline, Airport, City, Country, LocalizedName, PlacesIndex } from './types';
 export { nameIn, nameLanguages } from './names';
+export { nearestCities } from './nearest';
 export { normalize } from './normalize';
 
 export interface PlacesData {
@@ -55,6 +57,7 @@ export function createPlacesIndex(data: PlacesData): PlacesIndex {
       return airport ? [airport] : [];
     },
     largestCities: (count, countryCode) => (countryCode ? byWeight.filter((city) => city.countryCode === countryCode) : byWeight).slice(0, count),
+    nearestCities: (point, count) => nearestCities(data.cities, point, count),
   };
   const suggest = new SuggestIndex({ ...data, city: index.city, country: index.country });
   return { ...index, suggest: (query) => suggest.suggest(query) };

@@ -57,6 +57,8 @@ export interface PlacesIndex {
   airportsFor(code: string): Airport[];
   /** The biggest cities by weight, of one country when given, biggest first. */
   largestCities(count: number, countryCode?: string): City[];
+  /** The cities nearest to a point, nearest first (GET v2/nearest_places.json). */
+  nearestCities(point: { lat: number; lon: number }, count: number): City[];
   /** Autocomplete over cities, airports and countries (GET places2). */
   suggest(query: SuggestQuery): Place[];
 }
