@@ -98,7 +98,10 @@ for (const brand of ['AS', 'WA'] as const) {
     await budgets.last().focus();
     await page.keyboard.press('Enter');
     await expect(budgets.last()).toHaveAttribute('aria-pressed', 'true');
-    const card = page.getByTestId('ideas').getByTestId('idea').filter({ hasText: new RegExp(`^${destination}`) });
+    const card = page
+      .getByTestId('ideas')
+      .getByTestId('idea')
+      .filter({ hasText: new RegExp(`^${destination}`) });
     await expect(card).toHaveCount(1);
     for (const width of [1366, 390]) {
       await page.setViewportSize({ width, height: 900 });
