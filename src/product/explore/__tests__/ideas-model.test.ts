@@ -36,6 +36,8 @@ function explore(values: [unknown, unknown][] = []) {
   const handler = vi.fn(async (request: Request) => {
     const url = new URL(request.url);
     if (url.pathname.endsWith('/currency.json')) return new Response(JSON.stringify({ usd: 80, eur: 90 }));
+    // Other calls the main page makes (nearest places, settings) answer nothing to go on.
+    if (!url.pathname.endsWith('/v1/destinations')) return new Response('[]');
     asked.push(url.searchParams);
     return new Response(JSON.stringify(answer(url.searchParams.get('origin')!)));
   });
