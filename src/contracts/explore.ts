@@ -118,9 +118,29 @@ export const DestinationsIndex = z.object({
 });
 export type DestinationsIndex = z.infer<typeof DestinationsIndex>;
 
+/** What a week of searches says of a route: distance, durations, airlines, the share of non-stop tickets, the cheapest weekday. */
+export const RouteFacts = z.object({
+  distance_km: z.int(),
+  /** The shortest non-stop flight, minutes; null when nobody flies the route non-stop. */
+  direct_minutes: z.nullable(z.int()),
+  /** The shortest trip with or without changes, minutes. */
+  fastest_minutes: z.nullable(z.int()),
+  /** Airlines selling its tickets, most tickets first. */
+  airlines: z.array(z.object({ code: z.string(), name: z.string() })),
+  /** Share of tickets without a change, 0..1. */
+  direct_share: z.nullable(z.number().check(z.minimum(0), z.maximum(1))),
+  /** The weekday whose departures were cheapest, 0 Sunday … 6 Saturday. */
+  cheapest_weekday: z.nullable(z.int().check(z.minimum(0), z.maximum(6))),
+  /** The days whose one-way searches the facts come from. */
+  sampled_days: z.array(isoDate),
+});
+export type RouteFacts = z.infer<typeof RouteFacts>;
+
 export const RouteIndex = z.object({
   origin: IndexPlace,
   destination: IndexPlace,
+  /** Null when the fare source knows no way between the cities. */
+  facts: z.nullable(RouteFacts),
   /** The cheapest fare of each month with data, in month order. */
   months: z.array(IndexedFare),
   fresh_hours: z.int(),

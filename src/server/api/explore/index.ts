@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import { homeCities } from '../../../platform/market/home-cities';
 import { SimulatedFareProvider, type FareProvider } from '../../engines/fares';
-import type { FareObservation } from '../../engines/price-index';
+import { LRUCache } from 'lru-cache';
+import { routeFacts, type FareObservation, type RouteFacts } from '../../engines/price-index';
 import { scheduleRetention } from '../../retention';
 import { exploreRoutes } from './routes';
 import { PriceSampler } from './sampler';
@@ -34,13 +35,22 @@ export const exploreApi = fp<ExploreApiOptions>(
     const unsubscribe = app.fareObservations.subscribe((observations) => {
       record(observations).catch((error: unknown) => app.log.error({ err: error }, 'price index not updated'));
     });
-    exploreRoutes(app, { store, now });
     scheduleRetention(app, 'price_index', indexRetention);
 
     let provider = options.provider;
+    const fares = () => (provider ??= new SimulatedFareProvider(app.places));
+    // A route's facts cost a week of searches: kept for the rest of their day, a few thousand routes at most.
+    const knownFacts = new LRUCache<string, { facts: RouteFacts | null }>({ max: 2000 });
+    const facts = (origin: string, destination: string, at: Date) => {
+      const key = `${origin}${destination}${at.toISOString().slice(0, 10)}`;
+      let known = knownFacts.get(key);
+      if (!known) knownFacts.set(key, (known = { facts: routeFacts(fares(), app.places, origin, destination, at) }));
+      return known.facts;
+    };
+    exploreRoutes(app, { store, now, facts });
     const sampler = new PriceSampler({
       places: app.places,
-      fares: () => (provider ??= new SimulatedFareProvider(app.places)),
+      fares,
       origins: [...new Set(Object.values(homeCities))],
       record,
     });

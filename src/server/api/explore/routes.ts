@@ -22,6 +22,7 @@ import {
   type FareFilter,
   type IndexedFare,
   type Period,
+  type RouteFacts,
   type Season,
 } from '../../engines/price-index';
 import { nameIn, type PlacesIndex } from '../../engines/places';
@@ -32,6 +33,8 @@ import type { PriceIndexStore } from './store';
 export interface ExploreRoutesContext {
   store: PriceIndexStore;
   now: () => number;
+  /** A route's facts from the fare source (`routeFacts`), remembered for the day. */
+  facts: (origin: string, destination: string, at: Date) => RouteFacts | null;
 }
 
 type FilterQuery = Omit<RouteIndexQuery, 'locale' | 'min_days' | 'max_days' | 'max_price' | 'direct'> & {
@@ -88,7 +91,7 @@ function placeOf(places: PlacesIndex, code: string, locale: string): IndexPlace 
 }
 
 /** The price index for the explore page, the price map and the SEO pages: where to fly, by month, with each price's basis. */
-export function exploreRoutes(app: FastifyInstance, { store, now }: ExploreRoutesContext): void {
+export function exploreRoutes(app: FastifyInstance, { store, now, facts }: ExploreRoutesContext): void {
   const route = apiRoutes(app, 'Explore');
   const places = () => app.places;
   const cityCountry = (code: string) => places().city(code)?.countryCode;
@@ -158,7 +161,9 @@ export function exploreRoutes(app: FastifyInstance, { store, now }: ExploreRoute
     method: 'GET',
     url: '/v1/routes/:origin/:destination',
     contract: {
-      summary: 'A route\u2019s cheapest known fare of each month, with when it was found and from how many searches',
+      summary: 'A route\u2019s cheapest known fare of each month, with when it was found and from how many searches, and the route\u2019s facts',
+      description:
+        'The facts (distance, durations, airlines, share of non-stop tickets, cheapest weekday) come from one-way searches of seven days in a row two weeks ahead, named in `sampled_days`.',
       params: RouteIndexParams,
       query: RouteIndexQuery,
       responses: { 200: RouteIndex, 404: ApiError },
@@ -171,7 +176,26 @@ export function exploreRoutes(app: FastifyInstance, { store, now }: ExploreRoute
         .map(answer)
         .filter((fare) => fare !== undefined);
       reply.header('cache-control', 'public, max-age=300');
-      return { origin, destination, months, fresh_hours: freshPriceHours, visa_basis: basis(query.citizenship, query.locale) };
+      const found = facts(origin.code, destination.code, new Date(now()));
+      return {
+        origin,
+        destination,
+        facts: found && {
+          distance_km: found.distanceKm,
+          direct_minutes: found.directMinutes,
+          fastest_minutes: found.fastestMinutes,
+          airlines: found.airlines.map((code) => {
+            const airline = places().airline(code);
+            return { code, name: airline ? nameIn(airline.name, query.locale) : code };
+          }),
+          direct_share: found.directShare,
+          cheapest_weekday: found.cheapestWeekday?.day ?? null,
+          sampled_days: found.sampledDays,
+        },
+        months,
+        fresh_hours: freshPriceHours,
+        visa_basis: basis(query.citizenship, query.locale),
+      };
     },
   });
 }

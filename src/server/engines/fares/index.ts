@@ -2,6 +2,7 @@ export type { AgencyBatch, AgencyInfo, FareProvider, FareSearchContext } from '.
 export { SimulatedFareProvider } from './simulated';
 export { searchProblem, maxDaysAhead } from './rules';
 export { addDays, localDate } from './time';
+export { distanceKm } from './geo';
 export { carrierByCode } from './carriers';
 export { allianceOf, alliancesAsOf } from './alliances';
 export { agencies } from './agencies';

@@ -2,3 +2,4 @@ export { ageOf, daysBetween, keyOf, merge, type FareKey, type FareObservation, t
 export { cheapestByDestination, cheapestByMonth, matches, monthsOf, seasons, type FareFilter, type Period, type Season } from './filters';
 export { observationsOf, sampledMonths, sampledTrips, samplingPlan } from './sampling';
 export { visaRules, visaStatus, type VisaRules, type VisaStatus } from './visa';
+export { routeFacts, type RouteFacts } from './route-facts';

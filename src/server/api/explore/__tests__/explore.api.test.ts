@@ -146,6 +146,22 @@ describe('the sampled index and its filters', () => {
     expect(route.months.every((fare) => fare.kind === 'oneway')).toBe(true);
   });
 
+  test('a route’s facts come from a week of searches two weeks ahead', async () => {
+    const route = RouteIndex.parse((await get('/v1/routes/MOW/IST', { locale: 'en' })).json());
+    const facts = route.facts!;
+    expect(facts.sampled_days).toEqual(['2026-03-16', '2026-03-17', '2026-03-18', '2026-03-19', '2026-03-20', '2026-03-21', '2026-03-22']);
+    // Moscow to Istanbul is about 1,750 km as the crow flies.
+    expect(facts.distance_km).toBeGreaterThan(1700);
+    expect(facts.distance_km).toBeLessThan(1800);
+    expect(facts.airlines.length).toBeGreaterThan(0);
+    expect(facts.airlines.every(({ code, name }) => /^[A-Z0-9]{2}$/.test(code) && name.length > 0)).toBe(true);
+    expect(facts.direct_share).toBeGreaterThan(0);
+    expect(facts.direct_minutes).toBeGreaterThanOrEqual(facts.fastest_minutes!);
+    const prices = facts.sampled_days.map((day) => lowestOffer(engine.search(searchQuery({ departDate: day }), { startedAt: new Date(start) }))!);
+    const cheapest = facts.sampled_days[prices.indexOf(Math.min(...prices))]!;
+    expect(facts.cheapest_weekday).toBe(new Date(`${cheapest}T00:00:00Z`).getUTCDay());
+  });
+
   test('bad input is a 400 in the contract’s words; an unknown place a 404', async () => {
     const message = async (path: string, query: Record<string, string>) => (await get(path, query)).json().message;
     expect(await message('/v1/destinations', { origin: 'MOW', visa: 'free' })).toBe('visa: citizenship is required to filter by visa');
