@@ -35,6 +35,21 @@ for (const { brand, language, istanbul, query } of cases) {
     await expect(first.locator('a').last().locator('span').first()).toHaveText(fromPrice);
     await expect(page.locator(destinations, { hasText: istanbul })).toHaveCount(1);
     await expect(page.getByText(t['seo.from.fares']!)).toBeVisible();
+
+    // The route page, still without JavaScript: its month prices (a search run first puts one in the
+    // price index), the route's facts and related routes, all from the server.
+    const seeded = { origin: 'MOW', destination: 'LED', departDate: isoInDays(40), passengers: { adults: 1, children: 0, infants: 0 }, tripClass: 'Y' };
+    expect((await page.request.post(brandUrl('AS', '/api/search/v1/searches'), { data: seeded })).status()).toBe(201);
+    await page.goto(brandUrl(brand, `/routes/MOW/LED${query}`));
+    const months = page.getByTestId('route-months').locator('tbody tr');
+    expect(await months.count()).toBeGreaterThanOrEqual(1);
+    await expect(months.first().locator('a')).toHaveAttribute('href', /^\/search\/MOW\d{4}LED1$/);
+    // The price's basis: its age and how many searches it rests on.
+    await expect(months.first().locator('td').last()).toContainText(/\d/);
+    const facts = page.getByTestId('route-facts');
+    await expect(facts).toContainText(t['seo.route.distance']!);
+    await expect(facts).toContainText(t['seo.route.airlines']!);
+    await expect(page.getByTestId('route-related').locator('a[href="/routes/LED/MOW"]')).toHaveCount(1);
     await context.close();
   });
 }

@@ -19,6 +19,12 @@ export default function MainPage() {
         </div>
       </section>
       <Ideas />
+      {/* The city the form starts from may come from DB-IP's data, whose licence asks for this credit. */}
+      <p className={styles.credit}>
+        <a href="https://db-ip.com" rel="noopener">
+          {t('home.geoCredit')}
+        </a>
+      </p>
     </AppShell>
   );
 }
