@@ -62,23 +62,21 @@ function Facts({ facts }: { facts: RouteFacts }) {
   const duration = (minutes: number) => t('seo.route.duration', { hours: Math.floor(minutes / 60), minutes: String(minutes % 60).padStart(2, '0') });
   const weekday =
     facts.cheapest_weekday === null ? null : facts.sampled_days.find((day) => new Date(`${day}T00:00:00Z`).getUTCDay() === facts.cheapest_weekday);
-  const rows: [string, string][] = [
-    [t('seo.route.distance'), formatDistance(facts.distance_km * 1000, locale)],
-    [
-      t('seo.route.flightTime'),
-      facts.direct_minutes !== null ? duration(facts.direct_minutes) : t('seo.route.noDirect', { duration: duration(facts.fastest_minutes ?? 0) }),
-    ],
-    ...(facts.direct_share !== null
-      ? [[t('seo.route.directShare'), `${formatNumber(Math.round(facts.direct_share * 100), formats)} %`] as [string, string]]
-      : []),
-    ...(weekday ? [[t('seo.route.cheapestDay'), formatDayWith(weekday, locale, { weekday: 'long' })] as [string, string]] : []),
-    ...(facts.airlines.length ? [[t('seo.route.airlines'), facts.airlines.map((airline) => airline.name).join(', ')] as [string, string]] : []),
+  const rows: { term: string; value: string; wide?: boolean }[] = [
+    { term: t('seo.route.distance'), value: formatDistance(facts.distance_km * 1000, locale) },
+    {
+      term: t('seo.route.flightTime'),
+      value: facts.direct_minutes !== null ? duration(facts.direct_minutes) : t('seo.route.noDirect', { duration: duration(facts.fastest_minutes ?? 0) }),
+    },
+    ...(facts.direct_share !== null ? [{ term: t('seo.route.directShare'), value: `${formatNumber(Math.round(facts.direct_share * 100), formats)} %` }] : []),
+    ...(weekday ? [{ term: t('seo.route.cheapestDay'), value: formatDayWith(weekday, locale, { weekday: 'long' }) }] : []),
+    ...(facts.airlines.length ? [{ term: t('seo.route.airlines'), value: facts.airlines.map((airline) => airline.name).join(', '), wide: true }] : []),
   ];
   return (
     <>
       <dl className={styles.facts} data-testid="route-facts">
-        {rows.map(([term, value]) => (
-          <div key={term} className={styles.fact}>
+        {rows.map(({ term, value, wide }) => (
+          <div key={term} className={wide ? `${styles.fact} ${styles.wide}` : styles.fact}>
             <dt>{term}</dt>
             <dd>{value}</dd>
           </div>
