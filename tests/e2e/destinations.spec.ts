@@ -50,6 +50,12 @@ for (const { brand, language, istanbul, query } of cases) {
     await expect(facts).toContainText(t['seo.route.distance']!);
     await expect(facts).toContainText(t['seo.route.airlines']!);
     await expect(page.getByTestId('route-related').locator('a[href="/routes/LED/MOW"]')).toHaveCount(1);
+    // For search engines: one address, its languages, the trail as structured data.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/routes\/MOW\/LED$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+    expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBeGreaterThanOrEqual(2);
+    const trail = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+    expect(trail).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ position: 1 }, { position: 2 }, { position: 3 }] });
     await context.close();
   });
 }

@@ -35,6 +35,7 @@ export function documentStart({
   nonce,
   styleNonce,
   sentryDsn,
+  links,
 }: {
   visit: Visit;
   environment: Environment;
@@ -45,6 +46,8 @@ export function documentStart({
   nonce: string;
   /** The CSP nonce of <style> elements scripts create (Vite's `csp-nonce` meta convention). */
   styleNonce: string;
+  /** Canonical and language links (`page-links.ts`): pages search engines should index. */
+  links?: string;
 }) {
   return [
     '<!doctype html>',
@@ -55,6 +58,7 @@ export function documentStart({
     // Before the stylesheets: an inline script after one would wait for it to load.
     assets.browserCheck,
     `<title>${escapeHtml(title)}</title>`,
+    links ?? '',
     `<meta name="theme-color" content="${themeColour[visit.brand]}">`,
     `<link rel="icon" href="${favicon(visit)}">`,
     `<meta property="csp-nonce" nonce="${styleNonce}">`,

@@ -8,6 +8,8 @@ import { detectEnvironment } from '../../platform/env';
 import { resolveVisit, type Visit } from '../../platform/market';
 import { busyDocument, documentEnd, documentStart } from './document';
 import { inProcessFetch } from './in-process-fetch';
+import { pageLinks, pageLinksHtml } from './page-links';
+import { brandOrigin } from '../public-links';
 import { developmentRenderer, productionRenderer, type PageRenderer } from './renderer';
 import { anonymousIdOf, setCookie } from './visitor';
 
@@ -103,6 +105,8 @@ export const ssrPlugin = fp<SsrOptions>(
         nonce,
         styleNonce: reply.cspNonce.style,
         sentryDsn,
+        // Content pages (SEO, landings) are what search engines index: their one address and its languages.
+        links: result.content && result.status === 200 ? pageLinksHtml(pageLinks(brandOrigin(app.config, visit.brand), url.pathname, visit)) : undefined,
       });
       return reply
         .status(result.status)

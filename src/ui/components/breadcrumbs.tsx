@@ -1,4 +1,6 @@
 import { Link, type AppHref } from '../../platform/router';
+import type { BreadcrumbList } from 'schema-dts';
+import { JsonLd } from './json-ld';
 import styles from './breadcrumbs.module.css';
 
 export interface Crumb {
@@ -7,10 +9,25 @@ export interface Crumb {
   href?: AppHref;
 }
 
-/** Where the page sits: a trail of links ending with the page itself. */
+/** The trail as schema.org's BreadcrumbList: each crumb's position, name and address (the page itself has none). */
+export function breadcrumbList(items: Crumb[]): BreadcrumbList & { '@context': 'https://schema.org' } {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.label,
+      ...(item.href && index < items.length - 1 && { item: item.href }),
+    })),
+  };
+}
+
+/** Where the page sits: a trail of links ending with the page itself, also as structured data. */
 export function Breadcrumbs({ items, label }: { items: Crumb[]; label: string }) {
   return (
     <nav aria-label={label} className={styles.crumbs} data-testid="breadcrumbs">
+      <JsonLd data={breadcrumbList(items)} />
       <ol className={styles.list}>
         {items.map((item, position) => {
           const last = position === items.length - 1;
