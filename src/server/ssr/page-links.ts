@@ -30,3 +30,6 @@ export function pageLinksHtml({ canonical, alternates }: PageLinks): string {
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(canonical)}">`,
   ].join('');
 }
+
+/** Content pages (SEO pages, landings) are what search engines index: their one address and its languages, as head markup. */
+export const indexedPageLinks = (origin: string, pathname: string, visit: Visit): string => pageLinksHtml(pageLinks(origin, pathname, visit));

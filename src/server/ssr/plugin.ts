@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { brandFromHost } from '../../platform/brand';
 import { detectEnvironment } from '../../platform/env';
 import { resolveVisit, type Visit } from '../../platform/market';
 import { busyDocument, documentEnd, documentStart } from './document';
 import { inProcessFetch } from './in-process-fetch';
-import { pageLinks, pageLinksHtml } from './page-links';
+import { indexedPageLinks } from './page-links';
 import { brandOrigin } from '../public-links';
 import { developmentRenderer, productionRenderer, type PageRenderer } from './renderer';
 import { anonymousIdOf, setCookie } from './visitor';
@@ -30,23 +30,24 @@ export interface SsrOptions {
   renderer?: PageRenderer;
 }
 
+/** Vite's renderer in development; otherwise the build's, with its assets served. */
+async function pageRenderer(app: FastifyInstance, clientDir: string, given: PageRenderer | undefined): Promise<PageRenderer> {
+  if (app.config.dev && !given) return developmentRenderer(app);
+  if (!given && !existsSync(resolve(clientDir, '.vite/manifest.json'))) throw new Error(`No client build in ${clientDir}: run npm run build`);
+  await app.register(fastifyStatic, {
+    root: resolve(clientDir, 'assets'),
+    prefix: '/assets/',
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+  });
+  return given ?? productionRenderer(clientDir);
+}
+
 /** Serves the client's static assets and renders every other GET as a page. */
 export const ssrPlugin = fp<SsrOptions>(
   async (app, { clientDir = resolve(process.cwd(), 'dist/client'), renderer: given }) => {
-    let renderer: PageRenderer;
-    if (app.config.dev && !given) {
-      renderer = await developmentRenderer(app);
-    } else {
-      if (!given && !existsSync(resolve(clientDir, '.vite/manifest.json'))) throw new Error(`No client build in ${clientDir}: run npm run build`);
-      await app.register(fastifyStatic, {
-        root: resolve(clientDir, 'assets'),
-        prefix: '/assets/',
-        immutable: true,
-        maxAge: '365d',
-        index: false,
-      });
-      renderer = given ?? (await productionRenderer(clientDir));
-    }
+    const renderer = await pageRenderer(app, clientDir, given);
 
     const visitOf = (request: FastifyRequest, url: URL, query: Record<string, string>) =>
       resolveVisit({
@@ -105,8 +106,7 @@ export const ssrPlugin = fp<SsrOptions>(
         nonce,
         styleNonce: reply.cspNonce.style,
         sentryDsn,
-        // Content pages (SEO, landings) are what search engines index: their one address and its languages.
-        links: result.content && result.status === 200 ? pageLinksHtml(pageLinks(brandOrigin(app.config, visit.brand), url.pathname, visit)) : undefined,
+        links: result.content && result.status === 200 ? indexedPageLinks(brandOrigin(app.config, visit.brand), url.pathname, visit) : undefined,
       });
       return reply
         .status(result.status)

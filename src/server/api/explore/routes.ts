@@ -8,6 +8,7 @@ import {
   RouteIndexQuery,
   type IndexedFare as FareAnswer,
   type IndexPlace,
+  type RouteFacts as RouteFactsAnswer,
   type VisaStatus,
 } from '../../../contracts/explore';
 import { ApiError } from '../../../contracts/errors';
@@ -88,6 +89,24 @@ function placeOf(places: PlacesIndex, code: string, locale: string): IndexPlace 
     country_name: country ? nameIn(country.name, locale) : city.countryCode,
     coordinates: { lat: city.lat, lon: city.lon },
   };
+}
+
+/** A route's facts as the answer gives them, airlines named in `locale`. */
+function factsAnswer(found: RouteFacts | null, places: PlacesIndex, locale: string): RouteFactsAnswer | null {
+  return (
+    found && {
+      distance_km: found.distanceKm,
+      direct_minutes: found.directMinutes,
+      fastest_minutes: found.fastestMinutes,
+      airlines: found.airlines.map((code) => {
+        const airline = places.airline(code);
+        return { code, name: airline ? nameIn(airline.name, locale) : code };
+      }),
+      direct_share: found.directShare,
+      cheapest_weekday: found.cheapestWeekday?.day ?? null,
+      sampled_days: found.sampledDays,
+    }
+  );
 }
 
 /** The price index for the explore page, the price map and the SEO pages: where to fly, by month, with each price's basis. */
@@ -176,22 +195,10 @@ export function exploreRoutes(app: FastifyInstance, { store, now, facts }: Explo
         .map(answer)
         .filter((fare) => fare !== undefined);
       reply.header('cache-control', 'public, max-age=300');
-      const found = facts(origin.code, destination.code, new Date(now()));
       return {
         origin,
         destination,
-        facts: found && {
-          distance_km: found.distanceKm,
-          direct_minutes: found.directMinutes,
-          fastest_minutes: found.fastestMinutes,
-          airlines: found.airlines.map((code) => {
-            const airline = places().airline(code);
-            return { code, name: airline ? nameIn(airline.name, query.locale) : code };
-          }),
-          direct_share: found.directShare,
-          cheapest_weekday: found.cheapestWeekday?.day ?? null,
-          sampled_days: found.sampledDays,
-        },
+        facts: factsAnswer(facts(origin.code, destination.code, new Date(now())), places(), query.locale),
         months,
         fresh_hours: freshPriceHours,
         visa_basis: basis(query.citizenship, query.locale),
