@@ -147,3 +147,6 @@ export const RouteIndex = z.object({
   visa_basis: VisaBasis,
 });
 export type RouteIndex = z.infer<typeof RouteIndex>;
+
+/** `GET /sitemaps/{name}`: one sitemap of the index (`pages.xml`, `from.xml`, `routes.xml`). */
+export const SitemapParams = z.object({ name: z.string().check(z.regex(/^[a-z]+\.xml$/, 'name must be a sitemap file name')) });

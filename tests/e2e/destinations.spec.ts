@@ -142,6 +142,21 @@ for (const brand of ['AS', 'WA'] as const) {
   });
 }
 
+test('every page the sitemaps list answers 200, and robots.txt names the sitemap', async ({ request }) => {
+  const text = async (url: string) => {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    return response.text();
+  };
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  expect(await text(brandUrl('AS', '/robots.txt'))).toContain(`Sitemap: ${brandUrl('AS', '/sitemap.xml')}`);
+  const sitemaps = locs(await text(brandUrl('AS', '/sitemap.xml')));
+  expect(sitemaps.length).toBeGreaterThanOrEqual(1);
+  const pages = (await Promise.all(sitemaps.map(async (sitemap) => locs(await text(sitemap))))).flat();
+  expect(pages).toContain(brandUrl('AS', '/airlines'));
+  for (const page of pages) expect((await request.get(page)).status(), page).toBe(200);
+});
+
 test('AS without JavaScript: "anywhere" typed as the destination opens the origin’s destinations', async ({ browser }) => {
   const t = messagesOf('ru');
   const context = await browser.newContext({ javaScriptEnabled: false });

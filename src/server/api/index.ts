@@ -1,7 +1,7 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { collectorApi } from './collector';
 import { currencyApi } from './currency';
-import { exploreApi } from './explore';
+import { exploreApi, sitemapsApi } from './explore';
 import { favoritesApi } from './favorites';
 import { flagsApi } from './flags';
 import { ordersApi, paymentsApi } from './orders';
@@ -19,6 +19,7 @@ export const apiModules: { prefix: string; plugin: FastifyPluginCallback }[] = [
   { prefix: '/api/search', plugin: searchApi },
   { prefix: '/api/suggest', plugin: suggestApi },
   { prefix: '/api/explore', plugin: exploreApi },
+  { prefix: '', plugin: sitemapsApi },
   { prefix: '/api/flags', plugin: flagsApi },
   { prefix: '', plugin: collectorApi },
   { prefix: '/api/relay', plugin: relayApi },

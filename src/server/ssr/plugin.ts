@@ -8,7 +8,7 @@ import { detectEnvironment } from '../../platform/env';
 import { resolveVisit, type Visit } from '../../platform/market';
 import { busyDocument, documentEnd, documentStart } from './document';
 import { inProcessFetch } from './in-process-fetch';
-import { indexedPageLinks } from './page-links';
+import { indexedPageLinks } from '../page-links';
 import { brandOrigin } from '../public-links';
 import { developmentRenderer, productionRenderer, type PageRenderer } from './renderer';
 import { anonymousIdOf, setCookie } from './visitor';

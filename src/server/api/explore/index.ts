@@ -6,6 +6,7 @@ import { routeFacts, type FareObservation, type RouteFacts } from '../../engines
 import { scheduleRetention } from '../../retention';
 import { exploreRoutes } from './routes';
 import { PriceSampler } from './sampler';
+import { sitemapRoutes } from './sitemaps';
 import { PriceIndexStore } from './store';
 
 export interface ExploreApiOptions {
@@ -77,3 +78,10 @@ export const exploreApi = fp<ExploreApiOptions>(
   },
   { name: 'explore-api', dependencies: ['config', 'clock', 'database', 'places', 'security', 'errors', 'fare-observations'], encapsulate: true },
 );
+
+/** `robots.txt` and the sitemaps (`sitemaps.ts`), at the root of every brand's origin, from the same index. */
+export const sitemapsApi = fp(async (app) => sitemapRoutes(app, new PriceIndexStore(app.database.db)), {
+  name: 'sitemaps-api',
+  dependencies: ['config', 'clock', 'database', 'security', 'errors'],
+  encapsulate: true,
+});

@@ -82,6 +82,15 @@ export class PriceIndexStore {
     return rows.map(fareOf);
   }
 
+  /** The routes the index has prices for (one-way cells of this month or later are enough), in order. */
+  async routes(fromMonth: string): Promise<{ origin: string; destination: string }[]> {
+    return this.db
+      .selectDistinct({ origin: priceIndex.origin, destination: priceIndex.destination })
+      .from(priceIndex)
+      .where(gte(priceIndex.month, fromMonth))
+      .orderBy(priceIndex.origin, priceIndex.destination);
+  }
+
   /** Every cell of a route whose month is `fromMonth` or later. */
   async route(origin: string, destination: string, fromMonth: string): Promise<IndexedFare[]> {
     const rows = await this.db

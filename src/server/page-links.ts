@@ -1,6 +1,6 @@
-import type { Visit } from '../../platform/market';
-import { marketFor } from '../../platform/market/markets';
-import { escapeHtml } from '../html';
+import type { Visit } from '../platform/market';
+import { marketFor } from '../platform/market/markets';
+import { escapeHtml } from './html';
 
 /** A page's address for search engines, and its address in each language the market offers. */
 export interface PageLinks {
