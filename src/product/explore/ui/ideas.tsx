@@ -85,7 +85,8 @@ export function Ideas() {
   const t = useT();
   const price = usePriceFormatter();
   const formats = useLocaleFormats();
-  const { data, failed, choice, origin, citizenship, language, budgets } = useUnit({
+  const { data, failed, pending, choice, origin, citizenship, language, budgets } = useUnit({
+    pending: ideasQuery.$pending,
     budgets: $budgets,
     citizenship: $citizenship,
     language: $language,
@@ -106,7 +107,7 @@ export function Ideas() {
   const filtered = choice.direct || choice.noVisa || choice.kind !== initialChoice.kind;
 
   return (
-    <section className={styles.section} aria-labelledby="ideas-heading" aria-busy={!failed && (!answer || !price)}>
+    <section className={styles.section} aria-labelledby="ideas-heading" aria-busy={pending || (!failed && (!answer || !price))}>
       <h2 id="ideas-heading" className={styles.heading}>
         {answer ? heading(answer.origin) : t('ideas.headingAnywhere')}
       </h2>
@@ -162,7 +163,8 @@ export function Ideas() {
           )}
         </div>
       ) : (
-        <ul className={styles.list} data-testid="ideas">
+        // While other ideas load, the shown ones stay, dimmed: nothing jumps.
+        <ul className={pending ? `${styles.list} ${styles.stale}` : styles.list} data-testid="ideas">
           {answer.fares.map((fare) => (
             <IdeaCard key={fare.destination.code} origin={origin} fare={fare} citizenship={citizenship} />
           ))}
