@@ -63,6 +63,13 @@ export const DestinationsIndexQuery = z.object({
 });
 export type DestinationsIndexQuery = z.input<typeof DestinationsIndexQuery>;
 
+/** `GET {explore host}/v1/origins`: where travellers fly to a city from, each origin at its cheapest known fare. */
+export const OriginsIndexQuery = z.object({
+  destination: placeCode,
+  ...FareFilterQuery,
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1, 'limit must be at least 1'), z.maximum(100, 'limit must be at most 100')), 24),
+});
+
 /** `GET {explore host}/v1/routes/{origin}/{destination}`: the route's cheapest known fare of each month. */
 export const RouteIndexParams = z.object({ origin: placeCode, destination: placeCode });
 export const RouteIndexQuery = z.object(FareFilterQuery);
@@ -80,6 +87,7 @@ export type IndexPlace = z.infer<typeof IndexPlace>;
 
 /** A fare of the price index with its basis: the trip it was found for, when, and from how many searches. */
 export const IndexedFare = z.object({
+  origin: IndexPlace,
   destination: IndexPlace,
   /** Roubles per passenger, economy: the total paid with `card`, fees included, as the search shows it. */
   price: z.number().check(z.positive()),
@@ -135,6 +143,14 @@ export const RouteFacts = z.object({
   sampled_days: z.array(isoDate),
 });
 export type RouteFacts = z.infer<typeof RouteFacts>;
+
+export const OriginsIndex = z.object({
+  destination: IndexPlace,
+  fares: z.array(IndexedFare),
+  fresh_hours: z.int(),
+  visa_basis: VisaBasis,
+});
+export type OriginsIndex = z.infer<typeof OriginsIndex>;
 
 export const RouteIndex = z.object({
   origin: IndexPlace,

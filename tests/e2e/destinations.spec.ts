@@ -56,6 +56,10 @@ for (const { brand, language, istanbul, query } of cases) {
     expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBeGreaterThanOrEqual(2);
     const trail = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
     expect(trail).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ position: 1 }, { position: 2 }, { position: 3 }] });
+
+    // The city page: where to fly from the city and where travellers fly to it from.
+    await page.goto(brandUrl(brand, `/cities/LED${query}`));
+    await expect(page.getByTestId('city-to').locator('a[href="/routes/MOW/LED"]')).toHaveCount(1);
     await context.close();
   });
 }

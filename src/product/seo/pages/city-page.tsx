@@ -2,6 +2,7 @@ import { useT } from '../../../platform/i18n';
 import { SeoPage, usePlaceNames } from '../ui/seo-page';
 import { linkTo } from '../../../platform/router';
 import { citiesRoute } from '../routes';
+import { CityFlights } from '../ui/city-flights';
 
 export default function CityPage({ params }: { params: Record<string, string> }) {
   const t = useT();
@@ -12,6 +13,7 @@ export default function CityPage({ params }: { params: Record<string, string> })
       params={params}
       trail={[{ label: t('seo.cities.title'), href: linkTo(citiesRoute) }]}
       lead={t('seo.city.lead', { name: name(params.name) })}
+      after={<CityFlights city={params.name ?? ''} cityName={name(params.name)} />}
     />
   );
 }

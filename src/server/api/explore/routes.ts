@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import {
   DestinationsIndex,
   DestinationsIndexQuery,
+  OriginsIndex,
+  OriginsIndexQuery,
   freshPriceHours,
   RouteIndex,
   RouteIndexParams,
@@ -18,6 +20,7 @@ import {
   ageOf,
   cheapestByDestination,
   cheapestByMonth,
+  cheapestByOrigin,
   visaRules,
   visaStatus,
   type FareFilter,
@@ -109,26 +112,25 @@ function factsAnswer(found: RouteFacts | null, places: PlacesIndex, locale: stri
   );
 }
 
-/** The price index for the explore page, the price map and the SEO pages: where to fly, by month, with each price's basis. */
-export function exploreRoutes(app: FastifyInstance, { store, now, facts }: ExploreRoutesContext): void {
-  const route = apiRoutes(app, 'Explore');
-  const places = () => app.places;
-  const cityCountry = (code: string) => places().city(code)?.countryCode;
+/** How the answers read the index: places named in a locale, each fare with its age, the visa data's basis. */
+function answers(places: () => PlacesIndex, now: () => number) {
   const basis = (citizenship: string | undefined, locale: string) => {
     const country = citizenship ? places().country(citizenship.toUpperCase()) : undefined;
     return { source: visaRules().source, as_of: visaRules().asOf, citizenship_name: country ? nameIn(country.name, locale) : null };
   };
 
-  /** The first month still to come at the origin, and the fare as the answer gives it. */
-  const context = (origin: IndexPlace, locale: string, citizenship: string | undefined) => {
+  /** The first month still to come at the place, and the fare as the answer gives it. */
+  const context = (place: IndexPlace, locale: string, citizenship: string | undefined) => {
     const at = new Date(now());
-    const timezone = places().city(origin.code)?.timezone ?? 'UTC';
+    const timezone = places().city(place.code)?.timezone ?? 'UTC';
     const fromMonth = localDate(at.getTime(), timezone).slice(0, 7);
     const answer = (fare: IndexedFare): FareAnswer | undefined => {
+      const origin = placeOf(places(), fare.origin, locale);
       const destination = placeOf(places(), fare.destination, locale);
-      if (!destination) return undefined;
+      if (!origin || !destination) return undefined;
       const age = ageOf(fare.foundAt, at);
       return {
+        origin,
         destination,
         price: fare.price,
         depart_date: fare.departDate,
@@ -152,6 +154,14 @@ export function exploreRoutes(app: FastifyInstance, { store, now, facts }: Explo
     if (!place) throw notFound(`Unknown place ${code}`);
     return place;
   };
+  return { basis, context, known, cityCountry: (code: string) => places().city(code)?.countryCode };
+}
+
+/** The price index for the explore page, the price map and the SEO pages: where to fly, by month, with each price's basis. */
+export function exploreRoutes(app: FastifyInstance, { store, now, facts }: ExploreRoutesContext): void {
+  const route = apiRoutes(app, 'Explore');
+  const places = () => app.places;
+  const { basis, context, known, cityCountry } = answers(places, now);
 
   route({
     method: 'GET',
@@ -173,6 +183,27 @@ export function exploreRoutes(app: FastifyInstance, { store, now, facts }: Explo
         .slice(0, query.limit);
       reply.header('cache-control', 'public, max-age=300');
       return { origin, fares, fresh_hours: freshPriceHours, visa_basis: basis(query.citizenship, query.locale) };
+    },
+  });
+
+  route({
+    method: 'GET',
+    url: '/v1/origins',
+    contract: {
+      summary: 'Where travellers fly to a city from: each origin at its cheapest known fare, with when it was found and from how many searches',
+      query: OriginsIndexQuery,
+      responses: { 200: OriginsIndex, 404: ApiError },
+    },
+    handler: async ({ query }, _request, reply) => {
+      const destination = known(query.destination, query.locale);
+      const { fromMonth, answer } = context(destination, query.locale, query.citizenship);
+      const fares = cheapestByOrigin(await store.to(destination.code, fromMonth), filterOf(query, cityCountry))
+        .filter((fare) => fare.origin !== destination.code)
+        .map(answer)
+        .filter((fare) => fare !== undefined)
+        .slice(0, query.limit);
+      reply.header('cache-control', 'public, max-age=300');
+      return { destination, fares, fresh_hours: freshPriceHours, visa_basis: basis(query.citizenship, query.locale) };
     },
   });
 

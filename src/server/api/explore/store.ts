@@ -82,6 +82,15 @@ export class PriceIndexStore {
     return rows.map(fareOf);
   }
 
+  /** Every cell to a destination (city code) whose month is `fromMonth` or later. */
+  async to(destination: string, fromMonth: string): Promise<IndexedFare[]> {
+    const rows = await this.db
+      .select()
+      .from(priceIndex)
+      .where(and(eq(priceIndex.destination, destination), gte(priceIndex.month, fromMonth)));
+    return rows.map(fareOf);
+  }
+
   /** The routes the index has prices for (one-way cells of this month or later are enough), in order. */
   async routes(fromMonth: string): Promise<{ origin: string; destination: string }[]> {
     return this.db

@@ -54,24 +54,23 @@ export function matches(fare: IndexedFare, filter: FareFilter): boolean {
 /** Fresher first among equal prices, then the earlier departure: the order the index answers in. */
 const better = (a: IndexedFare, b: IndexedFare) => a.price - b.price || b.foundAt.getTime() - a.foundAt.getTime() || a.departDate.localeCompare(b.departDate);
 
-/** The cheapest matching fare of each destination, cheapest first. */
-export function cheapestByDestination(fares: readonly IndexedFare[], filter: FareFilter): IndexedFare[] {
+/** The cheapest matching fare per value of `key`. */
+function cheapestBy(fares: readonly IndexedFare[], filter: FareFilter, key: (fare: IndexedFare) => string): IndexedFare[] {
   const best = new Map<string, IndexedFare>();
   for (const fare of fares) {
     if (!matches(fare, filter)) continue;
-    const kept = best.get(fare.destination);
-    if (!kept || better(fare, kept) < 0) best.set(fare.destination, fare);
+    const kept = best.get(key(fare));
+    if (!kept || better(fare, kept) < 0) best.set(key(fare), fare);
   }
-  return [...best.values()].sort(better);
+  return [...best.values()];
 }
 
+/** The cheapest matching fare of each destination, cheapest first. */
+export const cheapestByDestination = (fares: readonly IndexedFare[], filter: FareFilter) => cheapestBy(fares, filter, (fare) => fare.destination).sort(better);
+
+/** The cheapest matching fare from each origin, cheapest first. */
+export const cheapestByOrigin = (fares: readonly IndexedFare[], filter: FareFilter) => cheapestBy(fares, filter, (fare) => fare.origin).sort(better);
+
 /** The cheapest matching fare of each month, in month order. */
-export function cheapestByMonth(fares: readonly IndexedFare[], filter: FareFilter): IndexedFare[] {
-  const best = new Map<string, IndexedFare>();
-  for (const fare of fares) {
-    if (!matches(fare, filter)) continue;
-    const kept = best.get(fare.month);
-    if (!kept || better(fare, kept) < 0) best.set(fare.month, fare);
-  }
-  return [...best.values()].sort((a, b) => a.month.localeCompare(b.month));
-}
+export const cheapestByMonth = (fares: readonly IndexedFare[], filter: FareFilter) =>
+  cheapestBy(fares, filter, (fare) => fare.month).sort((a, b) => a.month.localeCompare(b.month));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { DestinationsIndex, RouteIndex } from '../../../../contracts/explore';
+import { DestinationsIndex, OriginsIndex, RouteIndex } from '../../../../contracts/explore';
 import { lowestOffer, SimulatedFareProvider } from '../../../engines/fares';
 import { observationsOf, visaStatus } from '../../../engines/price-index';
 import { placesFixture } from '../../../testing/places-fixture';
@@ -160,6 +160,18 @@ describe('the sampled index and its filters', () => {
     const prices = facts.sampled_days.map((day) => lowestOffer(engine.search(searchQuery({ departDate: day }), { startedAt: new Date(start) }))!);
     const cheapest = facts.sampled_days[prices.indexOf(Math.min(...prices))]!;
     expect(facts.cheapest_weekday).toBe(new Date(`${cheapest}T00:00:00Z`).getUTCDay());
+  });
+
+  test('where travellers fly to a city from, each origin at its cheapest', async () => {
+    const response = await get('/v1/origins', { destination: 'IST', locale: 'ru' });
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = OriginsIndex.parse(response.json());
+    expect(answer.destination).toMatchObject({ code: 'IST', name: 'Стамбул' });
+    expect(answer.fares.map((fare) => fare.origin.code)).toEqual(['MOW']);
+    expect(answer.fares.every((fare) => fare.destination.code === 'IST')).toBe(true);
+    const fromMoscow = (await destinations({ origin: 'MOW' })).fares.find((fare) => fare.destination.code === 'IST')!;
+    expect(answer.fares[0]!.price).toBe(fromMoscow.price);
+    expect((await get('/v1/origins', { destination: 'QQQ' })).statusCode).toBe(404);
   });
 
   test('bad input is a 400 in the contract’s words; an unknown place a 404', async () => {

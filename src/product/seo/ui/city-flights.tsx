@@ -1,0 +1,47 @@
+import { useUnit } from 'effector-react';
+import type { IndexedFare } from '../../../contracts/explore';
+import { usePriceFormatter } from '../../../platform/currency';
+import { useT } from '../../../platform/i18n';
+import { linkTo } from '../../../platform/router';
+import { cityDestinationsQuery, cityOriginsQuery } from '../model/city-index';
+import { cityToCityRoute } from '../routes';
+import styles from './route-prices.module.css';
+
+/** Routes as links to their pages, each with its lowest price and that price's age. */
+function RouteList({ fares, name, testId }: { fares: IndexedFare[]; name: (fare: IndexedFare) => string; testId: string }) {
+  const t = useT();
+  const price = usePriceFormatter();
+  return (
+    <ul className={styles.routes} data-testid={testId}>
+      {fares.map((fare) => (
+        <li key={`${fare.origin.code}${fare.destination.code}`} className={styles.route}>
+          <a href={linkTo(cityToCityRoute, { origin: fare.origin.code, destination: fare.destination.code })}>{name(fare)}</a>
+          {price && <span className={styles.routePrice}>{t('seo.route.from', { price: price(fare.price) })}</span>}
+          <span className={fare.fresh ? styles.secondary : styles.older}>
+            {fare.fresh ? t('seo.route.fresh', { hours: fare.age_hours }) : t('seo.route.older', { days: Math.floor(fare.age_hours / 24) })}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A city page's flights: where to fly from the city and where travellers fly to it from, with prices from the price index. */
+export function CityFlights({ city, cityName }: { city: string; cityName: string }) {
+  const t = useT();
+  const { from, to } = useUnit({ from: cityDestinationsQuery.$data, to: cityOriginsQuery.$data });
+  const fromCity = from?.origin.code === city ? from.fares : null;
+  const toCity = to?.destination.code === city ? to.fares : null;
+  if (!fromCity && !toCity) return null;
+  return (
+    <section className={styles.section} aria-labelledby="city-flights-heading">
+      <h2 id="city-flights-heading" className={styles.heading}>
+        {t('seo.city.fromHeading', { name: cityName })}
+      </h2>
+      {fromCity?.length ? <RouteList fares={fromCity} name={(fare) => fare.destination.name} testId="city-from" /> : <p>{t('seo.city.none')}</p>}
+      <h2 className={styles.heading}>{t('seo.city.toHeading', { name: cityName })}</h2>
+      {toCity?.length ? <RouteList fares={toCity} name={(fare) => fare.origin.name} testId="city-to" /> : <p>{t('seo.city.none')}</p>}
+      <p className={styles.note}>{t('seo.route.pricesBasis')}</p>
+    </section>
+  );
+}
