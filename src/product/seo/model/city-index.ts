@@ -1,9 +1,8 @@
-import { combine, sample } from 'effector';
+import { sample } from 'effector';
 import { DestinationsIndex, OriginsIndex } from '../../../contracts/explore';
 import { currencyRatesQuery } from '../../../platform/currency';
-import { $language } from '../../../platform/market';
 import { createApiQuery } from '../../../platform/request';
-import { $travellerMethods } from '../../search';
+import { $indexVisit } from './index-visit';
 import { cityRoute } from '../routes';
 
 interface CityIndexParams {
@@ -37,12 +36,10 @@ export const cityOriginsQuery = createApiQuery({
   response: OriginsIndex,
 });
 
-const $visit = combine($language, $travellerMethods, (locale, cards) => ({ locale, cards: cards.join(',') }));
-
 // The server's render asks too: the page arrives complete. A name that is not a code has no prices.
 sample({
   clock: cityRoute.opened,
-  source: $visit,
+  source: $indexVisit,
   filter: (_, { name = '' }) => /^[A-Z]{3}$/.test(name),
   fn: ({ locale, cards }, { name = '' }): CityIndexParams => ({ city: name, locale, cards }),
   target: [cityDestinationsQuery.refresh, cityOriginsQuery.refresh],

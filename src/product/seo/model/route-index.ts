@@ -1,9 +1,8 @@
-import { combine, createEvent, createStore, sample } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
 import { DestinationsIndex, RouteIndex } from '../../../contracts/explore';
 import { currencyRatesQuery } from '../../../platform/currency';
-import { $language } from '../../../platform/market';
 import { createApiQuery } from '../../../platform/request';
-import { $travellerMethods } from '../../search';
+import { $indexVisit } from './index-visit';
 import { cityToCityRoute } from '../routes';
 
 export interface RouteIndexParams {
@@ -36,12 +35,10 @@ export const relatedRoutesQuery = createApiQuery({
   response: DestinationsIndex,
 });
 
-const $visit = combine($language, $travellerMethods, (locale, cards) => ({ locale, cards: cards.join(',') }));
-
 // The server's render asks too: the page arrives complete, also without JavaScript.
 const opened = sample({
   clock: cityToCityRoute.opened,
-  source: $visit,
+  source: $indexVisit,
   fn: ({ locale, cards }, { origin = '', destination = '' }): RouteIndexParams => ({ origin, destination, locale, cards }),
 });
 sample({ clock: opened, target: [routeIndexQuery.refresh, relatedRoutesQuery.refresh] });

@@ -157,6 +157,15 @@ function answers(places: () => PlacesIndex, now: () => number) {
   return { basis, context, known, cityCountry: (code: string) => places().city(code)?.countryCode };
 }
 
+/** A list's fares as the answer gives them: never a city to itself, places the index names, at most `limit`. */
+function listed(fares: IndexedFare[], answer: (fare: IndexedFare) => FareAnswer | undefined, limit: number): FareAnswer[] {
+  return fares
+    .filter((fare) => fare.origin !== fare.destination)
+    .map(answer)
+    .filter((fare) => fare !== undefined)
+    .slice(0, limit);
+}
+
 /** The price index for the explore page, the price map and the SEO pages: where to fly, by month, with each price's basis. */
 export function exploreRoutes(app: FastifyInstance, { store, now, facts }: ExploreRoutesContext): void {
   const route = apiRoutes(app, 'Explore');
@@ -176,11 +185,7 @@ export function exploreRoutes(app: FastifyInstance, { store, now, facts }: Explo
       const origin = known(query.origin, query.locale);
       const filter = filterOf(query, cityCountry);
       const { fromMonth, answer } = context(origin, query.locale, query.citizenship);
-      const fares = cheapestByDestination(await store.from(origin.code, fromMonth), filter)
-        .filter((fare) => fare.destination !== origin.code)
-        .map(answer)
-        .filter((fare) => fare !== undefined)
-        .slice(0, query.limit);
+      const fares = listed(cheapestByDestination(await store.from(origin.code, fromMonth), filter), answer, query.limit);
       reply.header('cache-control', 'public, max-age=300');
       return { origin, fares, fresh_hours: freshPriceHours, visa_basis: basis(query.citizenship, query.locale) };
     },
@@ -197,11 +202,7 @@ export function exploreRoutes(app: FastifyInstance, { store, now, facts }: Explo
     handler: async ({ query }, _request, reply) => {
       const destination = known(query.destination, query.locale);
       const { fromMonth, answer } = context(destination, query.locale, query.citizenship);
-      const fares = cheapestByOrigin(await store.to(destination.code, fromMonth), filterOf(query, cityCountry))
-        .filter((fare) => fare.origin !== destination.code)
-        .map(answer)
-        .filter((fare) => fare !== undefined)
-        .slice(0, query.limit);
+      const fares = listed(cheapestByOrigin(await store.to(destination.code, fromMonth), filterOf(query, cityCountry)), answer, query.limit);
       reply.header('cache-control', 'public, max-age=300');
       return { destination, fares, fresh_hours: freshPriceHours, visa_basis: basis(query.citizenship, query.locale) };
     },

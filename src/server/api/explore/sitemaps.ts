@@ -15,13 +15,14 @@ const privatePaths = ['/search', '/my', '/booking', '/favorites', '/click', '/ho
 /** The content pages every brand serves whatever the index holds: the main page and the catalogues. */
 const fixedPages = ['/', '/airlines', '/airports', '/countries', '/cities'];
 
-/** Each sitemap of the index: the pages it lists, by what the price index holds. */
+type PricedRoutes = { origin: string; destination: string }[];
+
+/** Each sitemap of the index: the pages it lists, given the routes the price index has prices for. */
 const sitemapKinds = {
-  pages: async () => fixedPages,
-  // "Flights from" pages of the cities the index has prices from, and route pages with prices.
-  from: async (store: PriceIndexStore, month: string) =>
-    [...new Set((await store.routes(month)).map(({ origin }) => origin))].sort().map((origin) => `/routes/${origin}`),
-  routes: async (store: PriceIndexStore, month: string) => (await store.routes(month)).map(({ origin, destination }) => `/routes/${origin}/${destination}`),
+  pages: () => fixedPages,
+  // "Flights from" pages of the cities the index has prices from, and route pages with prices (the routes come sorted).
+  from: (routes: PricedRoutes) => [...new Set(routes.map(({ origin }) => `/routes/${origin}`))],
+  routes: (routes: PricedRoutes) => routes.map(({ origin, destination }) => `/routes/${origin}/${destination}`),
 } as const;
 type SitemapKind = keyof typeof sitemapKinds;
 const isKind = (name: string): name is SitemapKind => Object.hasOwn(sitemapKinds, name);
@@ -60,8 +61,9 @@ export function sitemapRoutes(app: FastifyInstance, store: PriceIndexStore): voi
     handler: async (_input, request, reply) => {
       const { origin } = originOf(request);
       const stream = new SitemapIndexStream();
+      const routes = await store.routes(month());
       for (const kind of Object.keys(sitemapKinds) as SitemapKind[]) {
-        if ((await sitemapKinds[kind](store, month())).length > 0) stream.write({ url: `${origin}/sitemaps/${kind}.xml` });
+        if (sitemapKinds[kind](routes).length > 0) stream.write({ url: `${origin}/sitemaps/${kind}.xml` });
       }
       stream.end();
       reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
@@ -79,7 +81,7 @@ export function sitemapRoutes(app: FastifyInstance, store: PriceIndexStore): voi
       const { brand, origin } = originOf(request);
       const visit = resolveVisit({ brand, path: '/', query: {}, cookies: {} });
       const stream = new SitemapStream({ xmlns: { news: false, video: false, image: false, xhtml: true } });
-      for (const path of await sitemapKinds[kind](store, month())) {
+      for (const path of sitemapKinds[kind](kind === 'pages' ? [] : await store.routes(month()))) {
         const { canonical, alternates } = pageLinks(origin, path, visit);
         const links = [...alternates.map(({ language, href }) => ({ lang: language, url: href })), { lang: 'x-default', url: canonical }];
         const item: SitemapItemLoose = { url: canonical, links };

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { BatchWriter } from '../../batch-writer';
 import type { Database } from '../../db';
 import { freshPriceHours } from '../../../contracts/explore';
@@ -74,24 +74,16 @@ export class PriceIndexStore {
   }
 
   /** Every cell from an origin (city code) whose month is `fromMonth` or later. */
-  async from(origin: string, fromMonth: string): Promise<IndexedFare[]> {
-    const rows = await this.db
-      .select()
-      .from(priceIndex)
-      .where(and(eq(priceIndex.origin, origin), gte(priceIndex.month, fromMonth)));
-    return rows.map(fareOf);
+  from(origin: string, fromMonth: string): Promise<IndexedFare[]> {
+    return this.cells(fromMonth, eq(priceIndex.origin, origin));
   }
 
   /** Every cell to a destination (city code) whose month is `fromMonth` or later. */
-  async to(destination: string, fromMonth: string): Promise<IndexedFare[]> {
-    const rows = await this.db
-      .select()
-      .from(priceIndex)
-      .where(and(eq(priceIndex.destination, destination), gte(priceIndex.month, fromMonth)));
-    return rows.map(fareOf);
+  to(destination: string, fromMonth: string): Promise<IndexedFare[]> {
+    return this.cells(fromMonth, eq(priceIndex.destination, destination));
   }
 
-  /** The routes the index has prices for (one-way cells of this month or later are enough), in order. */
+  /** The routes the index has a price for in `fromMonth` or later, in order. */
   async routes(fromMonth: string): Promise<{ origin: string; destination: string }[]> {
     return this.db
       .selectDistinct({ origin: priceIndex.origin, destination: priceIndex.destination })
@@ -101,11 +93,15 @@ export class PriceIndexStore {
   }
 
   /** Every cell of a route whose month is `fromMonth` or later. */
-  async route(origin: string, destination: string, fromMonth: string): Promise<IndexedFare[]> {
+  route(origin: string, destination: string, fromMonth: string): Promise<IndexedFare[]> {
+    return this.cells(fromMonth, eq(priceIndex.origin, origin), eq(priceIndex.destination, destination));
+  }
+
+  private async cells(fromMonth: string, ...where: SQL[]): Promise<IndexedFare[]> {
     const rows = await this.db
       .select()
       .from(priceIndex)
-      .where(and(eq(priceIndex.origin, origin), eq(priceIndex.destination, destination), gte(priceIndex.month, fromMonth)));
+      .where(and(gte(priceIndex.month, fromMonth), ...where));
     return rows.map(fareOf);
   }
 }

@@ -1,6 +1,7 @@
-import type { SearchQuery, Ticket } from '../../../contracts/search';
+import type { SearchQuery } from '../../../contracts/search';
 import { addDays, distanceKm, localDate, lowestOffer, type FareProvider } from '../fares';
 import type { PlacesIndex } from '../places';
+import { isDirect } from './sampling';
 
 /** What a route page says of the route beyond its prices, from a week of the fare source's searches. */
 export interface RouteFacts {
@@ -22,8 +23,6 @@ export interface RouteFacts {
 
 /** Days ahead the week of searches starts: far enough for every weekday to be sold. */
 const firstDay = 14;
-
-const isDirect = (ticket: Ticket) => ticket.segments.every((segment) => segment.flights.length === 1);
 
 /**
  * Facts of a route between two cities: searches one adult one-way in economy for seven days in a

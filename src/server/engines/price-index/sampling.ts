@@ -1,6 +1,6 @@
 import type { AgencyBatch } from '../fares';
 import type { AgencyDetails } from '../../../contracts/offers';
-import type { SearchQuery } from '../../../contracts/search';
+import type { SearchQuery, Ticket } from '../../../contracts/search';
 import { agencyChoices, paymentMethods } from '../../../platform/payment';
 import { addDays, destinationCities, localDate } from '../fares';
 import type { PlacesIndex } from '../places';
@@ -64,6 +64,9 @@ function addMonths(month: string, count: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
+/** A ticket without a change on any of its legs. */
+export const isDirect = (ticket: Ticket) => ticket.segments.every((segment) => segment.flights.length === 1);
+
 /**
  * What a search's answer tells the index: for each card, its lowest total of any kind and its
  * lowest non-stop total with no bags (each agency's fees for the card, as the results price them),
@@ -83,7 +86,7 @@ export function observationsOf(query: SearchQuery, batches: readonly AgencyBatch
         const total = agencyChoices(ticket.offers, agencies, query.passengers, 0, card)[0]?.total.total;
         if (total === undefined) continue;
         any = Math.min(any, total);
-        if (ticket.segments.every((segment) => segment.flights.length === 1)) direct = Math.min(direct, total);
+        if (isDirect(ticket)) direct = Math.min(direct, total);
       }
     }
     const observation = (price: number, isDirect: boolean): FareObservation => ({
