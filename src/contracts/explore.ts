@@ -120,6 +120,8 @@ export const VisaBasis = z.object({
 
 export const DestinationsIndex = z.object({
   origin: IndexPlace,
+  /** The first month the index covers at the origin (its current month, `2027-01`): a reader's periods start there. */
+  from_month: z.string(),
   fares: z.array(IndexedFare),
   fresh_hours: z.int(),
   visa_basis: VisaBasis,

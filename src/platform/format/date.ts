@@ -16,6 +16,7 @@ export function formatDate(isoDate: string, formats: LocaleFormats, style: DateS
       if (part.field === 'day')
         return localizeNumber(date.getUTCDate(), 0, { ...formats.number, primaryGroup: 0 }).padStart(pattern.dayDigits, formats.number.digits[0]);
       if (part.field === 'month') return pattern.months[date.getUTCMonth()] ?? '';
+      if (part.field === 'year') return localizeNumber(date.getUTCFullYear(), 0, { ...formats.number, primaryGroup: 0 });
       return pattern.weekdays[date.getUTCDay()] ?? '';
     })
     .join('');

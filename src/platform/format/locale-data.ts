@@ -36,14 +36,15 @@ export interface Affixes {
   suffix: string;
 }
 
-/** The date styles the product shows: `Tue, May 12` and `12 May`. */
+/** The date styles the product shows: `Tue, May 12`, `12 May` and, for a month of trips, `May 2027`. */
 export const dateStyles = {
   weekday: { day: 'numeric', month: 'short', weekday: 'short' },
   long: { day: 'numeric', month: 'long' },
+  month: { month: 'long', year: 'numeric' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 export type DateStyle = keyof typeof dateStyles;
 
-export type DateField = 'day' | 'month' | 'weekday';
+export type DateField = 'day' | 'month' | 'weekday' | 'year';
 export interface DatePattern {
   /** Digits of the day: 1 for `1 Jan`, 2 for `01 Jan` (en-ZA, lt-LT). */
   dayDigits: number;
@@ -100,7 +101,9 @@ function datePattern(locale: string, style: DateStyle): DatePattern {
   const part = (date: Date, type: DateField) => format.formatToParts(date).find((each) => each.type === type)?.value ?? '';
   const parts = format
     .formatToParts(utcDay(2026, 0, 15))
-    .map((each) => (each.type === 'day' || each.type === 'month' || each.type === 'weekday' ? { field: each.type } : { literal: each.value }));
+    .map((each) =>
+      each.type === 'day' || each.type === 'month' || each.type === 'weekday' || each.type === 'year' ? { field: each.type } : { literal: each.value },
+    );
   const hasWeekday = parts.some((each) => 'field' in each && each.field === 'weekday');
   return {
     dayDigits: part(utcDay(2026, 0, 1), 'day').length,
@@ -136,6 +139,6 @@ export function describeLocale(locale: string, { currencies }: DescribeOptions):
         ),
       ]),
     ),
-    dates: { weekday: datePattern(locale, 'weekday'), long: datePattern(locale, 'long') },
+    dates: { weekday: datePattern(locale, 'weekday'), long: datePattern(locale, 'long'), month: datePattern(locale, 'month') },
   };
 }

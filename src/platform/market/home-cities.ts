@@ -1,6 +1,7 @@
 /** Where most travellers of a market fly from (city codes): the search form starts there, and the price index samples from there. */
 export const homeCities: Readonly<Record<string, string>> = {
   ru: 'MOW',
+  ua: 'IEV',
   kz: 'ALA',
   uz: 'TAS',
   kg: 'FRU',

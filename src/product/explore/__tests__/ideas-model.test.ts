@@ -26,6 +26,7 @@ import { mainRoute } from '../routes';
 const answer = (origin: string) => ({
   origin: { code: origin, name: origin, country_code: 'RU', country_name: 'Russia', coordinates: { lat: 0, lon: 0 } },
   fares: [],
+  from_month: '2026-03',
   fresh_hours: 48,
   visa_basis: { source: 'test', as_of: '2025-10-01', citizenship_name: null },
 });

@@ -3,10 +3,10 @@ import type { IndexedFare } from '../../../contracts/explore';
 import { usePriceFormatter } from '../../../platform/currency';
 import { formatDate, useLocaleFormats } from '../../../platform/format';
 import { useT } from '../../../platform/i18n';
-import { linkTo } from '../../../platform/router';
 import { Button, cardStyles } from '../../../ui';
 import { $language } from '../../../platform/market';
-import { buildSearchParams, fromCase, searchRoute } from '../../search';
+import { fromCase } from '../../search';
+import { fareSearchHref, useFareTexts } from './fare-texts';
 import {
   $budgets,
   $choice,
@@ -35,22 +35,12 @@ function hueOf(code: string): number {
 
 function IdeaCard({ origin, fare, citizenship }: { origin: string; fare: IndexedFare; citizenship: string }) {
   const t = useT();
-  const formats = useLocaleFormats();
   const price = usePriceFormatter();
-  const query = {
-    origin,
-    destination: fare.destination.code,
-    departDate: fare.depart_date,
-    ...(fare.return_date && { returnDate: fare.return_date }),
-    passengers: { adults: 1, children: 0, infants: 0 },
-    tripClass: 'Y' as const,
-  };
-  const dates = fare.return_date
-    ? t('ideas.return', { depart: formatDate(fare.depart_date, formats), back: formatDate(fare.return_date, formats) })
-    : t('ideas.oneway', { date: formatDate(fare.depart_date, formats) });
+  const texts = useFareTexts();
+  const trip = texts.trip(fare, citizenship);
   return (
     <li className={styles.item}>
-      <a className={styles.card} href={linkTo(searchRoute, { params: buildSearchParams(query) })} data-testid="idea">
+      <a className={styles.card} href={fareSearchHref(origin, fare)} data-testid="idea">
         <span className={styles.art} data-hue={hueOf(fare.destination.code)} aria-hidden="true">
           {fare.destination.code}
         </span>
@@ -61,14 +51,11 @@ function IdeaCard({ origin, fare, citizenship }: { origin: string; fare: Indexed
             {t('ideas.from', { price: price!(fare.price) })}
           </span>
           <span className={styles.secondary}>
-            {dates}
-            {fare.direct && ` · ${t('ideas.direct')}`}
-            {fare.visa && fare.destination.country_code !== citizenship && ` · ${t(visaLabels[fare.visa])}`}
+            {texts.dates(fare)}
+            {trip && ` · ${trip}`}
           </span>
           <span className={fare.fresh ? styles.basis : styles.older} data-testid="idea-age">
-            {fare.fresh ? t('ideas.fresh', { hours: fare.age_hours }) : t('ideas.older', { days: Math.floor(fare.age_hours / 24) })}
-            {' · '}
-            {t('ideas.searches', { count: fare.searches })}
+            {texts.basis(fare)}
           </span>
         </span>
       </a>
@@ -78,7 +65,6 @@ function IdeaCard({ origin, fare, citizenship }: { origin: string; fare: Indexed
 
 const kindLabels = { cheapest: 'ideas.cheapest', weekend: 'ideas.weekend' } as const;
 const kinds = ['cheapest', 'weekend'] as const;
-const visaLabels = { free: 'ideas.visa.free', on_arrival: 'ideas.visa.on_arrival', required: 'ideas.visa.required' } as const;
 
 /** Where to go from the traveller's city: the price index's cheapest trips for the chosen idea, each a prefilled search. */
 export function Ideas() {

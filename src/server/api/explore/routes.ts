@@ -30,6 +30,7 @@ import {
   type Season,
 } from '../../engines/price-index';
 import { nameIn, type PlacesIndex } from '../../engines/places';
+import { worldMapSvg } from '../../engines/world-map';
 import { badRequest, notFound } from '../../http-errors';
 import { apiRoutes } from '../route';
 import type { PriceIndexStore } from './store';
@@ -187,7 +188,7 @@ export function exploreRoutes(app: FastifyInstance, { store, now, facts }: Explo
       const { fromMonth, answer } = context(origin, query.locale, query.citizenship);
       const fares = listed(cheapestByDestination(await store.from(origin.code, fromMonth), filter), answer, query.limit);
       reply.header('cache-control', 'public, max-age=300');
-      return { origin, fares, fresh_hours: freshPriceHours, visa_basis: basis(query.citizenship, query.locale) };
+      return { origin, from_month: fromMonth, fares, fresh_hours: freshPriceHours, visa_basis: basis(query.citizenship, query.locale) };
     },
   });
 
@@ -205,6 +206,20 @@ export function exploreRoutes(app: FastifyInstance, { store, now, facts }: Explo
       const fares = listed(cheapestByOrigin(await store.to(destination.code, fromMonth), filterOf(query, cityCountry)), answer, query.limit);
       reply.header('cache-control', 'public, max-age=300');
       return { destination, fares, fresh_hours: freshPriceHours, visa_basis: basis(query.citizenship, query.locale) };
+    },
+  });
+
+  route({
+    method: 'GET',
+    url: '/v1/world.svg',
+    contract: {
+      summary: 'The price map\u2019s world: countries drawn in the Natural Earth projection the map places its cities with',
+      responses: { 200: { contentType: 'image/svg+xml', description: 'The world map, 960 by 500' } },
+    },
+    handler: async (_input, _request, reply) => {
+      // The drawing changes only with the code: a day in caches, then a check.
+      reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400');
+      return reply.send(worldMapSvg());
     },
   });
 

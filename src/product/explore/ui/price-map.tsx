@@ -1,0 +1,133 @@
+import { useUnit } from 'effector-react';
+import { useRef } from 'react';
+import type { IndexedFare, IndexPlace } from '../../../contracts/explore';
+import { host } from '../../../platform/config';
+import { usePriceFormatter } from '../../../platform/currency';
+import { useT } from '../../../platform/i18n';
+import { projectOnWorldMap, worldMapSize } from '../../../platform/map/projection';
+import { $marketPrefix, withMarketPrefix } from '../../../platform/router';
+import { MinusIcon, PlusIcon } from '../../../ui';
+import { fareSearchHref } from './fare-texts';
+import styles from './price-map.module.css';
+import { fitView, usePanZoom, viewBoxOf } from './use-pan-zoom';
+
+const { width, height } = worldMapSize;
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * Which dots get their price written beside them: the cheapest first, each where its label covers
+ * no other label and no dot (sizes in screen pixels, a label's width estimated from its length).
+ */
+export function labelledCodes(points: readonly { code: string; x: number; y: number; label: string }[], pixelsPerUnit: number): Set<string> {
+  const dots: Box[] = points.map(({ x, y }) => ({
+    left: x * pixelsPerUnit - 5,
+    right: x * pixelsPerUnit + 5,
+    top: y * pixelsPerUnit - 5,
+    bottom: y * pixelsPerUnit + 5,
+  }));
+  const placed: Box[] = [];
+  const labelled = new Set<string>();
+  points.forEach(({ code, x, y, label }, index) => {
+    const left = x * pixelsPerUnit + 7;
+    const box = { left, right: left + label.length * 7 + 2, top: y * pixelsPerUnit - 8, bottom: y * pixelsPerUnit + 8 };
+    if (placed.some((other) => overlaps(box, other)) || dots.some((dot, other) => other !== index && overlaps(box, dot))) return;
+    placed.push(box);
+    labelled.add(code);
+  });
+  return labelled;
+}
+
+export interface PriceMapProps {
+  origin: IndexPlace;
+  /** Cheapest first. */
+  fares: readonly IndexedFare[];
+  /** Older answers while new ones load: shown dimmed. */
+  stale: boolean;
+}
+
+/**
+ * The world with the cheapest price to each destination (spec §2.1 `/map`): the server's drawing of
+ * the countries (`/v1/world.svg`) under the page's dots, each a link to its prefilled search. Its
+ * twin for screen readers and small screens is the list beside it, so the drawing itself is an image
+ * with links.
+ */
+export function PriceMap({ origin, fares, stale }: PriceMapProps) {
+  const t = useT();
+  const price = usePriceFormatter();
+  const prefix = useUnit($marketPrefix);
+  const svg = useRef<SVGSVGElement>(null);
+  const home = projectOnWorldMap(origin.coordinates.lon, origin.coordinates.lat);
+  const points = fares.map((fare) => ({
+    fare,
+    code: fare.destination.code,
+    label: price ? price(fare.price) : '',
+    ...projectOnWorldMap(fare.destination.coordinates.lon, fare.destination.coordinates.lat),
+  }));
+  // The map opens on the origin and its destinations (the page remounts it for another origin).
+  const { view, pixelsPerUnit, zoomIn, zoomOut, reset, svgHandlers, onKeyDown } = usePanZoom(svg, width, height, fitView([home, ...points], width, height));
+  // Sizes in map units that keep their size on screen, whatever the zoom and the drawing's width.
+  const unit = 1 / pixelsPerUnit;
+  const labelled = price ? labelledCodes(points, pixelsPerUnit) : new Set<string>();
+
+  return (
+    <div className={styles.frame} data-stale={stale} data-zoom={view.zoom.toFixed(2)} data-testid="price-map">
+      <div
+        className={styles.viewport}
+        // The map answers the keyboard once focused: its keys are named in its description.
+        tabIndex={0}
+        role="group"
+        aria-roledescription={t('map.roleDescription')}
+        aria-label={t('map.label', { origin: origin.name })}
+        aria-describedby="price-map-keys"
+        onKeyDown={onKeyDown}
+      >
+        <svg ref={svg} className={styles.svg} viewBox={viewBoxOf(view, width, height)} {...svgHandlers}>
+          <image href={`${host('explore')}/v1/world.svg`} width={width} height={height} />
+          {points.map(({ fare, label, ...at }) => {
+            return (
+              <a
+                key={fare.destination.code}
+                href={withMarketPrefix(fareSearchHref(origin.code, fare), prefix)}
+                className={styles.destination}
+                data-fresh={fare.fresh}
+                data-testid="map-destination"
+                data-code={fare.destination.code}
+                aria-label={label ? t('map.destination', { city: fare.destination.name, price: label }) : fare.destination.name}
+              >
+                <circle cx={at.x} cy={at.y} r={12 * unit} className={styles.target} />
+                <circle cx={at.x} cy={at.y} r={5 * unit} strokeWidth={1.5 * unit} className={styles.dot} />
+                {labelled.has(fare.destination.code) && (
+                  <text x={at.x + 8 * unit} y={at.y + 4.5 * unit} fontSize={13 * unit} strokeWidth={3 * unit} className={styles.label}>
+                    {label}
+                  </text>
+                )}
+              </a>
+            );
+          })}
+          <circle cx={home.x} cy={home.y} r={7 * unit} strokeWidth={2 * unit} className={styles.origin} data-testid="map-origin" />
+        </svg>
+      </div>
+      <div className={styles.zoom}>
+        <button type="button" className={styles.zoomButton} onClick={zoomIn} aria-label={t('map.zoomIn')} disabled={view.zoom >= 8}>
+          <PlusIcon aria-hidden="true" />
+        </button>
+        <button type="button" className={styles.zoomButton} onClick={zoomOut} aria-label={t('map.zoomOut')} disabled={view.zoom <= 1}>
+          <MinusIcon aria-hidden="true" />
+        </button>
+        <button type="button" className={styles.zoomButton} onClick={reset} aria-label={t('map.zoomReset')}>
+          <span aria-hidden="true">1:1</span>
+        </button>
+      </div>
+      <p id="price-map-keys" className={styles.keys}>
+        {t('map.keys')}
+      </p>
+    </div>
+  );
+}
