@@ -22,26 +22,36 @@ interface Box {
 const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /**
- * Which dots get their price written beside them: the cheapest first, each where its label covers
- * no other label and no dot (sizes in screen pixels, a label's width estimated from its length).
+ * Where each dot's price is written, right of it or else left: the cheapest first, each where its
+ * label covers no other label and no dot (sizes in screen pixels, a label's width estimated from its
+ * length). A dot with no room on either side goes without.
  */
-export function labelledCodes(points: readonly { code: string; x: number; y: number; label: string }[], pixelsPerUnit: number): Set<string> {
-  const dots: Box[] = points.map(({ x, y }) => ({
+export function labelSides(
+  points: readonly { code: string; x: number; y: number; label: string }[],
+  origin: { x: number; y: number },
+  pixelsPerUnit: number,
+): Map<string, 'right' | 'left'> {
+  const dots: Box[] = [...points, origin].map(({ x, y }) => ({
     left: x * pixelsPerUnit - 5,
     right: x * pixelsPerUnit + 5,
     top: y * pixelsPerUnit - 5,
     bottom: y * pixelsPerUnit + 5,
   }));
   const placed: Box[] = [];
-  const labelled = new Set<string>();
+  const sides = new Map<string, 'right' | 'left'>();
   points.forEach(({ code, x, y, label }, index) => {
-    const left = x * pixelsPerUnit + 7;
-    const box = { left, right: left + label.length * 7 + 2, top: y * pixelsPerUnit - 8, bottom: y * pixelsPerUnit + 8 };
-    if (placed.some((other) => overlaps(box, other)) || dots.some((dot, other) => other !== index && overlaps(box, dot))) return;
-    placed.push(box);
-    labelled.add(code);
+    const [atX, atY, labelWidth] = [x * pixelsPerUnit, y * pixelsPerUnit, label.length * 7 + 2];
+    const free = (box: Box) => !placed.some((other) => overlaps(box, other)) && !dots.some((dot, other) => other !== index && overlaps(box, dot));
+    for (const side of ['right', 'left'] as const) {
+      const left = side === 'right' ? atX + 7 : atX - 7 - labelWidth;
+      const box = { left, right: left + labelWidth, top: atY - 8, bottom: atY + 8 };
+      if (!free(box)) continue;
+      placed.push(box);
+      sides.set(code, side);
+      return;
+    }
   });
-  return labelled;
+  return sides;
 }
 
 export interface PriceMapProps {
@@ -74,7 +84,7 @@ export function PriceMap({ origin, fares, stale }: PriceMapProps) {
   const { view, pixelsPerUnit, zoomIn, zoomOut, reset, svgHandlers, onKeyDown } = usePanZoom(svg, width, height, fitView([home, ...points], width, height));
   // Sizes in map units that keep their size on screen, whatever the zoom and the drawing's width.
   const unit = 1 / pixelsPerUnit;
-  const labelled = price ? labelledCodes(points, pixelsPerUnit) : new Set<string>();
+  const sides = price ? labelSides(points, home, pixelsPerUnit) : new Map<string, 'right' | 'left'>();
 
   return (
     <div className={styles.frame} data-stale={stale} data-zoom={view.zoom.toFixed(2)} data-testid="price-map">
@@ -101,10 +111,18 @@ export function PriceMap({ origin, fares, stale }: PriceMapProps) {
                 data-code={fare.destination.code}
                 aria-label={label ? t('map.destination', { city: fare.destination.name, price: label }) : fare.destination.name}
               >
+                <title>{label ? t('map.destination', { city: fare.destination.name, price: label }) : fare.destination.name}</title>
                 <circle cx={at.x} cy={at.y} r={12 * unit} className={styles.target} />
                 <circle cx={at.x} cy={at.y} r={5 * unit} strokeWidth={1.5 * unit} className={styles.dot} />
-                {labelled.has(fare.destination.code) && (
-                  <text x={at.x + 8 * unit} y={at.y + 4.5 * unit} fontSize={13 * unit} strokeWidth={3 * unit} className={styles.label}>
+                {sides.has(fare.destination.code) && (
+                  <text
+                    x={at.x + (sides.get(fare.destination.code) === 'right' ? 8 : -8) * unit}
+                    y={at.y + 4.5 * unit}
+                    textAnchor={sides.get(fare.destination.code) === 'right' ? 'start' : 'end'}
+                    fontSize={13 * unit}
+                    strokeWidth={3 * unit}
+                    className={styles.label}
+                  >
                     {label}
                   </text>
                 )}

@@ -42,6 +42,8 @@ describe('the price index learns from travellers’ searches', () => {
     const answer = await destinations({ origin: 'MOW', locale: 'ru' });
     expect(answer.origin).toMatchObject({ code: 'MOW', name: 'Москва' });
     expect(answer.fresh_hours).toBe(48);
+    // The first month it covers: the origin's current one, where readers' periods start.
+    expect(answer.from_month).toBe('2026-03');
     expect(answer.fares[0]).toMatchObject({
       destination: { code: 'IST', name: 'Стамбул', country_code: 'TR', country_name: 'Турция' },
       price,
@@ -187,4 +189,13 @@ describe('the sampled index and its filters', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Unknown place QQQ');
   });
+});
+
+test('the price map’s world is an SVG, compressed and cached', async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/api/explore/v1/world.svg', headers: { 'accept-encoding': 'br' } });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe('image/svg+xml');
+  expect(response.headers['content-encoding']).toBe('br');
+  expect(response.headers['cache-control']).toBe('public, max-age=86400');
+  expect(response.rawPayload.length).toBeLessThan(60_000);
 });

@@ -1,0 +1,71 @@
+import { expect, test } from './support/test';
+import { waitForApp } from './support/app';
+import { brandUrl } from './support/brands';
+import { saveScreenshot } from './support/screenshots';
+import { isoInDays } from './support/clock';
+import { tabTo } from './support/keyboard';
+
+// The price map of the Ukrainian market: the price index's destinations from Kyiv drawn on the
+// server's world map. A search run first puts its trip in the index; the map, filtered to direct
+// flights, shows it, zooms by keyboard and opens its prefilled search.
+
+for (const brand of ['AS', 'WA'] as const) {
+  test(`${brand}: on /ua/map a direct destination zooms by keyboard and opens its search`, async ({ page }) => {
+    const depart = isoInDays(30);
+    const trip = { origin: 'IEV', destination: 'IST', departDate: depart, passengers: { adults: 1, children: 0, infants: 0 }, tripClass: 'Y' };
+    // Through the page's own origin: the test runner cannot resolve the second brand's host name.
+    await page.goto(brandUrl(brand, '/404'));
+    expect(
+      await page.evaluate(
+        async (body) =>
+          (await fetch('/api/search/v1/searches', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
+        trip,
+      ),
+    ).toBe(201);
+
+    const response = await page.goto(brandUrl(brand, '/ua/map'));
+    // The server draws the destinations: the map works before the app has loaded.
+    expect(await response!.text()).toContain('data-code="IST"');
+    await waitForApp(page);
+    const map = page.getByTestId('price-map');
+    const istanbul = map.locator('[data-testid="map-destination"][data-code="IST"]');
+    await expect(istanbul).toBeVisible();
+    const world = await page.evaluate(async () => {
+      const answer = await fetch('/api/explore/v1/world.svg');
+      return { type: answer.headers.get('content-type'), body: await answer.text() };
+    });
+    expect(world.type).toContain('image/svg+xml');
+    expect(world.body).toMatch(/^<svg [^>]*viewBox="0 0 960 500"/);
+
+    // Direct flights only: every destination left is non-stop, Istanbul among them.
+    const directAnswer = page.waitForResponse((answer) => answer.url().includes('/v1/destinations') && answer.url().includes('direct=true'));
+    await page.locator('main input[type="checkbox"]').first().check();
+    await directAnswer;
+    await expect(map).toHaveAttribute('data-stale', 'false');
+    await expect(istanbul).toBeVisible();
+    const list = page.getByTestId('map-list').getByRole('listitem');
+    expect(await list.count()).toBe(await map.getByTestId('map-destination').count());
+
+    // Zoom by keyboard: Tab to the map, then + twice and an arrow key.
+    const viewport = map.getByRole('group');
+    await tabTo(page, viewport, 60);
+    const before = Number(await map.getAttribute('data-zoom'));
+    await page.keyboard.press('+');
+    await page.keyboard.press('+');
+    await expect.poll(async () => Number(await map.getAttribute('data-zoom'))).toBeGreaterThan(before);
+    await page.keyboard.press('0');
+    await expect(map).toHaveAttribute('data-zoom', before.toFixed(2));
+
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await saveScreenshot(page, `price-map-${brand}-${width}`);
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+    // Istanbul's dot, reached by keyboard from the map, opens its search.
+    await istanbul.focus();
+    await page.keyboard.press('Enter');
+    // The day of the lowest fare the index knows, which may be another search's.
+    await expect(page).toHaveURL(/\/search\/IEV\d{4}IST1$/);
+    await expect(page.getByTestId('ticket').first()).toBeVisible({ timeout: 20_000 });
+  });
+}
