@@ -18,7 +18,9 @@ describe('the world map projection', () => {
   });
 
   test('fits the whole sphere in the map, centred on the prime meridian', () => {
-    const d3 = geoNaturalEarth1().scale(worldMapScale).translate([worldMapSize.width / 2, worldMapSize.height / 2]);
+    const d3 = geoNaturalEarth1()
+      .scale(worldMapScale)
+      .translate([worldMapSize.width / 2, worldMapSize.height / 2]);
     for (const [lon, lat] of [
       [37.62, 55.75],
       [-74, 40.7],
