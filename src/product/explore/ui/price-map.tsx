@@ -140,7 +140,9 @@ export function PriceMap({ origin, fares, stale }: PriceMapProps) {
           <MinusIcon aria-hidden="true" />
         </button>
         <button type="button" className={styles.zoomButton} onClick={reset} aria-label={t('map.zoomReset')}>
-          <span aria-hidden="true">1:1</span>
+          <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            <path d="M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5" />
+          </svg>
         </button>
       </div>
       <p id="price-map-keys" className={styles.keys}>
