@@ -3,6 +3,9 @@ import { waitForApp } from './support/app';
 import { brandHosts, brandUrl, type BrandCode } from './support/brands';
 import { tabTo } from './support/keyboard';
 import { saveElementScreenshot, saveScreenshot } from './support/screenshots';
+import { isoInDays } from './support/clock';
+
+const ddmm = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}`;
 
 // Every section of a visit is reachable from the header or the footer (the account through the header's account control), on a wide and a narrow
 // screen (the header's sections move into a menu under 960 px), and each link opens its page.
@@ -116,4 +119,53 @@ test('a results page is titled with the place names', async ({ page }) => {
   const response = await page.goto(brandUrl('WA', '/search/MOW1012IST15121'));
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle('Flights Moscow – Istanbul — WayAround');
+});
+
+test('a link put into the page after it loaded navigates inside the app, erid last', async ({ page }) => {
+  await page.goto(brandUrl('AS', '/'));
+  await waitForApp(page);
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    const link = Object.assign(document.createElement('a'), { href: '/routes/MOW/IST?erid=ad1&utm_source=news', textContent: 'Moscow – Istanbul' });
+    link.dataset.testid = 'injected';
+    document.querySelector('main')!.prepend(link);
+  });
+  await page.getByTestId('injected').click();
+  await expect(page).toHaveURL(brandUrl('AS', '/routes/MOW/IST?utm_source=news&erid=ad1'));
+  await expect(page.locator('h1')).toContainText('Стамбул');
+  // No document was loaded: the window is the same.
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
+test('back, forward and a reload return to where the results were scrolled', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 500 });
+  const results = brandUrl('AS', `/search/MOW${ddmm(isoInDays(20))}IST1`);
+  await page.goto(results);
+  await waitForApp(page);
+  await expect(page.getByTestId('search-progress')).toHaveAttribute('data-finished', 'true', { timeout: 20_000 });
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const left = await page.evaluate(() => window.scrollY);
+
+  // To another page of the app and back: the results return where they were. The link is clicked
+  // where it is, as the page's script would: Playwright would scroll the page to it first.
+  await page
+    .getByRole('banner')
+    .getByRole('link')
+    .first()
+    .evaluate((link: HTMLElement) => link.click());
+  await expect(page).toHaveURL(brandUrl('AS', '/'));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(results);
+  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 20_000 }).toBe(left);
+  await page.goForward();
+  await expect(page).toHaveURL(brandUrl('AS', '/'));
+  await page.goBack();
+  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 20_000 }).toBe(left);
+
+  // A reload loads the document again, and the page scrolls back once the tickets are in.
+  await page.reload();
+  await waitForApp(page);
+  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 20_000 }).toBe(left);
 });

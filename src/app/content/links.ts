@@ -1,19 +1,5 @@
 import type { Scope } from 'effector';
-
-/** Addresses the server answers itself: never an app page. */
-const serverOnly = /^\/(api|assets|a|i)(\/|$)/;
-
-/** The in-app address a click on a link goes to, or null when the browser should follow it itself. */
-export function takenOverHref(event: MouseEvent, location: Location = window.location): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
-  const anchor = (event.target as Element | null)?.closest?.('a[href]');
-  if (!(anchor instanceof HTMLAnchorElement)) return null;
-  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
-  if (anchor.origin !== location.origin || serverOnly.test(anchor.pathname)) return null;
-  // A link to a place on this page stays the browser's.
-  if (anchor.pathname === location.pathname && anchor.search === location.search && anchor.hash) return null;
-  return anchor.pathname + anchor.search + anchor.hash;
-}
+import { inAppHref } from '../../platform/router/document-links';
 
 /** The search form's field the visitor went to, whose autocomplete only the app has. */
 function searchField(event: FocusEvent): HTMLInputElement | null {
@@ -33,7 +19,7 @@ export function takeOverOnUse(scope: Scope): void {
     document.removeEventListener('focusin', onFocus);
   };
   const onClick = (event: MouseEvent) => {
-    const href = takenOverHref(event);
+    const href = inAppHref(event);
     if (!href) return;
     event.preventDefault();
     stop();

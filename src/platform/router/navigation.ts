@@ -2,7 +2,8 @@ import { attach, createEffect, createEvent, createStore, sample, scopeBind } fro
 import type { History } from 'history';
 import { splitMarketPrefix } from '../market';
 import { withMarketPrefix } from './build-path';
-import { planScroll, rememberScroll } from './scroll';
+import { followLinksInApp } from './document-links';
+import { planScroll, rememberScroll, restorePlannedScroll, scrollKey } from './scroll';
 
 export interface AppLocation {
   pathname: string;
@@ -40,14 +41,26 @@ const listenFx = createEffect((history: History) => {
   const changed = scopeBind(locationChanged, { safe: true });
   // The app restores scroll itself, after the page of the entry has rendered.
   window.history.scrollRestoration = 'manual';
-  let entryKey = history.location.key;
+  const storage = window.sessionStorage;
+  let entryKey = scrollKey(history.location.key, history.location);
   history.listen(({ action, location }) => {
-    rememberScroll(window.sessionStorage, entryKey, window.scrollY);
-    entryKey = location.key;
-    planScroll(window.sessionStorage, entryKey, action);
+    rememberScroll(storage, entryKey, window.scrollY);
+    entryKey = scrollKey(location.key, location);
+    planScroll(storage, entryKey, action);
     changed({ pathname: location.pathname, search: location.search });
   });
+  // A reload, or back and forward to a document the browser did not keep, returns to where the
+  // entry was left: its position is kept as the document goes.
+  window.addEventListener('pagehide', () => rememberScroll(storage, entryKey, window.scrollY));
+  const arrival = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
+  if (arrival === 'reload' || arrival === 'back_forward') {
+    planScroll(storage, entryKey, 'POP');
+    restorePlannedScroll();
+  }
   scopeBind(locationBound, { safe: true })({ pathname: history.location.pathname, search: history.location.search });
+  // Every same-host link of the document is the app's from here on, not only its own Link's (spec §2.9).
+  const go = scopeBind(navigate, { safe: true });
+  followLinksInApp((to) => go({ to }));
 });
 sample({ clock: historyStarted, target: listenFx });
 

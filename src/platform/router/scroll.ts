@@ -50,8 +50,40 @@ export function takeScroll(storage: Storage): number | null {
   return next;
 }
 
+/** What the visitor does to scroll on their own: restoring gives way to it. */
+const ownScrolling = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Scrolls to `y`, and again as the page grows until it is tall enough: a results or explore page
+ * renders its frame first and its tickets or prices after. Gives up after `patienceMs`, or as soon
+ * as the visitor scrolls on their own.
+ */
+export function scrollWhenReachable(y: number, patienceMs = 10_000) {
+  const started = performance.now();
+  const root = document.documentElement;
+  let done = false;
+  const observer = new ResizeObserver(() => attempt());
+  const stop = () => {
+    done = true;
+    observer.disconnect();
+    for (const type of ownScrolling) window.removeEventListener(type, stop);
+  };
+  const attempt = () => {
+    if (done) return;
+    const reachable = root.scrollHeight - window.innerHeight;
+    window.scrollTo({ top: Math.min(y, Math.max(0, reachable)) });
+    if (reachable >= y || performance.now() - started > patienceMs) stop();
+  };
+  for (const type of ownScrolling) window.addEventListener(type, stop, { passive: true });
+  observer.observe(document.body);
+  attempt();
+}
+
 /** Scrolls to the position planned for the entry that just rendered (client only). */
 export function restorePlannedScroll() {
   const y = takeScroll(window.sessionStorage);
-  if (y !== null) window.scrollTo({ top: y });
+  if (y !== null) scrollWhenReachable(y);
 }
+
+/** The key a history entry's position is kept under: its history key with its address, as every document's first entry has the same key. */
+export const scrollKey = (historyKey: string, location: { pathname: string; search: string }) => `${historyKey} ${location.pathname}${location.search}`;
