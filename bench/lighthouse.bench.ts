@@ -47,6 +47,8 @@ const pages: { label: string; path: string; brands: readonly BrandCode[]; note?:
   { label: 'main', path: '/', brands: ['AS', 'WA'] },
   // Moscow → Istanbul three weeks ahead, back a week later, one adult: results stream in while the page loads.
   { label: 'search', path: `/search/MOW${ddmm(21)}IST${ddmm(28)}1`, brands: ['AS', 'WA'] },
+  // The price map of the Ukrainian market: the world drawn by the server, the prices over it.
+  { label: 'map', path: '/ua/map', brands: ['AS', 'WA'] },
   // Content pages (README: Content pages): the content entry, not the app; ≤ 15 KB of JavaScript before idle.
   { label: 'route', path: '/routes/MOW/IST', brands: ['AS', 'WA'], content: true },
   { label: 'airline', path: '/airlines/TK', brands: ['AS', 'WA'], content: true },

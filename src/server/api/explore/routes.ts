@@ -30,7 +30,7 @@ import {
   type Season,
 } from '../../engines/price-index';
 import { nameIn, type PlacesIndex } from '../../engines/places';
-import { worldMapSvg } from '../../engines/world-map';
+import { compressedWorldMap, worldMapSvg } from '../../engines/world-map';
 import { badRequest, notFound } from '../../http-errors';
 import { apiRoutes } from '../route';
 import type { PriceIndexStore } from './store';
@@ -216,9 +216,13 @@ export function exploreRoutes(app: FastifyInstance, { store, now, facts }: Explo
       summary: 'The price map\u2019s world: countries drawn in the Natural Earth projection the map places its cities with',
       responses: { 200: { contentType: 'image/svg+xml', description: 'The world map, 960 by 500' } },
     },
-    handler: async (_input, _request, reply) => {
+    handler: async (_input, request, reply) => {
       // The drawing changes only with the code: a day in caches, then a check.
-      reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400');
+      reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').header('vary', 'accept-encoding');
+      // Compressed once, at levels too slow for every request (the compression plugin leaves an encoded answer alone).
+      const accepted = request.headers['accept-encoding'] ?? '';
+      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+      if (encoding) return reply.header('content-encoding', encoding).send(compressedWorldMap()[encoding]);
       return reply.send(worldMapSvg());
     },
   });

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { DestinationsIndex, OriginsIndex, RouteIndex } from '../../../../contracts/explore';
 import { lowestOffer, SimulatedFareProvider } from '../../../engines/fares';
@@ -197,5 +198,12 @@ test('the price map’s world is an SVG, compressed and cached', async () => {
   expect(response.headers['content-type']).toBe('image/svg+xml');
   expect(response.headers['content-encoding']).toBe('br');
   expect(response.headers['cache-control']).toBe('public, max-age=86400');
-  expect(response.rawPayload.length).toBeLessThan(60_000);
+  expect(response.rawPayload.length).toBeLessThan(20_000);
+  expect(brotliDecompressSync(response.rawPayload).toString()).toMatch(/^<svg [^>]*viewBox="0 0 960 500"[^]*<\/svg>$/);
+  const gzip = await t.app.inject({ method: 'GET', url: '/api/explore/v1/world.svg', headers: { 'accept-encoding': 'gzip, deflate' } });
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(gzip.rawPayload).toString()).toBe(brotliDecompressSync(response.rawPayload).toString());
+  const plain = await t.app.inject({ method: 'GET', url: '/api/explore/v1/world.svg', headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body).toBe(gunzipSync(gzip.rawPayload).toString());
 });
