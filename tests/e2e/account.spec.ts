@@ -4,6 +4,7 @@ import { brandCodes, brandUrl, type BrandCode } from './support/brands';
 import { loginInDialog, outboxMessages } from './support/login';
 import { sampleSearchPath } from './support/route-samples';
 import { saveScreenshotsAtBothWidths } from './support/screenshots';
+import { messagesOf } from './support/messages';
 
 // The traveller's account (issue 15): phone login with the code from the outbox, settings that
 // follow the visit, documents, searches made before login, logout and login again, social login
@@ -148,6 +149,20 @@ for (const brand of brandCodes) {
     await expect(page.getByTestId('setting-use_price_per_passenger')).toBeChecked({ checked: brand === 'WA' });
     await expectNoViolations(page);
     await saveScreenshotsAtBothWidths(page, `account-${brand}-settings`);
+    // The home city (issue 30): chosen with the search form's place field, the main page's form starts there.
+    const petersburg = brand === 'AS' ? 'Санкт-Петербург' : 'Saint Petersburg';
+    const home = page.getByTestId('setting-origin').locator('input[name="origin"]');
+    await home.fill(petersburg.slice(0, 5));
+    await page
+      .getByRole('option', { name: new RegExp(petersburg) })
+      .first()
+      .click();
+    await expect(home).toHaveValue(petersburg);
+    await expect(page.getByTestId('setting-origin').getByRole('status')).toHaveText(messagesOf(brand === 'AS' ? 'ru' : 'en')['account.settings.saved']!);
+    await open(page, brand, '/');
+    await expect(page.locator('input[name="origin"]')).toHaveValue(petersburg);
+    await open(page, brand, '/my/settings');
+    await expect(home).toHaveValue(petersburg);
     await Promise.all([page.waitForURL(/currency=eur/), page.getByTestId('setting-currency').selectOption('eur')]);
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 30_000 });
     await expect(page.getByTestId('setting-currency')).toHaveValue('eur');

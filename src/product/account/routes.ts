@@ -4,6 +4,7 @@ import type { MessageKey } from '../../platform/i18n';
 import { passengerMessages } from '../../platform/passenger';
 import { UserIcon } from '../../ui';
 import { accountPath, orderPath } from './paths';
+import { searchMessages } from '../search';
 
 // Account pages (spec §2.3). Paths are exact: any other /my… address is unknown.
 
@@ -29,7 +30,15 @@ export const documentsRoute = createRoute({
   // The passenger rules' reasons, which the booking form shows too.
   messages: [passengerMessages],
 });
-export const settingsRoute = section('account-settings', '/my/settings', 'account.settings.title', () => import('./pages/settings-page'));
+export const settingsRoute = createRoute({
+  name: 'account-settings',
+  team: 'account',
+  path: '/my/settings',
+  load: () => import('./pages/settings-page'),
+  title: (t) => t('account.settings.title'),
+  // The home city is chosen with the search form's place field.
+  messages: [searchMessages],
+});
 export const notificationsRoute = section(
   'account-notifications',
   '/my/notifications',

@@ -2,6 +2,7 @@
 // routes and addresses of results, the form's places (pages prefill them and choose "anywhere"),
 // route names and the team's messages. The server reads the form's rules by file (page-forms.ts).
 export { SearchForm } from './ui/search-form';
+export { FlightPlaceInput } from './ui/place-input';
 export { searchRoute } from './routes';
 export { buildSearchParams } from './model/search-url';
 export { routeText, tripStops } from './model/trip-stops';

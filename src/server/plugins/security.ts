@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { serverEnvironment } from '../config';
 import { isInProcess } from '../in-process';
@@ -50,6 +51,9 @@ export const securityPlugin = fp(
       // it must keep its handle (`window.opener`) to receive the result.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     });
+    // Before the rate limit, which counts by address: a request whose connection closed before it was
+    // handled (a page left mid-load) has none, and nobody waits for its answer.
+    app.addHook('onRequest', dropWhenClientGone);
     await app.register(rateLimit, {
       global: true,
       max: app.config.globalRateLimit,
@@ -65,4 +69,11 @@ export const securityPlugin = fp(
 async function redisClient(url: string) {
   const { Redis } = await import('ioredis');
   return new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+}
+
+/** Ends a request whose client has gone (its socket has no address left) without running it. */
+export async function dropWhenClientGone(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.ip !== undefined) return;
+  reply.hijack();
+  reply.raw.destroy();
 }

@@ -1,6 +1,8 @@
-import { createStore, sample } from 'effector';
-import { $currency, $market, visitSettingsChanged } from '../../../platform/market';
-import { changeSettingsFx } from '../../../platform/user';
+import { attach, combine, createStore, sample } from 'effector';
+import { lookupPlacesFx, placeholderChoice, type PlaceChoice } from '../../../platform/places';
+import { $currency, $language, $market, visitSettingsChanged } from '../../../platform/market';
+import { $settings, changeSettingsFx } from '../../../platform/user';
+import { settingsRoute } from '../routes';
 
 /** Which setting the last change was about, and how it went: the page says it next to it. */
 export type SaveState = { key: string; status: 'saving' | 'saved' | 'failed' } | null;
@@ -23,4 +25,21 @@ sample({
     },
   }),
   target: visitSettingsChanged,
+});
+
+/** The home city's name, looked up for the field: the `origin` setting is a code. */
+const homeCityNamedFx = attach({ effect: lookupPlacesFx });
+const $namedHomeCity = createStore<PlaceChoice | null>(null, { serialize: 'ignore' }).on(
+  homeCityNamedFx.done,
+  (_, { params, result }) => result[params.codes[0]!] ?? placeholderChoice(params.codes[0]!),
+);
+const $homeCode = $settings.map((settings) => settings.origin ?? null);
+/** The home city as the settings page shows it: its name once known, its code until then. */
+export const $homeCity = combine($homeCode, $namedHomeCity, (code, named) => (code === null ? null : named?.code === code ? named : placeholderChoice(code)));
+sample({
+  clock: [settingsRoute.opened, $homeCode, $language],
+  source: { code: $homeCode, language: $language, named: $namedHomeCity },
+  filter: ({ code, named }) => code !== null && named?.code !== code,
+  fn: ({ code, language }) => ({ codes: [code!], language }),
+  target: homeCityNamedFx,
 });

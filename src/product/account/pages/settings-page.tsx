@@ -9,9 +9,9 @@ import { offeredPaymentMethods, shownPaymentOptions, type PaymentMethod } from '
 import { $sessionState, loginRequested } from '../../../platform/session';
 import { $settings, $settingsState, settingsChanged, userRequired } from '../../../platform/user';
 import { Button } from '../../../ui';
-import '../model/settings-page';
+import { $homeCity } from '../model/settings-page';
 import { AccountFrame, LoadFailed, Loading } from '../ui/account-frame';
-import { Choice, SaveStatus, SettingsGroup, Toggle } from '../ui/setting-fields';
+import { Choice, HomeCityField, SaveStatus, SettingsGroup, Toggle } from '../ui/setting-fields';
 import forms from '../ui/forms.module.css';
 import styles from '../ui/settings.module.css';
 
@@ -53,13 +53,14 @@ export default function SettingsPage() {
 function SettingsForm() {
   const t = useT();
   const { locale } = useTranslator();
-  const [settings, brand, market, currency, paymentFlag, change] = useUnit([
+  const [settings, brand, market, currency, paymentFlag, change, homeCity] = useUnit([
     $settings,
     $brand,
     $market,
     $currency,
     availablePaymentMethodsFlag.$value,
     settingsChanged,
+    $homeCity,
   ]);
   const offer = marketFor(brand, market);
   const defaults = visitDefaults({ brand, market });
@@ -86,6 +87,7 @@ function SettingsForm() {
           value={currency}
           options={(offer ? currencyOptions(offer, locale) : []).map(({ value, label, text }) => ({ value, text: `${label} — ${text}` }))}
         />
+        <HomeCityField label={t('account.settings.homeCity')} placeholder={t('account.settings.homeCityPlaceholder')} value={homeCity} />
       </SettingsGroup>
       <SettingsGroup title={t('account.settings.prices')}>
         <Toggle

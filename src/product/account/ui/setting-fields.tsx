@@ -4,6 +4,8 @@ import { useT } from '../../../platform/i18n';
 import { settingsChanged } from '../../../platform/user';
 import { $saveState } from '../model/settings-page';
 import { cardStyles, textFieldStyles } from '../../../ui';
+import type { PlaceChoice } from '../../../platform/places';
+import { FlightPlaceInput } from '../../search';
 import forms from './forms.module.css';
 import styles from './settings.module.css';
 
@@ -99,5 +101,16 @@ export function SettingsGroup({ title, children }: { title: string; children: Re
       <h2 id={id}>{title}</h2>
       <div className={styles.fields}>{children}</div>
     </section>
+  );
+}
+
+/** The home airport or city (spec §3 `origin`): the main page's form starts there instead of the city guessed from the address. */
+export function HomeCityField({ label, placeholder, value }: { label: string; placeholder: string; value: PlaceChoice | null }) {
+  const change = useUnit(settingsChanged);
+  return (
+    <div className={styles.setting} data-testid="setting-origin">
+      <FlightPlaceInput label={label} placeholder={placeholder} name="origin" value={value} onChange={(place) => change({ origin: place?.code ?? null })} />
+      <SaveStatus setting="origin" />
+    </div>
   );
 }

@@ -44,7 +44,7 @@ function mainScope({
   nearby = almatyNearby,
 }: { market?: string; settings?: Record<string, unknown>; settingsState?: 'initial' | 'ready' | 'failed'; nearby?: NearestPlace[] } = {}) {
   const lookup = vi.fn(async ({ codes }: PlacesByCodeParams) =>
-    Object.fromEntries(codes.filter((code) => code === 'MOW').map((code) => [code, { ...moscow }])),
+    Object.fromEntries(codes.flatMap((code) => (code === 'MOW' ? [[code, { ...moscow }]] : code === 'LED' ? [[code, { ...petersburg }]] : []))),
   );
   const nearest = vi.fn(async () => nearby);
   const scope = fork({
@@ -100,6 +100,36 @@ describe('the main page’s origin and the places nearest to the visitor', () =>
     await vi.waitFor(() => expect(scope.getState($origin)).toEqual(almaty));
     home.resolve({ MOW: { ...moscow } });
     await Promise.all([opened, arrived]);
+    expect(scope.getState($origin)).toEqual(almaty);
+  });
+
+  test('the traveller’s home city (their origin setting) comes first, and the nearest city does not replace it', async () => {
+    const { scope, nearest } = mainScope({ settings: { origin: 'LED' } });
+    await allSettled(mainOpened, { scope, params: {} });
+    expect(scope.getState($origin)).toEqual(petersburg);
+    await allSettled(nearestPlacesWanted, { scope });
+    expect(nearest).not.toHaveBeenCalled();
+    await nearestArrive(scope);
+    expect(scope.getState($origin)).toEqual(petersburg);
+  });
+
+  test('a home city in settings that arrive after the page replaces the market’s and the nearest city', async () => {
+    const { scope } = mainScope({ settingsState: 'initial' });
+    await allSettled(mainOpened, { scope, params: {} });
+    expect(scope.getState($origin)).toEqual(moscow);
+    await nearestArrive(scope);
+    expect(scope.getState($origin)).toEqual(almaty);
+    await allSettled($settings, { scope, params: { origin: 'LED' } });
+    await allSettled($settingsState, { scope, params: 'ready' });
+    expect(scope.getState($origin)).toEqual(petersburg);
+  });
+
+  test('settings arriving after the visitor chose an origin leave their choice', async () => {
+    const { scope } = mainScope({ settingsState: 'initial' });
+    await allSettled(mainOpened, { scope, params: {} });
+    await allSettled(originChanged, { scope, params: almaty });
+    await allSettled($settings, { scope, params: { origin: 'LED' } });
+    await allSettled($settingsState, { scope, params: 'ready' });
     expect(scope.getState($origin)).toEqual(almaty);
   });
 

@@ -1,4 +1,4 @@
-import { createEvent, createStore, sample } from 'effector';
+import { combine, createEvent, createStore, merge, sample } from 'effector';
 import { $language, $market } from '../../../platform/market';
 import { homeCityOf } from '../../../platform/market/home-cities';
 import { answersCodes, nearestPlacesQuery, nearestPlacesWanted, placesByCodeQuery, type NearestPlace, type PlaceChoice } from '../../../platform/places';
@@ -10,10 +10,10 @@ import { mainRoute } from '../routes';
 export const mainOpened = createEvent<RouteParams>();
 sample({ clock: mainRoute.opened, target: mainOpened });
 
-// The origin the page fills in itself: the market's home city at once (the server renders it),
-// then the city nearest to the visitor's address when the browser learns it (spec §4, §7). Either
-// fills only an origin the visitor has not touched: once they type, choose, clear or swap, the
-// origin is theirs.
+// The origin the page fills in itself: the traveller's home city (their `origin` setting), else the
+// market's at once (the server renders it), then, without a home city of their own, the city
+// nearest to the visitor's address when the browser learns it (spec §4, §7). Each fills only an
+// origin the visitor has not touched: once they type, choose, clear or swap, the origin is theirs.
 
 /** The page puts a place in the origin. */
 const pageFilled = createEvent<PlaceChoice>();
@@ -37,23 +37,36 @@ const $originIsPages = sample({
 });
 
 const $prefilled = createStore(false);
-/** The home city asked for; answers for other screens' codes do not fill the main page's form. */
-const $homeCity = createStore<string | null>(null);
+/** The city asked for, and whether it is the traveller's own (the `origin` setting) rather than the market's. */
+const $homeCity = createStore<{ code: string; own: boolean } | null>(null);
+
+/** The traveller's home city (spec §3 `origin` setting, an account's or this browser's), once their settings are known. */
+const $ownOrigin = combine($settingsState, $settings, (state, settings) => (state === 'ready' ? (settings.origin ?? null) : null));
 
 const prefill = sample({
   clock: mainOpened,
-  source: { market: $market, language: $language, done: $prefilled, origin: $origin },
-  filter: ({ done, market, origin }) => !done && !origin && !!homeCityOf(market),
-  fn: ({ market, language }) => ({ codes: [homeCityOf(market)!], language, market }),
+  source: { market: $market, language: $language, done: $prefilled, origin: $origin, own: $ownOrigin },
+  filter: ({ done, market, origin, own }) => !done && !origin && !!(own ?? homeCityOf(market)),
+  fn: ({ market, language, own }) => ({ code: own ?? homeCityOf(market)!, own: own !== null, language }),
 });
 $prefilled.on(prefill, () => true);
-$homeCity.on(prefill, (_, { codes }) => codes[0]!);
-sample({ clock: prefill, fn: ({ codes, language }) => ({ codes, language }), target: placesByCodeQuery.start });
+// An account's settings arrive after the page: its home city then takes the page's place, unless the visitor chose one.
+const ownArrived = sample({
+  clock: $ownOrigin.updates,
+  source: { free: $originIsPages, filled: $pageOrigin, language: $language },
+  filter: ({ free, filled }, own) => own !== null && free && filled?.code !== own,
+  fn: ({ language }, own) => ({ code: own!, own: true, language }),
+});
+const homeWanted = merge([prefill, ownArrived]);
+$homeCity.on(homeWanted, (_, { code, own }) => ({ code, own }));
+sample({ clock: homeWanted, fn: ({ code, language }) => ({ codes: [code], language }), target: placesByCodeQuery.start });
 sample({
   clock: placesByCodeQuery.finished.success,
   source: { home: $homeCity, free: $originIsPages, nearest: $nearestFilled },
-  filter: ({ home, free, nearest }, { params, result }) => home !== null && free && !nearest && answersCodes(params, [home]) && !!result[home],
-  fn: ({ home }, { result }) => result[home!]!,
+  // The traveller's own city wins over the nearest; the market's does not.
+  filter: ({ home, free, nearest }, { params, result }) =>
+    home !== null && free && (home.own || !nearest) && answersCodes(params, [home.code]) && !!result[home.code],
+  fn: ({ home }, { result }) => result[home!.code]!,
   target: pageFilled,
 });
 
@@ -80,7 +93,7 @@ const $nearestWaiting = createStore(false, { serialize: 'ignore' })
 sample({
   clock: [nearestPlacesWanted, $settingsState.updates],
   source: { waiting: $nearestWaiting, state: $settingsState, settings: $settings, language: $language },
-  filter: ({ waiting, state, settings }) => waiting && state === 'ready' && settings.prevent_geoip !== true,
+  filter: ({ waiting, state, settings }) => waiting && state === 'ready' && settings.prevent_geoip !== true && !settings.origin,
   fn: ({ language }) => ({ locale: language }),
   target: nearestPlacesQuery.refresh,
 });
@@ -90,7 +103,7 @@ sample({
 const nearestFound = sample({
   clock: nearestPlacesQuery.finished.success,
   source: { free: $originIsPages, settings: $settings },
-  filter: ({ free, settings }, { result }) => free && settings.prevent_geoip !== true && nearestOrigin(result) !== null,
+  filter: ({ free, settings }, { result }) => free && settings.prevent_geoip !== true && !settings.origin && nearestOrigin(result) !== null,
   fn: (_, { result }) => nearestOrigin(result)!,
 });
 $nearestFilled.on(nearestFound, () => true);
