@@ -20,12 +20,11 @@ import { notFound } from '../../http-errors';
 import { apiRoutes } from '../route';
 import { catalogueEntries, networkRoute, type CatalogueEntries } from './catalogue-entries';
 import { flightAnswer } from './catalogue-flight';
+import { maxRoutes } from './catalogue-limits';
 import { countryFares } from './catalogue-prices';
 import { answers } from './routes';
 import type { PriceIndexStore } from './store';
 
-/** Routes a page lists at most: the biggest destinations first. */
-const maxRoutes = 60;
 /** Cities of the cities catalogue: the biggest. */
 const catalogueCities = 200;
 /** Airports of the airports catalogue: every hub and the airports of the biggest cities. */

@@ -84,6 +84,6 @@ export const exploreApi = fp<ExploreApiOptions>(
 /** `robots.txt` and the sitemaps (`sitemaps.ts`), at the root of every brand's origin, from the same index. */
 export const sitemapsApi = fp(async (app) => sitemapRoutes(app, new PriceIndexStore(app.database.db)), {
   name: 'sitemaps-api',
-  dependencies: ['config', 'clock', 'database', 'security', 'errors'],
+  dependencies: ['config', 'clock', 'database', 'places', 'security', 'errors'],
   encapsulate: true,
 });
