@@ -1,4 +1,5 @@
 import { createEvent, createStore } from 'effector';
+import { locationChanged } from './navigation';
 
 /** How the server answers a page that opened: as itself, as not found, or moved to its canonical address. */
 export type PageAnswer = { status: 200 } | { status: 404 } | { status: 301; location: string };
@@ -10,4 +11,6 @@ export const pageMoved = createEvent<string>();
 
 export const $pageAnswer = createStore<PageAnswer>({ status: 200 }, { serialize: 'ignore' })
   .on(pageNotFound, () => ({ status: 404 }))
-  .on(pageMoved, (_, location) => ({ status: 301, location }));
+  .on(pageMoved, (_, location) => ({ status: 301, location }))
+  // Each address the app goes to answers for itself.
+  .reset(locationChanged);

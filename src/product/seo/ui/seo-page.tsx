@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { useTranslator } from '../../../platform/i18n';
-import type { RouteParams } from '../../../platform/router';
-import { ContentPage, type Crumb } from '../../../ui';
+import { $pageAnswer, type RouteParams } from '../../../platform/router';
+import { ContentPage, NotFoundPage, type Crumb } from '../../../ui';
 import { SearchForm } from '../../search';
 import { $places } from '../model/places';
 import { $entryNames } from '../model/entry-names';
@@ -22,7 +22,9 @@ interface SeoPageProps {
 /** An SEO page: its title with place names when known (codes otherwise) and the search form. */
 export function SeoPage({ kind, params, lead, trail, children, after }: SeoPageProps) {
   const { t, locale } = useTranslator();
-  const { places, names } = useUnit({ places: $places, names: $entryNames });
+  const { places, names, answer } = useUnit({ places: $places, names: $entryNames, answer: $pageAnswer });
+  // What the address names does not exist: the not-found page, as the server's 404 says.
+  if (answer.status === 404) return <NotFoundPage />;
   const title = Object.hasOwn(entryTitles, kind)
     ? entryTitles[kind as keyof typeof entryTitles](t, params, names, locale)
     : seoTitles[kind as keyof typeof seoTitles](t, params, places, locale);
