@@ -8,12 +8,12 @@ import { router } from './app/routes';
 import { appServices } from './app/services';
 import { visitValues } from './app/visit-values';
 import { $anonymousId, writeCookieFx, type CookieWrite } from './platform/cookies';
-import type { Environment } from './platform/env';
+import { $publicOrigin, type Environment } from './platform/env';
 import { $flagrUrl } from './platform/flags';
 import { $localeFormats, localeFormats, pageCurrencies } from './platform/format';
 import { $translator, createShellTranslator } from './platform/i18n';
 import type { Visit } from './platform/market';
-import { servicesOf } from './platform/router';
+import { $pageAnswer, servicesOf } from './platform/router';
 import { fetchFx } from './platform/request';
 import { $pendingServices, startAppFx } from './platform/start';
 
@@ -45,10 +45,14 @@ export interface RenderRequest {
   fetch: (request: Request) => Promise<Response>;
   /** FLAGR_URL: the page asks this Flagr for its client flags instead of the flags host. */
   flagrUrl: string | null;
+  /** The brand's public origin, for absolute addresses in the page's structured data. */
+  publicOrigin: string;
 }
 
 export interface RenderResult {
-  status: 200 | 404;
+  /** 301 when the page's address is another's (`location`), 404 when nothing answers it. */
+  status: 200 | 301 | 404;
+  location?: string;
   title: string;
   /** Serialized effector scope, already safe to put inside a <script> element. */
   state: string;
@@ -60,7 +64,7 @@ export interface RenderResult {
   content: boolean;
 }
 
-export async function render({ pathname, search, visit, visitor, nonce, fetch, flagrUrl }: RenderRequest): Promise<RenderResult> {
+export async function render({ pathname, search, visit, visitor, nonce, fetch, flagrUrl, publicOrigin }: RenderRequest): Promise<RenderResult> {
   const { brand, market, language } = visit;
   // The shell's messages; opening the route adds its groups, and only those reach the page.
   const translator = await createShellTranslator({ brand, market, language });
@@ -70,6 +74,7 @@ export async function render({ pathname, search, visit, visitor, nonce, fetch, f
       ...visitValues({ visit, location: { pathname, search }, translator, ...visitor }),
       [$anonymousId, visitor.anonymousId],
       [$flagrUrl, flagrUrl],
+      [$publicOrigin, publicOrigin],
       // The browser writes numbers and dates with the server's locale data: hydration matches whatever its ICU.
       [$localeFormats, localeFormats(translator.locale, pageCurrencies(visit.currency))],
     ],
@@ -86,7 +91,8 @@ export async function render({ pathname, search, visit, visitor, nonce, fetch, f
   // Opening the route starts the page's queries; allSettled waits for their answers.
   await allSettled(router.started, { scope });
   const current = scope.getState(router.$current);
-  const opened = current !== null;
+  const answer = scope.getState($pageAnswer);
+  const opened = current !== null && answer.status !== 404;
   const { t, names } = scope.getState($translator)!;
 
   const markup = await new Promise<PassThrough>((resolve, reject) => {
@@ -102,7 +108,8 @@ export async function render({ pathname, search, visit, visitor, nonce, fetch, f
   const body = await text(markup);
 
   return {
-    status: opened ? 200 : 404,
+    status: !opened ? 404 : answer.status === 301 ? 301 : 200,
+    ...(answer.status === 301 && { location: answer.location }),
     title: pageTitle(scope.getState(router.$documentTitle), opened, t, names.appName),
     state: JSON.stringify(serialize(scope)).replace(/</g, '\\u003c'),
     body,

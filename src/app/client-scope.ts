@@ -2,7 +2,7 @@ import { fork, type Scope } from 'effector';
 import { parseBrand } from '../platform/brand';
 import { $anonymousId, parseCookies } from '../platform/cookies';
 import { $clientHints, $device, flagContext, unknownDevice, type ClientHints, type DeviceInfo } from '../platform/device';
-import { detectEnvironment } from '../platform/env';
+import { $publicOrigin, detectEnvironment } from '../platform/env';
 import { $flagrUrl, $flagsRequest, startClientFlagsRequest } from '../platform/flags';
 import { createShellTranslator } from '../platform/i18n';
 import { pageVisit } from '../platform/market';
@@ -54,6 +54,7 @@ export async function clientScope(): Promise<Scope> {
           cookies: parseCookies(document.cookie),
         }).map(([store, value]) => [store.sid!, value]),
       ),
+      [$publicOrigin.sid!]: window.location.origin,
       [$clientHints.sid!]: clientHints(),
       [$flagsRequest.sid!]: flagsRequest,
     },

@@ -41,7 +41,7 @@ const everyMs = 10 * 60_000;
 export function scheduleRetention(app: FastifyInstance, table: RetainedTable, policy: RetentionPolicy): void {
   let running: Promise<void> | undefined;
   const prune = () => {
-    running ??= pruneTable(app.database.db, table, policy)
+    running ??= pruneTable(app.database.db, table, policy, app.now())
       .then((deleted) => {
         if (deleted.byAge || deleted.bySize) app.log.info({ table, ...deleted }, 'retention: old rows deleted');
       })

@@ -43,6 +43,7 @@ export { AppShell } from './shell/app-shell';
 export { ShellNavigationProvider, type ShellNavigation } from './shell/navigation';
 export { ContentPage, type ContentPageProps } from './shell/content-page';
 export { Breadcrumbs, type Crumb } from './components/breadcrumbs';
+export { JsonLd } from './components/json-ld';
 export { NotFoundPage } from './shell/not-found';
 export { PageChange, type PageChangeProps } from './shell/page-change';
 export { ErrorBoundary } from './shell/error-boundary';

@@ -177,3 +177,77 @@ test('AS without JavaScript: "anywhere" typed as the destination opens the origi
   expect(await page.locator(destinations).count()).toBeGreaterThanOrEqual(5);
   await context.close();
 });
+
+// The reference pages, as a crawler gets them: no JavaScript, every kind with its content, codes
+// moving to the slug's address and unknown names answering 404.
+const referenceCases: { brand: BrandCode; language: string; query: string }[] = [
+  { brand: 'AS', language: 'ru', query: '' },
+  { brand: 'WA', language: 'en', query: '' },
+  { brand: 'AS', language: 'kk', query: `?${languageQuery('kk')}` },
+  { brand: 'WA', language: 'kk', query: `?${languageQuery('kk')}` },
+];
+for (const { brand, language, query } of referenceCases) {
+  test(`${brand} ${language} without JavaScript: the reference pages have their content, codes move to slugs, unknown names are 404`, async ({ browser }) => {
+    const t = messagesOf(language);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const open = async (path: string, status = 200) => {
+      const response = await page.goto(brandUrl(brand, `${path}${query}`));
+      expect(response?.status(), path).toBe(status);
+      if (status === 200) await expect(page.locator('html')).toHaveAttribute('lang', language);
+    };
+    for (const section of ['airlines', 'airports', 'countries', 'cities']) {
+      await open(`/${section}`);
+      expect(await page.getByTestId('catalogue').locator('li').count(), section).toBeGreaterThan(10);
+    }
+    await expect(page.getByTestId('catalogue').locator('a[href="/cities/istanbul"]')).toHaveCount(1);
+
+    // A code answers 301 to the slug's address, keeping the query.
+    await open('/airlines/SU');
+    expect(new URL(page.url()).pathname).toBe('/airlines/aeroflot');
+    expect(new URL(page.url()).search).toBe(query);
+    await expect(page.getByTestId('airline-facts')).toContainText(t['seo.airline.alliance']!);
+    expect(await page.getByTestId('airline-routes').locator('tbody tr').count()).toBeGreaterThan(5);
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const airline = ld.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'Airline');
+    expect(airline).toMatchObject({ iataCode: 'SU', url: expect.stringMatching(/^https?:\/\/[^/]+\/airlines\/aeroflot$/) });
+    const trail = ld.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'BreadcrumbList');
+    expect(trail.itemListElement[1].item).toMatch(/^https?:\/\/[^/]+\/airlines$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/airlines\/aeroflot$/);
+
+    await open('/airports/LED');
+    expect(new URL(page.url()).pathname).toBe('/airports/pulkovo');
+    await expect(page.getByTestId('airport-facts').locator('a[href="/cities/saint-petersburg"]')).toHaveCount(1);
+    expect(await page.getByTestId('airport-carriers').locator('a').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('airport-routes').locator('tbody tr').count()).toBeGreaterThan(3);
+
+    await open('/countries/TR');
+    expect(new URL(page.url()).pathname).toBe('/countries/turkey');
+    await expect(page.getByTestId('country-cities').locator('a[href="/cities/istanbul"]')).toHaveCount(1);
+
+    await open('/cities/MOW');
+    expect(new URL(page.url()).pathname).toBe('/cities/moscow');
+    await expect(page.getByTestId('city-facts').locator('a[href="/airports/sheremetyevo"]')).toHaveCount(1);
+
+    await open('/flights/SU1746');
+    expect(await page.getByTestId('flight-legs').locator('tbody tr').count()).toBeGreaterThan(0);
+    await expect(page.getByTestId('flight-legs').locator('a[href^="/routes/MOW/LED"]')).toHaveCount(1);
+
+    for (const unknown of ['/airlines/no-such-airline', '/airports/QQQ', '/countries/ZZ', '/cities/atlantis', '/flights/SU9']) {
+      await open(unknown, 404);
+      await expect(page.getByTestId('not-found')).toBeVisible();
+    }
+    await context.close();
+  });
+}
+
+// axe checks every reference page in both brands and themes with the route table (accessibility.spec.ts).
+for (const brand of ['AS', 'WA'] as const) {
+  test(`${brand}: an airline's routes are reached by keyboard`, async ({ page }) => {
+    // The routes table's links are reached by Tab like any other.
+    await page.goto(brandUrl(brand, '/airlines/aeroflot'));
+    const first = page.getByTestId('airline-routes').locator('a').first();
+    for (let i = 0; i < 200 && !(await first.evaluate((link) => link === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(first).toBeFocused();
+  });
+}

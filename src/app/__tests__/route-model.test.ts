@@ -9,10 +9,21 @@ const names: Record<string, PlaceChoice> = {
   IST: { code: 'IST', name: 'Istanbul', type: 'city' },
 };
 
+const entry = (code: string, slug: string, name: string, country: string | null) => ({
+  code,
+  slug,
+  name,
+  country_code: country,
+  country_name: country && 'Türkiye',
+});
+const istanbulPage = { city: entry('IST', 'istanbul', 'Istanbul', 'TR'), country: entry('TR', 'turkey', 'Türkiye', null), airports: [] };
+
 async function open(pathname: string, { places, ...visit }: VisitOptions & { places?: 'known' | 'failing' } = {}) {
   // The suggest host, answering by code.
   const suggest = async (request: Request) => {
     if (places === 'failing') return new Response('{"statusCode":500,"error":"Internal Server Error","message":"Something went wrong"}', { status: 500 });
+    // The explore host's catalogue, naming the city pages' city.
+    if (new URL(request.url).pathname.includes('/v1/catalogue/cities/')) return Response.json(istanbulPage);
     const known = names[new URL(request.url).searchParams.get('term') ?? ''];
     const answer = known
       ? [{ type: known.type, code: known.code, name: known.name, country_code: 'XX', country_name: 'X', coordinates: { lat: 0, lon: 0 }, weight: 1 }]
@@ -51,7 +62,7 @@ describe('opening routes in a visit', () => {
   });
 
   test('a city page prefills the destination only; a country is named by the browser’s region names', async () => {
-    const city = await open('/cities/ist', { places: 'known' });
+    const city = await open('/cities/istanbul', { places: 'known' });
     expect(city.title).toBe('Flights to Istanbul');
     expect(city.scope.getState($destination)?.code).toBe('IST');
     expect(city.scope.getState($origin)).toBeNull();

@@ -6,3 +6,5 @@ import type { Environment } from './env';
 export const $environment = createStore<Environment>('production', { serialize: 'ignore' });
 /** The page's host name, without the port. */
 export const $host = createStore('', { serialize: 'ignore' });
+/** The brand's public origin (`https://…`, no trailing slash), for absolute addresses in structured data; empty until known. */
+export const $publicOrigin = createStore('', { serialize: 'ignore' });

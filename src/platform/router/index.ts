@@ -28,3 +28,4 @@ export { except, identifier, letterCode } from './param-rules';
 export { linkTo, type AppHref, type LinkArgs, type LinkQuery } from './link-to';
 export type { JoinPaths, ParamNames, ParamsOf } from './path-params';
 export { navigationOf, type NavLink } from './nav';
+export { $pageAnswer, pageMoved, pageNotFound, type PageAnswer } from './page-answer';

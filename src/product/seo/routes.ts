@@ -2,7 +2,8 @@ import { sample } from 'effector';
 import { createRoute, letterCode, type Route } from '../../platform/router';
 import { airlineCode, codeOrName, countryCode, flightNumber, placeCode } from './model/codes';
 import { $places, placesWanted } from './model/places';
-import { seoTitles } from './model/titles';
+import { $entryNames } from './model/entry-names';
+import { entryTitles, seoTitles } from './model/titles';
 import { fromCityPath } from './paths';
 import { searchMessages } from '../search';
 
@@ -82,7 +83,7 @@ export const airlineRoute = createRoute({
   path: '/airlines/:name',
   params: { name: codeOrName(airlineCode) },
   load: () => import('./pages/airline-page'),
-  title: { source: $places, fn: seoTitles.airline },
+  title: { source: $entryNames, fn: entryTitles.airline },
 });
 
 export const airportRoute = createRoute({
@@ -93,7 +94,7 @@ export const airportRoute = createRoute({
   path: '/airports/:name',
   params: { name: codeOrName(placeCode) },
   load: () => import('./pages/airport-page'),
-  title: { source: $places, fn: seoTitles.airport },
+  title: { source: $entryNames, fn: entryTitles.airport },
 });
 
 export const flightRoute = createRoute({
@@ -104,7 +105,7 @@ export const flightRoute = createRoute({
   path: '/flights/:name',
   params: { name: codeOrName(flightNumber) },
   load: () => import('./pages/flight-page'),
-  title: { source: $places, fn: seoTitles.flight },
+  title: { source: $entryNames, fn: entryTitles.flight },
 });
 
 export const countryRoute = createRoute({
@@ -115,7 +116,7 @@ export const countryRoute = createRoute({
   path: '/countries/:name',
   params: { name: codeOrName(countryCode) },
   load: () => import('./pages/country-page'),
-  title: { source: $places, fn: seoTitles.countryPage },
+  title: { source: $entryNames, fn: entryTitles.countryPage },
 });
 
 export const cityRoute = createRoute({
@@ -126,18 +127,13 @@ export const cityRoute = createRoute({
   path: '/cities/:name',
   params: { name: codeOrName(placeCode) },
   load: () => import('./pages/city-page'),
-  title: { source: $places, fn: seoTitles.cityPage },
+  title: { source: $entryNames, fn: entryTitles.cityPage },
 });
 
 // Pages with place codes look their names up and prefill the search form.
 sample({
   clock: [fromCityRoute.opened, cityToCityRoute.opened, cityToCountryRoute.opened],
   fn: (params) => ({ params, prefill: 'route' as const }),
-  target: placesWanted,
-});
-sample({
-  clock: [airportRoute.opened, cityRoute.opened],
-  fn: (params) => ({ params, prefill: 'destination' as const }),
   target: placesWanted,
 });
 

@@ -94,8 +94,11 @@ export const ssrPlugin = fp<SsrOptions>(
         nonce,
         fetch: inProcessFetch(app, request.host),
         flagrUrl: app.config.flagrUrl ?? null,
+        publicOrigin: brandOrigin(app.config, visit.brand),
       });
       for (const write of result.cookies) setCookie(request, reply, write);
+      // A page named by its code moves to its slug's address, with the visit's query.
+      if (result.status === 301 && result.location) return reply.header('cache-control', 'private, no-cache').redirect(result.location + url.search, 301);
       // Reports name the relay's project: the configured one, or a placeholder for this origin.
       const sentryDsn = app.config.sentryDsn ?? `${request.protocol}://public@${request.host}/1`;
       const start = documentStart({

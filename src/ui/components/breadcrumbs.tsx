@@ -1,3 +1,5 @@
+import { useUnit } from 'effector-react';
+import { $publicOrigin } from '../../platform/env';
 import { Link, type AppHref } from '../../platform/router';
 import type { BreadcrumbList } from 'schema-dts';
 import { JsonLd } from './json-ld';
@@ -9,8 +11,8 @@ export interface Crumb {
   href?: AppHref;
 }
 
-/** The trail as schema.org's BreadcrumbList: each crumb's position, name and address (the page itself has none). */
-export function breadcrumbList(items: Crumb[]): BreadcrumbList & { '@context': 'https://schema.org' } {
+/** The trail as schema.org's BreadcrumbList: each crumb's position, name and address, absolute with the brand's public origin (the page itself has none). */
+export function breadcrumbList(items: Crumb[], origin = ''): BreadcrumbList & { '@context': 'https://schema.org' } {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -18,16 +20,17 @@ export function breadcrumbList(items: Crumb[]): BreadcrumbList & { '@context': '
       '@type': 'ListItem',
       position: index + 1,
       name: item.label,
-      ...(item.href && index < items.length - 1 && { item: item.href }),
+      ...(item.href && index < items.length - 1 && { item: `${origin}${item.href}` }),
     })),
   };
 }
 
 /** Where the page sits: a trail of links ending with the page itself, also as structured data. */
 export function Breadcrumbs({ items, label }: { items: Crumb[]; label: string }) {
+  const origin = useUnit($publicOrigin);
   return (
     <nav aria-label={label} className={styles.crumbs} data-testid="breadcrumbs">
-      <JsonLd data={breadcrumbList(items)} />
+      <JsonLd data={breadcrumbList(items, origin)} />
       <ol className={styles.list}>
         {items.map((item, position) => {
           const last = position === items.length - 1;

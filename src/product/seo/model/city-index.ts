@@ -1,9 +1,8 @@
 import { sample } from 'effector';
 import { DestinationsIndex, OriginsIndex } from '../../../contracts/explore';
-import { currencyRatesQuery } from '../../../platform/currency';
 import { createApiQuery } from '../../../platform/request';
 import { $indexVisit } from './index-visit';
-import { cityRoute } from '../routes';
+import { cityQuery } from './catalogue';
 
 interface CityIndexParams {
   city: string;
@@ -36,12 +35,10 @@ export const cityOriginsQuery = createApiQuery({
   response: OriginsIndex,
 });
 
-// The server's render asks too: the page arrives complete. A name that is not a code has no prices.
+// The server's render asks too, once the city page's answer named the city's code: the page arrives complete.
 sample({
-  clock: cityRoute.opened,
+  clock: cityQuery.finished.success,
   source: $indexVisit,
-  filter: (_, { name = '' }) => /^[A-Z]{3}$/.test(name),
-  fn: ({ locale, cards }, { name = '' }): CityIndexParams => ({ city: name, locale, cards }),
+  fn: ({ locale, cards }, { result }): CityIndexParams => ({ city: result.city.code, locale, cards }),
   target: [cityDestinationsQuery.refresh, cityOriginsQuery.refresh],
 });
-sample({ clock: cityRoute.opened, target: currencyRatesQuery.refresh });

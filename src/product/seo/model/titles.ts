@@ -2,6 +2,7 @@ import type { Translator } from '../../../platform/i18n';
 import { marketName } from '../../../platform/market';
 import type { RouteParams } from '../../../platform/router';
 import { fromCase, routeCases, toCase, type PlaceChoice } from '../../search';
+import { entryName } from './entry-names';
 import { placeName } from './places';
 
 type Places = Record<string, PlaceChoice>;
@@ -31,9 +32,16 @@ export const seoTitles = {
       ? t('seo.route.titleCased', { from, to })
       : t('seo.toCountry.title', { origin: placeName(places, origin), country: countryName(country, locale) });
   },
-  airline: (t, { name = '' }) => t('seo.airline.title', { name }),
-  airport: (t, { name }, places) => t('seo.airport.title', { name: placeName(places, name) }),
-  flight: (t, { name = '' }) => t('seo.flight.title', { name }),
-  countryPage: (t, { name }, _, locale) => t('seo.country.title', { name: countryName(name, locale) }),
-  cityPage: (t, { name }, places) => t('seo.city.title', { name: placeName(places, name) }),
 } satisfies Record<string, Build>;
+
+type EntryBuild = (t: Translator['t'], params: RouteParams, names: Record<string, string>, locale: string) => string;
+
+/** Titles of the reference pages, from the names their entries' answers gave (the address's name until then). */
+export const entryTitles = {
+  airline: (t, { name }, names) => t('seo.airline.title', { name: entryName(names, name) }),
+  airport: (t, { name }, names) => t('seo.airport.title', { name: entryName(names, name) }),
+  flight: (t, { name = '' }) => t('seo.flight.title', { name }),
+  countryPage: (t, { name }, names, locale) =>
+    t('seo.country.title', { name: Object.hasOwn(names, name ?? '') ? entryName(names, name) : countryName(name, locale) }),
+  cityPage: (t, { name }, names) => t('seo.city.title', { name: entryName(names, name) }),
+} satisfies Record<string, EntryBuild>;

@@ -9,7 +9,7 @@ import { fareAge } from './fare-age';
 import styles from './route-prices.module.css';
 
 /** Routes as links to their pages, each with its lowest price and that price's age. */
-function RouteList({ fares, name, testId }: { fares: IndexedFare[]; name: (fare: IndexedFare) => string; testId: string }) {
+export function RouteList({ fares, name, testId }: { fares: IndexedFare[]; name: (fare: IndexedFare) => string; testId: string }) {
   const t = useT();
   const price = usePriceFormatter();
   return (

@@ -1,15 +1,16 @@
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { useTranslator } from '../../../platform/i18n';
-import type { RouteParams } from '../../../platform/router';
-import { ContentPage, type Crumb } from '../../../ui';
+import { $pageAnswer, type RouteParams } from '../../../platform/router';
+import { ContentPage, NotFoundPage, type Crumb } from '../../../ui';
 import { SearchForm } from '../../search';
 import { $places } from '../model/places';
-import { seoTitles } from '../model/titles';
+import { $entryNames } from '../model/entry-names';
+import { entryTitles, seoTitles } from '../model/titles';
 import styles from './seo-page.module.css';
 
 interface SeoPageProps {
-  kind: keyof typeof seoTitles;
+  kind: keyof typeof seoTitles | keyof typeof entryTitles;
   params: RouteParams;
   lead: string;
   trail?: Crumb[];
@@ -21,9 +22,14 @@ interface SeoPageProps {
 /** An SEO page: its title with place names when known (codes otherwise) and the search form. */
 export function SeoPage({ kind, params, lead, trail, children, after }: SeoPageProps) {
   const { t, locale } = useTranslator();
-  const places = useUnit($places);
+  const { places, names, answer } = useUnit({ places: $places, names: $entryNames, answer: $pageAnswer });
+  // What the address names does not exist: the not-found page, as the server's 404 says.
+  if (answer.status === 404) return <NotFoundPage />;
+  const title = Object.hasOwn(entryTitles, kind)
+    ? entryTitles[kind as keyof typeof entryTitles](t, params, names, locale)
+    : seoTitles[kind as keyof typeof seoTitles](t, params, places, locale);
   return (
-    <ContentPage section="flights" title={seoTitles[kind](t, params, places, locale)} trail={trail} lead={lead}>
+    <ContentPage section="flights" title={title} trail={trail} lead={lead}>
       {children}
       <section className={styles.search} aria-label={t('seo.form')}>
         <SearchForm />

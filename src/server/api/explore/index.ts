@@ -4,6 +4,7 @@ import { SimulatedFareProvider, type FareProvider } from '../../engines/fares';
 import { LRUCache } from 'lru-cache';
 import { routeFacts, type FareObservation, type RouteFacts } from '../../engines/price-index';
 import { scheduleRetention } from '../../retention';
+import { catalogueRoutes } from './catalogue';
 import { exploreRoutes } from './routes';
 import { PriceSampler } from './sampler';
 import { sitemapRoutes } from './sitemaps';
@@ -49,6 +50,7 @@ export const exploreApi = fp<ExploreApiOptions>(
       return known.facts;
     };
     exploreRoutes(app, { store, now, facts });
+    catalogueRoutes(app, { store, now });
     const sampler = new PriceSampler({
       places: app.places,
       fares,
@@ -82,6 +84,6 @@ export const exploreApi = fp<ExploreApiOptions>(
 /** `robots.txt` and the sitemaps (`sitemaps.ts`), at the root of every brand's origin, from the same index. */
 export const sitemapsApi = fp(async (app) => sitemapRoutes(app, new PriceIndexStore(app.database.db)), {
   name: 'sitemaps-api',
-  dependencies: ['config', 'clock', 'database', 'security', 'errors'],
+  dependencies: ['config', 'clock', 'database', 'places', 'security', 'errors'],
   encapsulate: true,
 });

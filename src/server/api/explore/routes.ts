@@ -57,7 +57,7 @@ function periodOf(param: string): Period {
 }
 
 /** The index's filter from a request's query; `visa` without `citizenship` is a 400. */
-function filterOf(query: FilterQuery, cityCountry: (code: string) => string | undefined): FareFilter {
+export function filterOf(query: FilterQuery, cityCountry: (code: string) => string | undefined): FareFilter {
   if (query.visa && !query.citizenship) throw badRequest('visa: citizenship is required to filter by visa');
   if (query.min_days !== undefined && query.max_days !== undefined && query.min_days > query.max_days) throw badRequest('min_days must not be above max_days');
   const citizenship = query.citizenship;
@@ -114,7 +114,7 @@ function factsAnswer(found: RouteFacts | null, places: PlacesIndex, locale: stri
 }
 
 /** How the answers read the index: places named in a locale, each fare with its age, the visa data's basis. */
-function answers(places: () => PlacesIndex, now: () => number) {
+export function answers(places: () => PlacesIndex, now: () => number) {
   const basis = (citizenship: string | undefined, locale: string) => {
     const country = citizenship ? places().country(citizenship.toUpperCase()) : undefined;
     return { source: visaRules().source, as_of: visaRules().asOf, citizenship_name: country ? nameIn(country.name, locale) : null };

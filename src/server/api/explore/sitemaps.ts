@@ -6,7 +6,9 @@ import { resolveVisit } from '../../../platform/market';
 import { notFound } from '../../http-errors';
 import { pageLinks } from '../../page-links';
 import { brandOrigin } from '../../public-links';
+import type { PlacesIndex } from '../../engines/places';
 import { apiRoutes } from '../route';
+import { pricedEntryPages } from './catalogue-sitemaps';
 import type { PriceIndexStore } from './store';
 
 /** Pages search engines should not crawl: private pages and search results, with or without a market prefix. */
@@ -23,6 +25,11 @@ const sitemapKinds = {
   // "Flights from" pages of the cities the index has prices from, and route pages with prices (the routes come sorted).
   from: (routes: PricedRoutes) => [...new Set(routes.map(({ origin }) => `/routes/${origin}`))],
   routes: (routes: PricedRoutes) => routes.map(({ origin, destination }) => `/routes/${origin}/${destination}`),
+  // The reference pages with prices, at their slugs' addresses.
+  cities: (routes: PricedRoutes, places: PlacesIndex) => pricedEntryPages(places, routes).cities(),
+  countries: (routes: PricedRoutes, places: PlacesIndex) => pricedEntryPages(places, routes).countries(),
+  airports: (routes: PricedRoutes, places: PlacesIndex) => pricedEntryPages(places, routes).airports(),
+  airlines: (routes: PricedRoutes, places: PlacesIndex) => pricedEntryPages(places, routes).airlines(),
 } as const;
 type SitemapKind = keyof typeof sitemapKinds;
 const isKind = (name: string): name is SitemapKind => Object.hasOwn(sitemapKinds, name);
@@ -63,7 +70,7 @@ export function sitemapRoutes(app: FastifyInstance, store: PriceIndexStore): voi
       const stream = new SitemapIndexStream();
       const routes = await store.routes(month());
       for (const kind of Object.keys(sitemapKinds) as SitemapKind[]) {
-        if (sitemapKinds[kind](routes).length > 0) stream.write({ url: `${origin}/sitemaps/${kind}.xml` });
+        if (sitemapKinds[kind](routes, app.places).length > 0) stream.write({ url: `${origin}/sitemaps/${kind}.xml` });
       }
       stream.end();
       reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
@@ -81,7 +88,7 @@ export function sitemapRoutes(app: FastifyInstance, store: PriceIndexStore): voi
       const { brand, origin } = originOf(request);
       const visit = resolveVisit({ brand, path: '/', query: {}, cookies: {} });
       const stream = new SitemapStream({ xmlns: { news: false, video: false, image: false, xhtml: true } });
-      for (const path of sitemapKinds[kind](kind === 'pages' ? [] : await store.routes(month()))) {
+      for (const path of sitemapKinds[kind](kind === 'pages' ? [] : await store.routes(month()), app.places)) {
         const { canonical, alternates } = pageLinks(origin, path, visit);
         const links = [...alternates.map(({ language, href }) => ({ lang: language, url: href })), { lang: 'x-default', url: canonical }];
         const item: SitemapItemLoose = { url: canonical, links };

@@ -8,3 +8,7 @@ export { allianceOf, alliancesAsOf } from './alliances';
 export { agencies } from './agencies';
 export { gridCells, gridSpan, graphCells, lowestOffer, monthCells, priceCells, priceKey, type CalendarCell, type PriceMemo } from './calendar';
 export { cheapestDestinations, destinationCells, destinationCities, destinationDaysAhead, type DestinationCells, type DestinationPrice } from './destinations';
+export { airportRoutes, carrierRoutes, flightLegs, type ScheduledRoute } from './schedule';
+export { carriers, carriersAt } from './carriers';
+export { localDateTime } from './time';
+export type { Leg } from './network';

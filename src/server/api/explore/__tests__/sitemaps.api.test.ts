@@ -38,12 +38,20 @@ describe('sitemaps', () => {
       'http://localhost:3000/sitemaps/pages.xml',
       'http://localhost:3000/sitemaps/from.xml',
       'http://localhost:3000/sitemaps/routes.xml',
+      'http://localhost:3000/sitemaps/cities.xml',
+      'http://localhost:3000/sitemaps/countries.xml',
+      'http://localhost:3000/sitemaps/airports.xml',
+      'http://localhost:3000/sitemaps/airlines.xml',
     ]);
   });
 
   test('every sitemap is valid with its language alternates, and lists only routes with prices', async () => {
     const sitemaps = Object.fromEntries(
-      await Promise.all(['pages', 'from', 'routes'].map(async (kind) => [kind, (await get(`/sitemaps/${kind}.xml`)).body] as const)),
+      await Promise.all(
+        ['pages', 'from', 'routes', 'cities', 'countries', 'airports', 'airlines'].map(
+          async (kind) => [kind, (await get(`/sitemaps/${kind}.xml`)).body] as const,
+        ),
+      ),
     );
     for (const xml of Object.values(sitemaps)) {
       expect(await validate(xml, 'sitemap-with-languages.xsd', ['sitemap.xsd', 'xhtml-link.xsd'])).toEqual([]);
@@ -51,6 +59,13 @@ describe('sitemaps', () => {
     expect(locs(sitemaps.pages!)).toContain('http://localhost:3000/airlines');
     expect(locs(sitemaps.from!)).toEqual(['http://localhost:3000/routes/MOW']);
     expect(locs(sitemaps.routes!)).toEqual(['http://localhost:3000/routes/MOW/IST']);
+    // The reference pages with a price, at their slugs' addresses: the route's cities and countries,
+    // the airports flying it and the airlines with it among their pages' routes.
+    expect(locs(sitemaps.cities!)).toEqual(['http://localhost:3000/cities/moscow', 'http://localhost:3000/cities/istanbul']);
+    expect(locs(sitemaps.countries!)).toEqual(['http://localhost:3000/countries/russia', 'http://localhost:3000/countries/turkey']);
+    expect(locs(sitemaps.airports!)).toContain('http://localhost:3000/airports/sheremetyevo');
+    expect(locs(sitemaps.airports!).every((loc) => /\/airports\/[a-z-]+$/.test(loc))).toBe(true);
+    expect(locs(sitemaps.airlines!)).toContain('http://localhost:3000/airlines/aeroflot');
     // The market's language, then x-default.
     expect(sitemaps.routes).toContain('<xhtml:link rel="alternate" hreflang="ru" href="http://localhost:3000/routes/MOW/IST"/>');
     expect(sitemaps.routes).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:3000/routes/MOW/IST"/>');
