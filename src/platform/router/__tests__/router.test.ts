@@ -195,7 +195,9 @@ function stubBrowser() {
     setItem: (key: string, value: string) => void stored.set(key, value),
     removeItem: (key: string) => void stored.delete(key),
   };
-  vi.stubGlobal('window', { history: {}, sessionStorage, scrollY: 0 });
+  vi.stubGlobal('window', { history: {}, sessionStorage, scrollY: 0, addEventListener: () => undefined });
+  // Where the app listens for clicks on the document's links.
+  vi.stubGlobal('document', { addEventListener: () => undefined });
 }
 
 describe('navigation', () => {
