@@ -51,8 +51,8 @@ const pages: { label: string; path: string; brands: readonly BrandCode[]; note?:
   { label: 'map', path: '/ua/map', brands: ['AS', 'WA'] },
   // Content pages (README: Content pages): the content entry, not the app; ≤ 15 KB of JavaScript before idle.
   { label: 'route', path: '/routes/MOW/IST', brands: ['AS', 'WA'], content: true },
-  { label: 'airline', path: '/airlines/TK', brands: ['AS', 'WA'], content: true },
-  { label: 'country', path: '/countries/TR', brands: ['AS', 'WA'], content: true },
+  { label: 'airline', path: '/airlines/turkish-airlines', brands: ['AS', 'WA'], content: true },
+  { label: 'country', path: '/countries/turkey', brands: ['AS', 'WA'], content: true },
   { label: 'faq', path: '/faq', brands: ['AS', 'WA'], content: true },
   // Any id but `click` and `search` opens the hotel page; hotels are sold by AS in the Russian market (its default) only.
   { label: 'hotel', path: '/hotels/1000001', brands: ['AS'], note: 'AS only: hotels are sold in the Russian market of AS' },

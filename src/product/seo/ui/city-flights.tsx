@@ -5,7 +5,7 @@ import { useT } from '../../../platform/i18n';
 import { linkTo } from '../../../platform/router';
 import { cityDestinationsQuery, cityOriginsQuery } from '../model/city-index';
 import { cityToCityRoute } from '../routes';
-import { fareAge } from './fare-age';
+import { fareBasis } from './fare-age';
 import styles from './route-prices.module.css';
 
 /** Routes as links to their pages, each with its lowest price and that price's age. */
@@ -18,7 +18,7 @@ export function RouteList({ fares, name, testId }: { fares: IndexedFare[]; name:
         <li key={`${fare.origin.code}${fare.destination.code}`} className={styles.route}>
           <a href={linkTo(cityToCityRoute, { origin: fare.origin.code, destination: fare.destination.code })}>{name(fare)}</a>
           {price && <span className={styles.routePrice}>{t('seo.route.from', { price: price(fare.price) })}</span>}
-          <span className={fare.fresh ? styles.secondary : styles.older}>{fareAge(fare, t)}</span>
+          <span className={fare.fresh ? styles.secondary : styles.older}>{fareBasis(fare, t)}</span>
         </li>
       ))}
     </ul>

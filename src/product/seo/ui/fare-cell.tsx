@@ -1,7 +1,7 @@
 import type { IndexedFare } from '../../../contracts/explore';
 import { usePriceFormatter } from '../../../platform/currency';
 import { useT } from '../../../platform/i18n';
-import { fareAge } from './fare-age';
+import { fareBasis } from './fare-age';
 import styles from './route-prices.module.css';
 
 /** An index fare with its basis: the price, how old it is and how many searches it rests on; or that there is none yet. */
@@ -13,9 +13,7 @@ export function FareCell({ fare }: { fare: IndexedFare | null }) {
     <>
       <span className={styles.fare}>{t('seo.route.from', { price: price(fare.price) })}</span>{' '}
       <span className={fare.fresh ? styles.secondary : styles.older}>
-        {fareAge(fare, t)}
-        {' · '}
-        {t('seo.route.searches', { count: fare.searches })}
+        {fareBasis(fare, t)}
       </span>
     </>
   );

@@ -8,7 +8,7 @@ import { Button, cardStyles } from '../../../ui';
 import { buildSearchParams, searchRoute } from '../../search';
 import { relatedRoutesQuery, routeIndexQuery, routeIndexRetried } from '../model/route-index';
 import { cityToCityRoute } from '../routes';
-import { fareAge } from './fare-age';
+import { fareBasis } from './fare-age';
 import styles from './route-prices.module.css';
 
 const oneAdult = { adults: 1, children: 0, infants: 0 };
@@ -46,9 +46,7 @@ function MonthPrices({ origin, months }: { origin: string; months: IndexedFare[]
               <span className={styles.secondary}>{formatDate(fare.depart_date, formats)}</span>
             </td>
             <td className={fare.fresh ? styles.secondary : styles.older}>
-              {fareAge(fare, t)}
-              {' · '}
-              {t('seo.route.searches', { count: fare.searches })}
+              {fareBasis(fare, t)}
             </td>
           </tr>
         ))}
