@@ -20,20 +20,20 @@ export function NetworkRoutes({ routes, heading, testId }: { routes: NetworkRout
       </h2>
       <p className={prices.note}>{priced ? t('seo.route.pricesBasis') : t('seo.routes.noPrices')}</p>
       <div className={styles.scroll}>
-        <table className={prices.table} data-testid={testId}>
+        <table className={`${prices.table} ${styles.stacked}`} role="table" data-testid={testId}>
           <caption className={prices.caption}>{t('seo.routes.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('seo.routes.route')}</th>
-              <th scope="col">{t('seo.route.airlines')}</th>
-              <th scope="col">{t('seo.routes.flight')}</th>
-              <th scope="col">{t('seo.route.price')}</th>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader">{t('seo.routes.route')}</th>
+              <th scope="col" role="columnheader">{t('seo.route.airlines')}</th>
+              <th scope="col" role="columnheader">{t('seo.routes.flight')}</th>
+              <th scope="col" role="columnheader">{t('seo.route.price')}</th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {routes.map((route) => (
-              <tr key={`${route.from.code}${route.to.code}`}>
-                <th scope="row">
+              <tr key={`${route.from.code}${route.to.code}`} role="row">
+                <th scope="row" role="rowheader">
                   <a className={styles.routeLink} href={linkTo(cityToCityRoute, { origin: route.origin_city, destination: route.destination_city })}>
                     {route.from.name} – {route.to.name}
                   </a>
@@ -41,7 +41,7 @@ export function NetworkRoutes({ routes, heading, testId }: { routes: NetworkRout
                     {route.from.code} → {route.to.code}
                   </span>
                 </th>
-                <td>
+                <td role="cell">
                   {route.carriers.map((carrier, index) => (
                     <span key={carrier.code}>
                       {index > 0 && ', '}
@@ -49,10 +49,10 @@ export function NetworkRoutes({ routes, heading, testId }: { routes: NetworkRout
                     </span>
                   ))}
                 </td>
-                <td className={prices.secondary}>
+                <td role="cell" className={prices.secondary}>
                   {formatDistance(route.distance_km * 1000, locale)} · {duration(route.minutes)}
                 </td>
-                <td>
+                <td role="cell">
                   <FareCell fare={route.fare} />
                 </td>
               </tr>
