@@ -58,6 +58,8 @@ const FareFilterQuery = {
 /** `GET {explore host}/v1/destinations`: where to fly from a city, each destination at its cheapest known fare. */
 export const DestinationsIndexQuery = z.object({
   origin: placeCode,
+  /** Destinations in this country only (ISO alpha-2): a "flights from a city to a country" page. */
+  country: z.optional(z.string().check(z.regex(/^[A-Za-z]{2}$/, 'country must be a two-letter country code'))),
   ...FareFilterQuery,
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1, 'limit must be at least 1'), z.maximum(100, 'limit must be at most 100')), 24),
 });

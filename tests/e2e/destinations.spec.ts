@@ -57,6 +57,12 @@ for (const { brand, language, istanbul, query } of cases) {
     const trail = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
     expect(trail).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ position: 1 }, { position: 2 }, { position: 3 }] });
 
+    // Flights from the city to a country: the country's cities with their prices, the seeded one among them.
+    await page.goto(brandUrl(brand, `/routes/MOW/RU${query}`));
+    const toCountry = page.getByTestId('country-routes');
+    await expect(toCountry.locator('a[href="/routes/MOW/LED"]')).toHaveCount(1);
+    await expect(toCountry.locator('li').first()).toContainText(/\d/);
+
     // The city page: where to fly from the city and where travellers fly to it from.
     await page.goto(brandUrl(brand, `/cities/LED${query}`));
     await expect(page.getByTestId('city-to').locator('a[href="/routes/MOW/LED"]')).toHaveCount(1);

@@ -3,6 +3,8 @@ import { countryName } from '../model/titles';
 import { RouteCodes, SeoPage, usePlaceNames } from '../ui/seo-page';
 import { linkTo } from '../../../platform/router';
 import { fromCityRoute } from '../routes';
+import '../model/country-routes';
+import { CountryRoutes } from '../ui/city-flights';
 
 /** Flights from a city to a country: /routes/{city}/{country}. */
 export default function CityToCountryPage({ params }: { params: Record<string, string> }) {
@@ -17,6 +19,7 @@ export default function CityToCountryPage({ params }: { params: Record<string, s
       lead={t('seo.toCountry.lead', { origin: name(origin), country: countryName(country, locale) })}
     >
       <RouteCodes codes={[origin, country]} />
+      <CountryRoutes origin={origin} country={country} heading={t('seo.toCountry.heading', { country: countryName(country, locale) })} />
     </SeoPage>
   );
 }

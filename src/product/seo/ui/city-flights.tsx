@@ -4,6 +4,7 @@ import { usePriceFormatter } from '../../../platform/currency';
 import { useT } from '../../../platform/i18n';
 import { linkTo } from '../../../platform/router';
 import { cityDestinationsQuery, cityOriginsQuery } from '../model/city-index';
+import { countryRoutesQuery } from '../model/country-routes';
 import { cityToCityRoute } from '../routes';
 import { fareBasis } from './fare-age';
 import styles from './route-prices.module.css';
@@ -40,6 +41,26 @@ export function CityFlights({ city, cityName }: { city: string; cityName: string
       {fromCity?.length ? <RouteList fares={fromCity} name={(fare) => fare.destination.name} testId="city-from" /> : <p>{t('seo.city.none')}</p>}
       <h2 className={styles.heading}>{t('seo.city.toHeading', { name: cityName })}</h2>
       {toCity?.length ? <RouteList fares={toCity} name={(fare) => fare.origin.name} testId="city-to" /> : <p>{t('seo.city.none')}</p>}
+      <p className={styles.note}>{t('seo.route.pricesBasis')}</p>
+    </section>
+  );
+}
+
+/** A "flights from a city to a country" page's routes: the country's cities the index has fares to, cheapest first. */
+export function CountryRoutes({ origin, country, heading }: { origin: string; country: string; heading: string }) {
+  const t = useT();
+  const answer = useUnit(countryRoutesQuery.$data);
+  const fares = answer?.origin.code === origin ? answer.fares.filter((fare) => fare.destination.country_code === country) : null;
+  return (
+    <section className={styles.section} aria-labelledby="country-routes-heading">
+      <h2 id="country-routes-heading" className={styles.heading}>
+        {heading}
+      </h2>
+      {fares?.length ? (
+        <RouteList fares={fares} name={(fare) => `${fare.origin.name} – ${fare.destination.name}`} testId="country-routes" />
+      ) : (
+        <p data-testid="country-routes-none">{t('seo.city.none')}</p>
+      )}
       <p className={styles.note}>{t('seo.route.pricesBasis')}</p>
     </section>
   );

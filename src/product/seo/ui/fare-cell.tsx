@@ -12,9 +12,7 @@ export function FareCell({ fare }: { fare: IndexedFare | null }) {
   return (
     <>
       <span className={styles.fare}>{t('seo.route.from', { price: price(fare.price) })}</span>{' '}
-      <span className={fare.fresh ? styles.secondary : styles.older}>
-        {fareBasis(fare, t)}
-      </span>
+      <span className={fare.fresh ? styles.secondary : styles.older}>{fareBasis(fare, t)}</span>
     </>
   );
 }

@@ -24,10 +24,18 @@ export function NetworkRoutes({ routes, heading, testId }: { routes: NetworkRout
           <caption className={prices.caption}>{t('seo.routes.caption')}</caption>
           <thead role="rowgroup">
             <tr role="row">
-              <th scope="col" role="columnheader">{t('seo.routes.route')}</th>
-              <th scope="col" role="columnheader">{t('seo.route.airlines')}</th>
-              <th scope="col" role="columnheader">{t('seo.routes.flight')}</th>
-              <th scope="col" role="columnheader">{t('seo.route.price')}</th>
+              <th scope="col" role="columnheader">
+                {t('seo.routes.route')}
+              </th>
+              <th scope="col" role="columnheader">
+                {t('seo.route.airlines')}
+              </th>
+              <th scope="col" role="columnheader">
+                {t('seo.routes.flight')}
+              </th>
+              <th scope="col" role="columnheader">
+                {t('seo.route.price')}
+              </th>
             </tr>
           </thead>
           <tbody role="rowgroup">

@@ -45,9 +45,7 @@ function MonthPrices({ origin, months }: { origin: string; months: IndexedFare[]
               </a>
               <span className={styles.secondary}>{formatDate(fare.depart_date, formats)}</span>
             </td>
-            <td className={fare.fresh ? styles.secondary : styles.older}>
-              {fareBasis(fare, t)}
-            </td>
+            <td className={fare.fresh ? styles.secondary : styles.older}>{fareBasis(fare, t)}</td>
           </tr>
         ))}
       </tbody>

@@ -186,7 +186,9 @@ export function exploreRoutes(app: FastifyInstance, { store, now, facts }: Explo
       const origin = known(query.origin, query.locale);
       const filter = filterOf(query, cityCountry);
       const { fromMonth, answer } = context(origin, query.locale, query.citizenship);
-      const fares = listed(cheapestByDestination(await store.from(origin.code, fromMonth), filter), answer, query.limit);
+      const country = query.country?.toUpperCase();
+      const inCountry = (fare: IndexedFare) => country === undefined || cityCountry(fare.destination) === country;
+      const fares = listed(cheapestByDestination(await store.from(origin.code, fromMonth), filter).filter(inCountry), answer, query.limit);
       reply.header('cache-control', 'public, max-age=300');
       return { origin, from_month: fromMonth, fares, fresh_hours: freshPriceHours, visa_basis: basis(query.citizenship, query.locale) };
     },

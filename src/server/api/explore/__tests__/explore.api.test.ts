@@ -92,6 +92,18 @@ describe('the sampled index and its filters', () => {
     expect(new Set(answer.fares.map((fare) => fare.destination.code)).size).toBe(answer.fares.length);
   });
 
+  test('destinations in one country only, for a "flights from a city to a country" page', async () => {
+    const all = await destinations({ origin: 'MOW', limit: '100' });
+    const countries = new Set(all.fares.map((fare) => fare.destination.country_code));
+    expect(countries.size).toBeGreaterThan(1);
+    const [country] = [...countries];
+    const inCountry = await destinations({ origin: 'MOW', country: country!.toLowerCase(), limit: '100' });
+    expect(inCountry.fares.map((fare) => fare.destination.code)).toEqual(
+      all.fares.filter((fare) => fare.destination.country_code === country).map((fare) => fare.destination.code),
+    );
+    expect((await get('/v1/destinations', { origin: 'MOW', country: 'TUR' })).json().message).toBe('country must be a two-letter country code');
+  });
+
   test('a sampled price is what the search for its trip shows', async () => {
     const fare = (await destinations({ origin: 'MOW', kind: 'return', min_days: '7', max_days: '7' })).fares[0]!;
     expect(fare).toMatchObject({ kind: 'return', trip_days: 7 });
