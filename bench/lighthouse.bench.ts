@@ -60,6 +60,8 @@ const pages: { label: string; path: string; brands: readonly BrandCode[]; note?:
 
 // No config: Lighthouse's default one is the mobile preset (moto g power, simulated slow 4G and 4× CPU slowdown).
 const flags: Flags = { logLevel: 'error', onlyCategories: ['performance'] };
+// Content pages are what search engines index: their SEO and accessibility are measured too, and held to 100.
+const contentFlags: Flags = { ...flags, onlyCategories: ['performance', 'seo', 'accessibility'] };
 
 // Simulated throttling scales the main-thread time Chromium really spent: other work on the machine inflates TBT.
 const load = () => `load average ${loadavg()[0]!.toFixed(2)} on ${availableParallelism()} cores`;
@@ -87,7 +89,7 @@ interface Measured {
  * Measures a URL `runs` times and prints Lighthouse's median run: the figures, the runs, the LCP
  * element, layout shifts and long tasks. Null when Lighthouse could not measure it at all.
  */
-async function measure(label: string, url: string, port: number): Promise<Measured | null> {
+async function measure(label: string, url: string, port: number, runFlags: Flags = flags): Promise<Measured | null> {
   const started = performance.now();
   const measured: Result[] = [];
   const failures: string[] = [];
@@ -95,7 +97,7 @@ async function measure(label: string, url: string, port: number): Promise<Measur
     // One more attempt after a failed one: Chromium now and then records a trace without the
     // page's navigationStart (NO_NAVSTART), which Lighthouse asks to retry. Failures are printed.
     for (let attempt = 1; attempt <= 2; attempt++) {
-      const result = await lighthouse(url, { ...flags, port });
+      const result = await lighthouse(url, { ...runFlags, port });
       const lhr = result?.lhr;
       if (result) keepTrace(url, run, result.artifacts);
       const own = result?.lhr && blockingFromThreadTime(result.artifacts);
@@ -213,7 +215,7 @@ try {
         unmeasured++;
         continue;
       }
-      const figures = await measure(brand.code, url, chrome.port);
+      const figures = await measure(brand.code, url, chrome.port, page.content ? contentFlags : flags);
       if (!figures) continue;
       compareWithReferences(figures, references);
       printFigure({
@@ -226,6 +228,7 @@ try {
       printFigure({ name: `${name} LCP`, value: figures.lcp, unit: 'ms', budget: budgets.lcpMs, better: 'lower' });
       printFigure({ name: `${name} CLS`, value: figures.cls, unit: '', budget: budgets.cls, better: 'lower' }, 3);
       printFigure({ name: `${name} TBT`, value: figures.tbt, unit: 'ms', budget: budgets.tbtMs, better: 'lower' });
+      if (page.content) for (const category of ['seo', 'accessibility'] as const) printCategory(name, figures.lhr, category);
       if (page.content)
         printFigure({
           name: `${name} JavaScript before idle, brotli`,
@@ -245,6 +248,23 @@ try {
 if (unmeasured) {
   console.log(`\n${unmeasured} pages could not be measured; see above.`);
   process.exitCode = 1;
+}
+
+/** A category's score (held to 100), with the audits that failed it. */
+function printCategory(name: string, lhr: Result, category: 'seo' | 'accessibility') {
+  const found = lhr.categories[category];
+  if (!found) return;
+  const failed = found.auditRefs
+    .filter(({ weight, id }) => weight > 0 && lhr.audits[id]?.score !== null && (lhr.audits[id]?.score ?? 1) < 1)
+    .map(({ id }) => id);
+  if (failed.length) console.log(`  ${category} audits failed: ${failed.join(', ')}`);
+  printFigure({
+    name: `${name} ${category === 'seo' ? 'SEO' : 'accessibility'}`,
+    value: Math.round((found.score ?? 0) * 100),
+    unit: '',
+    budget: 100,
+    better: 'higher',
+  });
 }
 
 /**

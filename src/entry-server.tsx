@@ -62,6 +62,8 @@ export interface RenderResult {
   cookies: CookieWrite[];
   /** The page is a content page: the server sends it with the content entry, not the app. */
   content: boolean;
+  /** What search engines show under the title, where the route has one. */
+  description: string | null;
 }
 
 export async function render({ pathname, search, visit, visitor, nonce, fetch, flagrUrl, publicOrigin }: RenderRequest): Promise<RenderResult> {
@@ -115,5 +117,6 @@ export async function render({ pathname, search, visit, visitor, nonce, fetch, f
     body,
     cookies,
     content: current?.route.content ?? false,
+    description: opened ? scope.getState(router.$documentDescription) : null,
   };
 }

@@ -4,21 +4,30 @@ import { useEffect } from 'react';
 import { I18nProvider, useTranslator } from '../platform/i18n';
 import { $location, RouteView } from '../platform/router';
 import { ErrorBoundary, NotFoundPage, PageChange } from '../ui';
-import { pageTitle } from './document-title';
+import { pageTitle, setDocumentDescription } from './document-title';
 import { AppNavigation } from './navigation';
 import { router } from './routes';
 
 /**
- * Keeps the document title in step with the route on the client, and after an in-app navigation
+ * Keeps the document title and description in step with the route on the client, and after an in-app navigation
  * moves focus to the new page and announces its title.
  */
 function DocumentTitle() {
   const { t, names } = useTranslator();
-  const [routeTitle, current, match, started, location] = useUnit([router.$documentTitle, router.$current, router.$match, router.$started, $location]);
+  const [routeTitle, description, current, match, started, location] = useUnit([
+    router.$documentTitle,
+    router.$documentDescription,
+    router.$current,
+    router.$match,
+    router.$started,
+    $location,
+  ]);
   const title = pageTitle(routeTitle, current !== null, t, names.appName);
   useEffect(() => {
-    if (started) document.title = title;
-  }, [title, started]);
+    if (!started) return;
+    document.title = title;
+    setDocumentDescription(current === null ? null : description);
+  }, [title, description, current, started]);
   // The address changes first; the page is on screen once the route it matches has opened.
   const ready = started && current?.route === match?.route && JSON.stringify(current?.params) === JSON.stringify(match?.params);
   return <PageChange page={location.pathname} ready={ready} title={title} />;

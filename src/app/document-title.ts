@@ -5,3 +5,15 @@ export function pageTitle(routeTitle: string | null, opened: boolean, t: Transla
   if (!opened) return `${t('notFound.title')} — ${brand}`;
   return routeTitle ? `${routeTitle} — ${brand}` : brand;
 }
+
+/** The page's `<meta name="description">` after an in-app navigation: the new route's, or none. */
+export function setDocumentDescription(description: string | null, head: HTMLElement = document.head): void {
+  let meta = head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!description) return meta?.remove();
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'description';
+    head.append(meta);
+  }
+  meta.content = description;
+}

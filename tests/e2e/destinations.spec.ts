@@ -52,6 +52,7 @@ for (const { brand, language, istanbul, query } of cases) {
     await expect(page.getByTestId('route-related').locator('a[href="/routes/LED/MOW"]')).toHaveCount(1);
     // For search engines: one address, its languages, the trail as structured data.
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/routes\/MOW\/LED$/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{10,}/);
     await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
     expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBeGreaterThanOrEqual(2);
     const trail = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);

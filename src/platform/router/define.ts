@@ -66,6 +66,8 @@ export interface RouteOptions<Path extends string = string, ParentPath extends s
   index?: boolean;
   /** Set while the route matches exactly; a route without one shows its parent's. */
   title?: RouteTitle<ParamsOf<JoinPaths<ParentPath, Path>>, Data>;
+  /** What search engines show under the title (`<meta name="description">`), made as the title is; content pages have one. */
+  description?: RouteTitle<ParamsOf<JoinPaths<ParentPath, Path>>, Data>;
   /** The route is a section of the app, offered by the shell's navigation; it has no parameters. */
   nav?: NavEntry;
   beforeOpen?: BeforeOpenRule[];
@@ -96,6 +98,7 @@ export interface Route<Path extends string = string> {
   readonly parent: Route | null;
   readonly index: boolean;
   readonly title: { readonly source: Store<unknown> | null; readonly fn: TitleFn<RouteParams, unknown> } | null;
+  readonly description: { readonly source: Store<unknown> | null; readonly fn: TitleFn<RouteParams, unknown> } | null;
   readonly nav: NavEntry | null;
   readonly beforeOpen: BeforeOpenRule[];
   readonly load: (() => Promise<{ default: Screen }>) | null;
@@ -139,6 +142,7 @@ export function createRoute<Path extends string, ParentPath extends string = '',
     parent,
     index = false,
     title,
+    description,
     nav,
     beforeOpen = [],
     load,
@@ -155,9 +159,10 @@ export function createRoute<Path extends string, ParentPath extends string = '',
   if (typeof content !== 'boolean') throw new Error('Content must be a boolean');
   // The content entry starts no route services: a page that needs them is an interactive page.
   if (content && services.length > 0) throw new Error('A content page starts no services');
-  if (title !== undefined && typeof title !== 'function') {
-    if (typeof title !== 'object' || title === null || typeof title.fn !== 'function') throw new Error('Title must be a function');
-    if (!is.store(title.source)) throw new Error('documentTitle must be a store');
+  for (const text of [title, description]) {
+    if (text === undefined || typeof text === 'function') continue;
+    if (typeof text !== 'object' || text === null || typeof text.fn !== 'function') throw new Error('Title must be a function');
+    if (!is.store(text.source)) throw new Error('documentTitle must be a store');
   }
   beforeOpen.forEach((rule, position) => {
     if (!isGuard(rule) && !isLazyRule(rule)) throw new Error(`Invalid beforeOpen at position ${position}`);
@@ -184,6 +189,7 @@ export function createRoute<Path extends string, ParentPath extends string = '',
     parent: parent ?? null,
     index,
     title: erasedTitle(title),
+    description: erasedTitle(description),
     nav: nav ?? null,
     beforeOpen,
     load: load ?? null,

@@ -91,21 +91,25 @@ function changeOf(current: RouteMatch[], chain: RouteMatch[]): OpenResult {
   };
 }
 
-/** The document title: one the server knows better (e.g. from content), else the exactly matched route's, else the nearest parent's. */
-function documentTitleOf(routes: Route[], $chain: Store<RouteMatch[]>) {
-  const serverTitleSet = createEvent<string | null>();
-  const $serverTitle = createStore<string | null>(null).on(serverTitleSet, (_, title) => title);
-  const titled = routes.filter((route) => route.title !== null);
-  const $titleData = combine(titled.map((route) => route.title!.source ?? noTitleData));
-  const $documentTitle = combine($chain, $translator, $titleData, $serverTitle, (chain, translator, data, server) => {
-    if (server) return server;
+/** A route's text for the document (its title or description): the exactly matched route's, else the nearest parent's. */
+function routeTextOf(routes: Route[], $chain: Store<RouteMatch[]>, kind: 'title' | 'description') {
+  const texted = routes.filter((route) => route[kind] !== null);
+  const $data = combine(texted.map((route) => route[kind]!.source ?? noTitleData));
+  return combine($chain, $translator, $data, (chain, translator, data) => {
     if (!translator) return null;
     for (const { route, params } of [...chain].reverse()) {
-      const position = titled.indexOf(route);
-      if (position >= 0) return route.title!.fn(translator.t, params, data[position], translator.locale);
+      const position = texted.indexOf(route);
+      if (position >= 0) return route[kind]!.fn(translator.t, params, data[position], translator.locale);
     }
     return null;
   });
+}
+
+/** The document title: one the server knows better (e.g. from content), else the route's. */
+function documentTitleOf(routes: Route[], $chain: Store<RouteMatch[]>) {
+  const serverTitleSet = createEvent<string | null>();
+  const $serverTitle = createStore<string | null>(null).on(serverTitleSet, (_, title) => title);
+  const $documentTitle = combine(routeTextOf(routes, $chain, 'title'), $serverTitle, (route, server) => server || route);
   return { serverTitleSet, $documentTitle };
 }
 
@@ -124,6 +128,7 @@ export function createRouter({ routes, $context, warn = console.warn }: RouterOp
   const $started = createStore(false, { serialize: 'ignore' });
 
   const { serverTitleSet, $documentTitle } = documentTitleOf(table.routes, $chain);
+  const $documentDescription = routeTextOf(table.routes, $chain, 'description');
 
   const started = createEvent();
   /** Close a route now; its parents close too unless `keepParents`. */
@@ -213,6 +218,7 @@ export function createRouter({ routes, $context, warn = console.warn }: RouterOp
     $current,
     $started,
     $documentTitle,
+    $documentDescription,
     serverTitleSet,
     started,
     close,

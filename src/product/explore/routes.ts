@@ -12,6 +12,7 @@ export const mainRoute = createRoute({
   path: '/',
   load: () => import('./pages/main-page'),
   title: (t) => t('home.title'),
+  description: (t) => t('home.subheading'),
   nav: { section: 'flights', label: 'nav.flights', icon: PlaneIcon, header: 'main' },
   // The page is the search form.
   messages: [searchMessages],
@@ -26,6 +27,7 @@ export const mapRoute = createRoute({
   path: '/map',
   load: () => import('./pages/map-page'),
   title: (t) => t('map.title'),
+  description: (t) => t('map.lead'),
   nav: { section: 'map', label: 'nav.map', icon: MapIcon, header: 'main' },
   available: availableTo('map'),
 });

@@ -9,6 +9,7 @@ export const faqRoute = createRoute({
   path: '/faq',
   load: () => import('./pages/faq-page'),
   title: (t) => t('faq.title'),
+  description: (t) => t('faq.lead'),
   nav: { section: 'faq', label: 'nav.faq' },
 });
 
@@ -21,6 +22,7 @@ export const faqArticleRoute = createRoute({
   params: { slug: except('instructions') },
   load: () => import('./pages/faq-article-page'),
   title: (t, { slug }) => t('faq.article.title', { slug }),
+  description: (t) => t('faq.article.lead'),
 });
 
 export const faqInstructionRoute = createRoute({
@@ -30,6 +32,7 @@ export const faqInstructionRoute = createRoute({
   path: '/faq/instructions/:instructionSlug',
   load: () => import('./pages/faq-instruction-page'),
   title: (t, { instructionSlug }) => t('faq.instruction.title', { instruction: instructionSlug }),
+  description: (t) => t('faq.instruction.lead'),
 });
 
 export const faqInstructionStepRoute = createRoute({
@@ -39,6 +42,7 @@ export const faqInstructionStepRoute = createRoute({
   path: '/faq/instructions/:instructionSlug/:stepId',
   load: () => import('./pages/faq-instruction-page'),
   title: (t, { instructionSlug, stepId }) => t('faq.step.title', { instruction: instructionSlug, step: stepId }),
+  description: (t) => t('faq.instruction.lead'),
 });
 
 export const faqRoutes = [faqRoute, faqArticleRoute, faqInstructionRoute, faqInstructionStepRoute];

@@ -3,7 +3,7 @@ import { createRoute, letterCode, type Route } from '../../platform/router';
 import { airlineCode, codeOrName, countryCode, flightNumber, placeCode } from './model/codes';
 import { $places, placesWanted } from './model/places';
 import { $entryNames } from './model/entry-names';
-import { entryTitles, seoTitles } from './model/titles';
+import { entryDescriptions, entryTitles, seoDescriptions, seoTitles } from './model/titles';
 import { fromCityPath } from './paths';
 import { searchMessages } from '../search';
 
@@ -20,6 +20,7 @@ export const fromCityRoute = createRoute({
   params: { origin: letterCode(3) },
   load: () => import('./pages/from-city-page'),
   title: { source: $places, fn: seoTitles.from },
+  description: { source: $places, fn: seoDescriptions.from },
 });
 
 export const cityToCityRoute = createRoute({
@@ -31,6 +32,7 @@ export const cityToCityRoute = createRoute({
   params: { origin: letterCode(3), destination: letterCode(3) },
   load: () => import('./pages/city-to-city-page'),
   title: { source: $places, fn: seoTitles.city },
+  description: { source: $places, fn: seoDescriptions.city },
 });
 
 export const cityToCountryRoute = createRoute({
@@ -42,6 +44,7 @@ export const cityToCountryRoute = createRoute({
   params: { origin: letterCode(3), country: letterCode(2) },
   load: () => import('./pages/city-to-country-page'),
   title: { source: $places, fn: seoTitles.country },
+  description: { source: $places, fn: seoDescriptions.country },
 });
 
 /** A list of a catalogue: airlines, airports, countries or cities. */
@@ -50,6 +53,13 @@ const catalogueTitles = {
   airports: 'seo.airports.title',
   countries: 'seo.countries.title',
   cities: 'seo.cities.title',
+} as const;
+/** What search engines show under their titles: the lists' leads. */
+const catalogueLeads = {
+  airlines: 'seo.airlines.lead',
+  airports: 'seo.airports.lead',
+  countries: 'seo.countries.lead',
+  cities: 'seo.cities.lead',
 } as const;
 /** Their entries in the footer, which every page shows: the shell's messages. */
 const catalogueLabels = {
@@ -67,6 +77,7 @@ const catalogue = (section: keyof typeof catalogueTitles, load: NonNullable<Rout
     path: `/${section}` as const,
     load,
     title: (t) => t(catalogueTitles[section]),
+    description: (t) => t(catalogueLeads[section]),
     nav: { section: `seo-${section}`, label: catalogueLabels[section] },
   });
 
@@ -84,6 +95,7 @@ export const airlineRoute = createRoute({
   params: { name: codeOrName(airlineCode) },
   load: () => import('./pages/airline-page'),
   title: { source: $entryNames, fn: entryTitles.airline },
+  description: { source: $entryNames, fn: entryDescriptions.airline },
 });
 
 export const airportRoute = createRoute({
@@ -95,6 +107,7 @@ export const airportRoute = createRoute({
   params: { name: codeOrName(placeCode) },
   load: () => import('./pages/airport-page'),
   title: { source: $entryNames, fn: entryTitles.airport },
+  description: { source: $entryNames, fn: entryDescriptions.airport },
 });
 
 export const flightRoute = createRoute({
@@ -106,6 +119,7 @@ export const flightRoute = createRoute({
   params: { name: codeOrName(flightNumber) },
   load: () => import('./pages/flight-page'),
   title: { source: $entryNames, fn: entryTitles.flight },
+  description: { source: $entryNames, fn: entryDescriptions.flight },
 });
 
 export const countryRoute = createRoute({
@@ -117,6 +131,7 @@ export const countryRoute = createRoute({
   params: { name: codeOrName(countryCode) },
   load: () => import('./pages/country-page'),
   title: { source: $entryNames, fn: entryTitles.countryPage },
+  description: { source: $entryNames, fn: entryDescriptions.countryPage },
 });
 
 export const cityRoute = createRoute({
@@ -128,6 +143,7 @@ export const cityRoute = createRoute({
   params: { name: codeOrName(placeCode) },
   load: () => import('./pages/city-page'),
   title: { source: $entryNames, fn: entryTitles.cityPage },
+  description: { source: $entryNames, fn: entryDescriptions.cityPage },
 });
 
 // Pages with place codes look their names up and prefill the search form.

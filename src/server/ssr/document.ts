@@ -36,6 +36,7 @@ export function documentStart({
   styleNonce,
   sentryDsn,
   links,
+  description,
 }: {
   visit: Visit;
   environment: Environment;
@@ -48,6 +49,8 @@ export function documentStart({
   styleNonce: string;
   /** Canonical and language links (`page-links.ts`): pages search engines should index. */
   links?: string;
+  /** What search engines show under the title. */
+  description?: string | null;
 }) {
   return [
     '<!doctype html>',
@@ -58,6 +61,7 @@ export function documentStart({
     // Before the stylesheets: an inline script after one would wait for it to load.
     assets.browserCheck,
     `<title>${escapeHtml(title)}</title>`,
+    description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
     links ?? '',
     `<meta name="theme-color" content="${themeColour[visit.brand]}">`,
     `<link rel="icon" href="${favicon(visit)}">`,

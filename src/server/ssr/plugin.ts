@@ -110,6 +110,7 @@ export const ssrPlugin = fp<SsrOptions>(
         styleNonce: reply.cspNonce.style,
         sentryDsn,
         links: result.content && result.status === 200 ? indexedPageLinks(brandOrigin(app.config, visit.brand), url.pathname, visit) : undefined,
+        description: result.description,
       });
       return reply
         .status(result.status)

@@ -177,6 +177,29 @@ describe('document title', () => {
     expect(scope.getState(router.$documentTitle)).toBe('Visa rules for Turkey');
   });
 
+  test('a route’s description is made as its title is: the exact route’s, else its parent’s', async () => {
+    const $topic = createStore('Baggage');
+    const faq = createRoute({ name: 'faq', team: 'faq', path: '/faq', load: screen, title: (t) => t('faq.title'), description: (t) => t('faq.lead') });
+    const article = createRoute({
+      name: 'faq-article',
+      team: 'faq',
+      path: '/:slug',
+      parent: faq,
+      load: screen,
+      description: { source: $topic, fn: (t, { slug }, topic) => `${t('faq.article.lead', { slug })} ${topic}` },
+    });
+    const visa = createRoute({ name: 'visa', team: 'faq', path: '/visa/:country', parent: faq, load: screen });
+    const router = createRouter({ routes: [faq, article, visa], $context });
+    const scope = fork({ values: [[$translator, translator]] });
+    await go(scope, '/faq');
+    await allSettled(router.started, { scope });
+    expect(scope.getState(router.$documentDescription)).toBe('faq.lead');
+    await go(scope, '/faq/baggage');
+    expect(scope.getState(router.$documentDescription)).toBe('faq.article.lead {"slug":"baggage"} Baggage');
+    await go(scope, '/faq/visa/tr');
+    expect(scope.getState(router.$documentDescription)).toBe('faq.lead');
+  });
+
   test('without a translator yet there is no title', async () => {
     const faq = createRoute({ name: 'faq', team: 'faq', path: '/faq', load: screen, title: (t) => t('faq.title') });
     const router = createRouter({ routes: [faq], $context });

@@ -45,3 +45,21 @@ export const entryTitles = {
     t('seo.country.title', { name: Object.hasOwn(names, name ?? '') ? entryName(names, name) : countryName(name, locale) }),
   cityPage: (t, { name }, names) => t('seo.city.title', { name: entryName(names, name) }),
 } satisfies Record<string, EntryBuild>;
+
+/** What search engines show under each page's title: the page's own lead. */
+export const seoDescriptions = {
+  from: (t, { origin = '' }, places) => t('seo.from.lead', { origin: placeName(places, origin) }),
+  city: (t, { origin = '', destination = '' }, places) =>
+    t('seo.route.lead', { origin: placeName(places, origin), destination: placeName(places, destination) }),
+  country: (t, { origin = '', country = '' }, places, locale) =>
+    t('seo.toCountry.lead', { origin: placeName(places, origin), country: countryName(country, locale) }),
+} satisfies Record<string, Build>;
+
+export const entryDescriptions = {
+  airline: (t, { name }, names) => t('seo.airline.lead', { name: entryName(names, name) }),
+  airport: (t, { name }, names) => t('seo.airport.lead', { name: entryName(names, name) }),
+  flight: (t, { name = '' }) => t('seo.flight.lead', { name }),
+  countryPage: (t, { name }, names, locale) =>
+    t('seo.country.lead', { name: Object.hasOwn(names, name ?? '') ? entryName(names, name) : countryName(name, locale) }),
+  cityPage: (t, { name }, names) => t('seo.city.lead', { name: entryName(names, name) }),
+} satisfies Record<string, EntryBuild>;

@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { documentStart } from '../document';
 
-const start = () =>
+const start = (description?: string | null) =>
   documentStart({
+    description,
     visit: { brand: 'WA', market: 'us', language: 'en', currency: 'usd' },
     environment: 'local',
     sentryDsn: 'http://public@wa.localhost/1',
@@ -25,5 +26,10 @@ describe('document start', () => {
     expect(html.indexOf('<script id="browser-check">')).toBeGreaterThan(html.indexOf('<head>'));
     expect(html.indexOf('<script id="browser-check">')).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
     expect(html.indexOf('<script id="browser-check">')).toBeLessThan(html.indexOf('<script type="module"'));
+  });
+
+  test('a route with a description has it in the head for search engines, escaped; one without has none', () => {
+    expect(start('Flights to "Turkey" & <more>')).toContain('<meta name="description" content="Flights to &quot;Turkey&quot; &amp; &lt;more&gt;">');
+    expect(start(null)).not.toContain('name="description"');
   });
 });

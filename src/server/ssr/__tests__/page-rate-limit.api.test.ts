@@ -16,7 +16,15 @@ let clientDir: string;
 
 /** The render is not what is tested here: a page of the visit's language, as the app would answer. */
 const renderer: PageRenderer = {
-  render: async ({ visit }) => ({ status: 200, title: 'Page', state: '{}', body: `<main lang="${visit.language}">page</main>`, cookies: [], content: true }),
+  render: async ({ visit }) => ({
+    status: 200,
+    title: 'Page',
+    state: '{}',
+    body: `<main lang="${visit.language}">page</main>`,
+    cookies: [],
+    content: true,
+    description: null,
+  }),
   assets: async () => ({ scripts: [], styles: [], preloads: [], browserCheck: '' }),
   busyTexts: busyPageTexts,
 };
