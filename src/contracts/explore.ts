@@ -58,6 +58,8 @@ const FareFilterQuery = {
 /** `GET {explore host}/v1/destinations`: where to fly from a city, each destination at its cheapest known fare. */
 export const DestinationsIndexQuery = z.object({
   origin: placeCode,
+  /** `price`: cheapest first (the default); `popular`: the destinations travellers search most first, each with `route_searches`. */
+  sort: z.optional(z.enum(['price', 'popular'], 'sort must be price or popular')),
   /** Destinations in this country only (ISO alpha-2): a "flights from a city to a country" page. */
   country: z.optional(z.string().check(z.regex(/^[A-Za-z]{2}$/, 'country must be a two-letter country code'))),
   ...FareFilterQuery,
@@ -107,6 +109,8 @@ export const IndexedFare = z.object({
   fresh: z.boolean(),
   /** Searches that saw this route, month and trip. */
   searches: z.int().check(z.positive()),
+  /** Searches that saw the route in the period asked for, any trip of the kind: its popularity (destinations sorted by popularity only). */
+  route_searches: z.optional(z.int()),
   /** What the visitor's citizenship needs to enter; null without a citizenship or where the dataset does not know. */
   visa: z.nullable(VisaStatus),
 });

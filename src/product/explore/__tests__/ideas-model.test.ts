@@ -51,6 +51,7 @@ describe('trip ideas on the main page', () => {
     const visit = { locale: 'ru', citizenship: 'RU', cards: ['ru_card'] as const, budgetRoubles: [15_000, 30_000, 60_000] };
     expect(ideasQueryOf('MOW', initialChoice, visit)).toEqual({ origin: 'MOW', kind: 'oneway', citizenship: 'RU', cards: 'ru_card', locale: 'ru', limit: 12 });
     expect(ideasQueryOf('MOW', { ...initialChoice, kind: 'weekend' }, visit)).toMatchObject({ kind: 'return', max_days: 3 });
+    expect(ideasQueryOf('MOW', { ...initialChoice, kind: 'popular' }, visit)).toMatchObject({ kind: 'oneway', sort: 'popular' });
     expect(ideasQueryOf('MOW', { ...initialChoice, kind: 'budget', budget: 2 }, visit)).toMatchObject({ kind: 'return', min_days: 5, max_price: 60_000 });
     expect(ideasQueryOf('MOW', { ...initialChoice, direct: true, noVisa: true }, { ...visit, citizenship: 'KZ', cards: ['ww_card', 'ru_card'] })).toMatchObject(
       {

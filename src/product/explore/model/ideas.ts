@@ -10,8 +10,8 @@ import type { CardMethod } from '../../../contracts/offers';
 import { $origin, $travellerMethods } from '../../search';
 import { mainRoute } from '../routes';
 
-/** What the traveller asks the ideas for: the cheapest trips, weekends, or round trips within a budget. */
-export const ideaKinds = ['cheapest', 'weekend', 'budget'] as const;
+/** What the traveller asks the ideas for: the cheapest trips, weekends, round trips within a budget, or the routes travellers search most. */
+export const ideaKinds = ['cheapest', 'weekend', 'budget', 'popular'] as const;
 export type IdeaKind = (typeof ideaKinds)[number];
 
 /** Budgets offered, roubles per passenger for a round trip; each becomes a round sum in the visit's currency. */
@@ -74,6 +74,8 @@ export interface IdeasParams {
   max_price?: number;
   direct?: boolean;
   visa?: string;
+  /** `popular`: the most searched destinations first. */
+  sort?: 'popular';
   citizenship: string;
   /** The cards the traveller pays with, comma-separated: prices are totals as the search shows them. */
   cards: string;
@@ -92,7 +94,9 @@ export function ideasQueryOf(
       ? { kind: 'return' as const, max_days: 3 }
       : choice.kind === 'budget'
         ? { kind: 'return' as const, min_days: 5, max_price: Math.round(budgetRoubles[choice.budget] ?? budgets[1]) }
-        : { kind: 'oneway' as const };
+        : choice.kind === 'popular'
+          ? { kind: 'oneway' as const, sort: 'popular' as const }
+          : { kind: 'oneway' as const };
   return {
     origin,
     ...trip,

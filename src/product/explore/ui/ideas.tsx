@@ -54,6 +54,11 @@ function IdeaCard({ origin, fare, citizenship }: { origin: string; fare: Indexed
             {texts.dates(fare)}
             {trip && ` · ${trip}`}
           </span>
+          {fare.route_searches !== undefined && (
+            <span className={styles.secondary} data-testid="idea-popularity">
+              {t('ideas.popularity', { count: fare.route_searches })}
+            </span>
+          )}
           <span className={fare.fresh ? styles.basis : styles.older} data-testid="idea-age">
             {texts.basis(fare)}
           </span>
@@ -63,8 +68,8 @@ function IdeaCard({ origin, fare, citizenship }: { origin: string; fare: Indexed
   );
 }
 
-const kindLabels = { cheapest: 'ideas.cheapest', weekend: 'ideas.weekend' } as const;
-const kinds = ['cheapest', 'weekend'] as const;
+const kindLabels = { cheapest: 'ideas.cheapest', weekend: 'ideas.weekend', popular: 'ideas.popular' } as const;
+const kinds = ['cheapest', 'weekend', 'popular'] as const;
 
 /** Where to go from the traveller's city: the price index's cheapest trips for the chosen idea, each a prefilled search. */
 export function Ideas() {

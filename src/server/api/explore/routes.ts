@@ -21,6 +21,7 @@ import {
   cheapestByDestination,
   cheapestByMonth,
   cheapestByOrigin,
+  popularByDestination,
   visaRules,
   visaStatus,
   type FareFilter,
@@ -159,13 +160,16 @@ export function answers(places: () => PlacesIndex, now: () => number) {
 }
 
 /** A list's fares as the answer gives them: never a city to itself, places the index names, at most `limit`. */
-function listed(fares: IndexedFare[], answer: (fare: IndexedFare) => FareAnswer | undefined, limit: number): FareAnswer[] {
-  return fares
-    .filter((fare) => fare.origin !== fare.destination)
+function listed<Item extends { fare: IndexedFare }>(items: Item[], answer: (item: Item) => FareAnswer | undefined, limit: number): FareAnswer[] {
+  return items
+    .filter(({ fare }) => fare.origin !== fare.destination)
     .map(answer)
     .filter((fare) => fare !== undefined)
     .slice(0, limit);
 }
+
+/** Fares as items of `listed`. */
+const asItems = (fares: IndexedFare[]) => fares.map((fare) => ({ fare }));
 
 /** The price index for the explore page, the price map and the SEO pages: where to fly, by month, with each price's basis. */
 export function exploreRoutes(app: FastifyInstance, { store, now, facts }: ExploreRoutesContext): void {
@@ -188,7 +192,18 @@ export function exploreRoutes(app: FastifyInstance, { store, now, facts }: Explo
       const { fromMonth, answer } = context(origin, query.locale, query.citizenship);
       const country = query.country?.toUpperCase();
       const inCountry = (fare: IndexedFare) => country === undefined || cityCountry(fare.destination) === country;
-      const fares = listed(cheapestByDestination(await store.from(origin.code, fromMonth), filter).filter(inCountry), answer, query.limit);
+      const cells = (await store.from(origin.code, fromMonth)).filter(inCountry);
+      const fares =
+        query.sort === 'popular'
+          ? listed(
+              popularByDestination(cells, filter),
+              ({ fare, searches }) => {
+                const found = answer(fare);
+                return found && { ...found, route_searches: searches };
+              },
+              query.limit,
+            )
+          : listed(asItems(cheapestByDestination(cells, filter)), ({ fare }) => answer(fare), query.limit);
       reply.header('cache-control', 'public, max-age=300');
       return { origin, from_month: fromMonth, fares, fresh_hours: freshPriceHours, visa_basis: basis(query.citizenship, query.locale) };
     },
@@ -205,7 +220,11 @@ export function exploreRoutes(app: FastifyInstance, { store, now, facts }: Explo
     handler: async ({ query }, _request, reply) => {
       const destination = known(query.destination, query.locale);
       const { fromMonth, answer } = context(destination, query.locale, query.citizenship);
-      const fares = listed(cheapestByOrigin(await store.to(destination.code, fromMonth), filterOf(query, cityCountry)), answer, query.limit);
+      const fares = listed(
+        asItems(cheapestByOrigin(await store.to(destination.code, fromMonth), filterOf(query, cityCountry))),
+        ({ fare }) => answer(fare),
+        query.limit,
+      );
       reply.header('cache-control', 'public, max-age=300');
       return { destination, fares, fresh_hours: freshPriceHours, visa_basis: basis(query.citizenship, query.locale) };
     },

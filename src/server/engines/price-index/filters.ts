@@ -74,3 +74,30 @@ export const cheapestByOrigin = (fares: readonly IndexedFare[], filter: FareFilt
 /** The cheapest matching fare of each month, in month order. */
 export const cheapestByMonth = (fares: readonly IndexedFare[], filter: FareFilter) =>
   cheapestBy(fares, filter, (fare) => fare.month).sort((a, b) => a.month.localeCompare(b.month));
+
+/**
+ * How many searches saw each destination's matching trips: a route's popularity. Each search is
+ * kept once per card its prices were worked out for, so a destination counts its busiest card's.
+ */
+export function searchesByDestination(fares: readonly IndexedFare[], filter: FareFilter): Map<string, number> {
+  const perCard = new Map<string, number>();
+  for (const fare of fares) {
+    if (!matches(fare, filter)) continue;
+    const key = `${fare.destination} ${fare.card}`;
+    perCard.set(key, (perCard.get(key) ?? 0) + fare.searches);
+  }
+  const searches = new Map<string, number>();
+  for (const [key, count] of perCard) {
+    const destination = key.slice(0, key.indexOf(' '));
+    searches.set(destination, Math.max(searches.get(destination) ?? 0, count));
+  }
+  return searches;
+}
+
+/** The cheapest matching fare of each destination, the most searched destinations first (then the cheaper). */
+export function popularByDestination(fares: readonly IndexedFare[], filter: FareFilter): { fare: IndexedFare; searches: number }[] {
+  const searches = searchesByDestination(fares, filter);
+  return cheapestByDestination(fares, filter)
+    .map((fare) => ({ fare, searches: searches.get(fare.destination) ?? 0 }))
+    .sort((a, b) => b.searches - a.searches || better(a.fare, b.fare));
+}

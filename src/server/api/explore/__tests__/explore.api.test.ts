@@ -104,6 +104,17 @@ describe('the sampled index and its filters', () => {
     expect((await get('/v1/destinations', { origin: 'MOW', country: 'TUR' })).json().message).toBe('country must be a two-letter country code');
   });
 
+  test('popular routes: the most searched destinations first, each with its searches', async () => {
+    const popular = await destinations({ origin: 'MOW', sort: 'popular', kind: 'oneway' });
+    const counts = popular.fares.map((fare) => fare.route_searches!);
+    expect(counts.every((count) => count >= 1)).toBe(true);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    // Every sampled month of a one-way trip is a search of the route: more than its cheapest cell's.
+    expect(counts[0]).toBeGreaterThan(popular.fares[0]!.searches);
+    expect((await destinations({ origin: 'MOW' })).fares[0]!.route_searches).toBeUndefined();
+    expect((await get('/v1/destinations', { origin: 'MOW', sort: 'best' })).json().message).toBe('sort must be price or popular');
+  });
+
   test('a sampled price is what the search for its trip shows', async () => {
     const fare = (await destinations({ origin: 'MOW', kind: 'return', min_days: '7', max_days: '7' })).fares[0]!;
     expect(fare).toMatchObject({ kind: 'return', trip_days: 7 });

@@ -8,7 +8,9 @@ import {
   matches,
   merge,
   monthsOf,
+  popularByDestination,
   samplingPlan,
+  searchesByDestination,
   visaRules,
   visaStatus,
   type FareObservation,
@@ -103,6 +105,25 @@ describe('filters', () => {
     expect(matches(fare(), { visa: { accept: ['free', 'on_arrival'], statusOf } })).toBe(true);
     expect(matches(fare({ destination: 'LON' }), { visa: { accept: ['free', 'on_arrival'], statusOf } })).toBe(false);
     expect(matches(fare({ destination: 'XXX' }), { visa: { accept: ['free', 'on_arrival', 'required'], statusOf } })).toBe(false);
+  });
+
+  test('popular routes: the destinations most searched first, each search counted once whatever the cards', () => {
+    const fares = [
+      fare({ destination: 'IST', price: 12_000, searches: 3 }),
+      fare({ destination: 'IST', price: 11_000, searches: 3, card: 'ww_card' }),
+      fare({ destination: 'IST', price: 9_000, searches: 2, month: '2027-02', departDate: '2027-02-10' }),
+      fare({ destination: 'AYT', price: 7_000, searches: 4 }),
+      fare({ destination: 'DXB', price: 9_000, searches: 4 }),
+      // Non-stop cells repeat the searches of their route's any-kind cells: not counted again.
+      fare({ destination: 'DXB', price: 9_500, searches: 9, direct: true }),
+    ];
+    expect(Object.fromEntries(searchesByDestination(fares, {}))).toEqual({ IST: 5, AYT: 4, DXB: 4 });
+    expect(popularByDestination(fares, {}).map(({ fare: found, searches }) => [found.destination, found.price, searches])).toEqual([
+      ['IST', 9_000, 5],
+      ['AYT', 7_000, 4],
+      ['DXB', 9_000, 4],
+    ]);
+    expect(Object.fromEntries(searchesByDestination(fares, { period: { month: '2027-01' } }))).toEqual({ IST: 3, AYT: 4, DXB: 4 });
   });
 
   test('the cheapest fare per destination and per month, the fresher first among equal prices', () => {
