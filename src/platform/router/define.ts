@@ -80,7 +80,7 @@ export interface RouteOptions<Path extends string = string, ParentPath extends s
   /** Services the screen needs; they start before it opens first (spec §4 App start). */
   services?: Service[];
   /** Message groups the screen shows besides its team's (which it always loads): another team's embedded form. */
-  messages?: MessageGroup[];
+  messages?: (MessageGroup | string)[];
   /**
    * A content page (SEO, FAQ, landings): complete HTML from the server that works without
    * JavaScript. The server sends it with the small content entry instead of the app, which loads
@@ -104,7 +104,8 @@ export interface Route<Path extends string = string> {
   readonly load: (() => Promise<{ default: Screen }>) | null;
   readonly available: (context: RouteContext) => boolean;
   readonly services: readonly Service[];
-  readonly messages: readonly MessageGroup[];
+  /** Other teams' groups: the group itself, or its team's name where importing that team would close an import cycle. */
+  readonly messages: readonly (MessageGroup | string)[];
   /** Served with the content entry instead of the app (RouteOptions.content). */
   readonly content: boolean;
   /** Lower ranks are tried first. */

@@ -57,7 +57,12 @@ export function servicesOf(match: RouteMatch | null): Service[] {
 
 /** The message groups a route chain shows: each route's team's and those it names. */
 export function messageGroupsOf(chain: Route[]): MessageGroup[] {
-  const groups = chain.flatMap((route) => [teamMessages(route.team), ...route.messages]);
+  const named = (team: string) => {
+    const group = teamMessages(team);
+    if (!group) throw new Error(`No messages of team ${team}`);
+    return group;
+  };
+  const groups = chain.flatMap((route) => [teamMessages(route.team), ...route.messages.map((group) => (typeof group === 'string' ? named(group) : group))]);
   return [...new Set(groups.filter((group): group is MessageGroup => group !== undefined))];
 }
 

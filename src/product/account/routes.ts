@@ -4,7 +4,6 @@ import type { MessageKey } from '../../platform/i18n';
 import { passengerMessages } from '../../platform/passenger';
 import { UserIcon } from '../../ui';
 import { accountPath, orderPath } from './paths';
-import { searchMessages } from '../search';
 
 // Account pages (spec §2.3). Paths are exact: any other /my… address is unknown.
 
@@ -36,8 +35,9 @@ export const settingsRoute = createRoute({
   path: '/my/settings',
   load: () => import('./pages/settings-page'),
   title: (t) => t('account.settings.title'),
-  // The home city is chosen with the search form's place field.
-  messages: [searchMessages],
+  // The home city is chosen with the search form's place field. By the team's name: the search team
+  // imports the account's (through booking and favorites), so importing it here would be a cycle.
+  messages: ['search'],
 });
 export const notificationsRoute = section(
   'account-notifications',

@@ -1,10 +1,10 @@
 import { allSettled, createEffect, createStore, fork, type Scope } from 'effector';
 import { createMemoryHistory } from 'history';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { $translator, type Translator } from '../../i18n';
+import { $translator, defineMessages, type Translator } from '../../i18n';
 import { createRoute, type RouteParams } from '../define';
 import { $location, historyStarted, locationChanged, navigate, navigateFailed } from '../navigation';
-import { BeforeOpenBarrier, createRouter } from '../router';
+import { BeforeOpenBarrier, createRouter, messageGroupsOf } from '../router';
 
 const $context = createStore({ brand: 'AS' as const, market: 'ru', language: 'ru' });
 const screen = async () => ({ default: () => null });
@@ -270,5 +270,17 @@ describe('navigation', () => {
     await allSettled(navigate, { scope, params: { to: '/' } });
     expect(history.location.pathname).toBe('/');
     expect(scope.getState($location).pathname).toBe('/');
+  });
+});
+
+describe('message groups of a route chain', () => {
+  test('each route’s team’s, and the other teams’ it names, by group or by team name, once each', () => {
+    const loaders = { en: async () => ({}) };
+    const guides = defineMessages('router-test-guides', loaders);
+    const search = defineMessages('router-test-search', loaders);
+    const page = createRoute({ name: 'p', team: 'router-test-guides', path: '/p', load: screen, messages: [search, 'router-test-search'] });
+    expect(messageGroupsOf([page])).toEqual([guides, search]);
+    const misnamed = createRoute({ name: 'm', team: 'router-test-guides', path: '/m', load: screen, messages: ['no-such-team'] });
+    expect(() => messageGroupsOf([misnamed])).toThrow('No messages of team no-such-team');
   });
 });
