@@ -1,0 +1,350 @@
+import * as z from 'zod/v4-mini';
+
+export { ApiError } from './errors';
+
+/** The fixed list of amenities hotels have and the filters offer. */
+export const hotelAmenities = [
+  'wifi',
+  'parking',
+  'restaurant',
+  'bar',
+  'room_service',
+  'fitness',
+  'pool',
+  'spa',
+  'airport_shuttle',
+  'family_rooms',
+  'pets_allowed',
+  'air_conditioning',
+  'kitchen',
+  'laundry',
+  'accessible',
+  'reception_24h',
+  'beach',
+  'ev_charging',
+] as const;
+export const HotelAmenity = z.enum(hotelAmenities);
+export type HotelAmenity = z.infer<typeof HotelAmenity>;
+
+export const mealPlans = ['room_only', 'breakfast', 'half_board', 'all_inclusive'] as const;
+export const MealPlan = z.enum(mealPlans);
+export type MealPlan = z.infer<typeof MealPlan>;
+
+export const hotelKinds = ['hotel', 'boutique', 'mini_hotel', 'apartments', 'hostel', 'guest_house', 'resort'] as const;
+export const hotelSortKeys = ['price', 'rating', 'distance', 'popularity'] as const;
+export const HotelSort = z.enum(hotelSortKeys);
+export type HotelSort = z.infer<typeof HotelSort>;
+
+/** Prices and the price filter are of the whole stay, or per night (the `use_price_per_night` setting). */
+export const PriceBasis = z.enum(['stay', 'night']);
+export type PriceBasis = z.infer<typeof PriceBasis>;
+
+export const maxHotelGuests = 8;
+export const maxHotelRooms = 4;
+export const maxStayNights = 30;
+
+const isoDate = (name: string) => z.string(`${name} is required`).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be YYYY-MM-DD`));
+const cityCode = z.string().check(z.regex(/^[A-Z]{3}$/, 'City code must be 3 latin letters'));
+/** `{city}-{n}`, e.g. `LED-7`. */
+export const hotelIdPattern = /^[A-Z]{3}-\d{1,3}$/;
+const hotelId = z.string().check(z.regex(hotelIdPattern, 'Hotel id is invalid'));
+const adults = z
+  .int('Adults must be a whole number')
+  .check(z.minimum(1, 'At least one adult is required'), z.maximum(maxHotelGuests, `No more than ${maxHotelGuests} guests`));
+const childAge = z
+  .int("A child's age must be a whole number")
+  .check(z.minimum(0, "A child's age must be from 0 to 17"), z.maximum(17, "A child's age must be from 0 to 17"));
+const rooms = z
+  .int('Rooms must be a whole number')
+  .check(z.minimum(1, `Rooms must be from 1 to ${maxHotelRooms}`), z.maximum(maxHotelRooms, `Rooms must be from 1 to ${maxHotelRooms}`));
+const children = z.array(childAge).check(z.maxLength(maxHotelGuests - 1, `No more than ${maxHotelGuests} guests`));
+
+/**
+ * `POST {hotels host}/v1/searches`: a city's hotels, or one hotel, for the dates and the party.
+ * Children are given by their ages (babies under two sleep in their parents' bed).
+ */
+export const HotelSearchQuery = z
+  .object({
+    city: z.optional(cityCode),
+    hotel_id: z.optional(hotelId),
+    check_in: isoDate('Check-in date'),
+    check_out: isoDate('Check-out date'),
+    adults,
+    children: z._default(children, []),
+    rooms: z._default(rooms, 1),
+  })
+  .check(z.refine((query) => (query.city === undefined) !== (query.hotel_id === undefined), 'A search needs a city or a hotel, not both'));
+export type HotelSearchQuery = z.infer<typeof HotelSearchQuery>;
+
+export const StartHotelSearchResponse = z.object({ search_id: z.uuid(), city: cityCode, nights: z.int() });
+export type StartHotelSearchResponse = z.infer<typeof StartHotelSearchResponse>;
+
+export const HotelSearchParams = z.object({ id: z.uuid('Search id must be a UUID') });
+
+/** A comma-separated list in a query string (`stars=4,5`), each item checked by `item`. */
+const list = <Item extends z.ZodMiniType>(item: Item) =>
+  z.optional(
+    z.pipe(
+      z.pipe(
+        z.string(),
+        // Each part is checked by `item` next: until then it is the text the visitor sent.
+        z.transform(
+          (text: string) =>
+            text
+              .split(',')
+              .map((part) => part.trim())
+              .filter(Boolean) as z.input<Item>[],
+        ),
+      ),
+      z.array(item),
+    ),
+  );
+
+const count = (name: string) =>
+  z.coerce.number(`${name} must be a number`).check(z.int(`${name} must be a whole number`), z.nonnegative(`${name} must not be negative`));
+
+/** `near=59.9386,30.3141`: a point to measure distances from instead of the centre. */
+const point = z.pipe(
+  z.string().check(z.regex(/^-?\d{1,2}(?:\.\d+)?,-?\d{1,3}(?:\.\d+)?$/, 'near must be latitude,longitude')),
+  z.transform((text: string) => {
+    const [lat, lon] = text.split(',').map(Number) as [number, number];
+    return { lat, lon };
+  }),
+);
+
+const locale = z._default(z.string().check(z.regex(/^[a-z]{2}(?:[-_][A-Za-z]{2,4})?$/, 'locale is invalid')), 'en');
+
+/** `GET {hotels host}/v1/searches/{id}/results?since=N&sort=&…`: the list as it stands, sorted and filtered. */
+export const HotelResultsQuery = z.object({
+  since: z._default(count('since'), 0),
+  sort: z._default(z.enum(hotelSortKeys, `sort must be one of ${hotelSortKeys.join(', ')}`), 'price'),
+  near: z.optional(point),
+  price_basis: z._default(z.enum(['stay', 'night'], 'price_basis must be stay or night'), 'stay'),
+  price_min: z.optional(count('price_min')),
+  price_max: z.optional(count('price_max')),
+  stars: list(
+    z.coerce.number().check(z.int('stars must be from 1 to 5'), z.minimum(1, 'stars must be from 1 to 5'), z.maximum(5, 'stars must be from 1 to 5')),
+  ),
+  rating_min: z.optional(
+    z.coerce.number('rating_min must be a number').check(z.minimum(1, 'rating_min must be from 1 to 10'), z.maximum(10, 'rating_min must be from 1 to 10')),
+  ),
+  amenities: list(z.enum(hotelAmenities, `amenities must be of ${hotelAmenities.join(', ')}`)),
+  free_cancellation: z.optional(
+    z.pipe(
+      z.enum(['true', 'false'], 'free_cancellation must be true or false'),
+      z.transform((flag: 'true' | 'false') => flag === 'true'),
+    ),
+  ),
+  meal_plans: list(z.enum(mealPlans, `meal_plans must be of ${mealPlans.join(', ')}`)),
+  districts: list(z.string().check(z.regex(/^[a-z0-9-]{1,60}$/, 'districts are district ids'))),
+  offset: z._default(count('offset'), 0),
+  limit: z._default(
+    z.coerce
+      .number('limit must be a number')
+      .check(z.int('limit must be from 1 to 100'), z.minimum(1, 'limit must be from 1 to 100'), z.maximum(100, 'limit must be from 1 to 100')),
+    20,
+  ),
+  locale,
+});
+export type HotelResultsQuery = z.infer<typeof HotelResultsQuery>;
+
+export const Coordinates = z.object({ lat: z.number(), lon: z.number() });
+
+export const HotelFee = z.object({
+  kind: z.enum(['city_tax', 'service_fee', 'resort_fee']),
+  /** Roubles for the whole stay and party. */
+  amount: z.int(),
+  basis: z.string(),
+  pay_at: z.enum(['booking', 'property']),
+});
+export type HotelFee = z.infer<typeof HotelFee>;
+
+export const Cancellation = z.object({ kind: z.enum(['free', 'non_refundable']), until: z.optional(z.string()) });
+
+/** One site's rate for the stay: its total is the room price of every night plus every mandatory fee. */
+export const HotelOffer = z.object({
+  rate_id: z.string(),
+  site: z.string(),
+  site_name: z.string(),
+  room: z.object({ code: z.string(), name: z.string() }),
+  meal: MealPlan,
+  cancellation: Cancellation,
+  nights: z.array(z.object({ date: z.string(), price: z.int() })),
+  room_total: z.int(),
+  fees: z.array(HotelFee),
+  total: z.int(),
+  per_night: z.int(),
+  due_now: z.int(),
+  due_at_property: z.int(),
+});
+export type HotelOffer = z.infer<typeof HotelOffer>;
+
+export const District = z.object({ id: z.string(), name: z.string() });
+
+/** What the list and the page show of a hotel, offers aside. */
+export const HotelSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  chain: z.nullable(z.string()),
+  kind: z.enum(hotelKinds),
+  stars: z.int(),
+  rating: z.number(),
+  reviews: z.int(),
+  popularity: z.int(),
+  district: District,
+  coordinates: Coordinates,
+  /** To the city centre, km. */
+  distance_km: z.number(),
+  /** To the `near` point when one was given, km. */
+  distance_to_point_km: z.optional(z.number()),
+  amenities: z.array(HotelAmenity),
+});
+export type HotelSummary = z.infer<typeof HotelSummary>;
+
+export const HotelCard = z.extend(HotelSummary, {
+  /** The cheapest total among the rates the filters leave: never a paid placement. */
+  best_offer: HotelOffer,
+  /** Each site's cheapest total, cheapest first. */
+  sites: z.array(z.object({ site: z.string(), site_name: z.string(), total: z.int(), per_night: z.int(), rate_id: z.string() })),
+  free_cancellation: z.boolean(),
+});
+export type HotelCard = z.infer<typeof HotelCard>;
+
+const valueCount = <Value extends z.ZodMiniType>(value: Value) => z.array(z.object({ value, count: z.int() }));
+
+/** How many hotels each filter value would leave, the other filters applied. */
+export const HotelFacets = z.object({
+  price: z.nullable(z.object({ min: z.int(), max: z.int() })),
+  stars: valueCount(z.int()),
+  rating: z.array(z.object({ min: z.number(), count: z.int() })),
+  amenities: valueCount(HotelAmenity),
+  free_cancellation: z.int(),
+  meal_plans: valueCount(MealPlan),
+  districts: z.array(z.object({ id: z.string(), name: z.string(), count: z.int() })),
+});
+export type HotelFacets = z.infer<typeof HotelFacets>;
+
+export const StaySummary = z.object({
+  check_in: z.string(),
+  check_out: z.string(),
+  nights: z.int(),
+  adults: z.int(),
+  children: z.array(z.int()),
+  rooms: z.int(),
+});
+
+export const HotelCity = z.object({ code: z.string(), name: z.string(), centre: Coordinates });
+export const BookingSiteInfo = z.object({ id: z.string(), name: z.string() });
+
+export const HotelResults = z.object({
+  search_id: z.uuid(),
+  progress: z.number(),
+  complete: z.boolean(),
+  /** Sites answered so far: send it as `since` to wait for the next. */
+  next: z.int(),
+  sites_total: z.int(),
+  sites: z.array(BookingSiteInfo),
+  city: HotelCity,
+  stay: StaySummary,
+  sort: HotelSort,
+  price_basis: PriceBasis,
+  /** How a hotel's best offer is chosen: its cheapest total, whoever sells it. */
+  best_offer_rule: z.literal('cheapest_total'),
+  /** Hotels with offers so far, and those the filters leave. */
+  found: z.int(),
+  total: z.int(),
+  offset: z.int(),
+  hotels: z.array(HotelCard),
+  facets: HotelFacets,
+});
+export type HotelResults = z.infer<typeof HotelResults>;
+
+export const HotelParams = z.object({ id: z.string().check(z.maxLength(40, 'Hotel id is invalid')) });
+
+/** `GET {hotels host}/v1/hotels/{id}?check_in=&check_out=&adults=&children=&rooms=`: dates and guests optional together. */
+export const HotelQuery = z.object({
+  check_in: z.optional(isoDate('Check-in date')),
+  check_out: z.optional(isoDate('Check-out date')),
+  adults: z._default(
+    z.coerce
+      .number('Adults must be a number')
+      .check(
+        z.int('Adults must be a whole number'),
+        z.minimum(1, 'At least one adult is required'),
+        z.maximum(maxHotelGuests, `No more than ${maxHotelGuests} guests`),
+      ),
+    2,
+  ),
+  children: z._default(
+    list(
+      z.coerce
+        .number()
+        .check(
+          z.int("A child's age must be from 0 to 17"),
+          z.minimum(0, "A child's age must be from 0 to 17"),
+          z.maximum(17, "A child's age must be from 0 to 17"),
+        ),
+    ),
+    [],
+  ),
+  rooms: z._default(
+    z.coerce
+      .number('Rooms must be a number')
+      .check(
+        z.int('Rooms must be a whole number'),
+        z.minimum(1, `Rooms must be from 1 to ${maxHotelRooms}`),
+        z.maximum(maxHotelRooms, `Rooms must be from 1 to ${maxHotelRooms}`),
+      ),
+    1,
+  ),
+  locale,
+});
+export type HotelQuery = z.infer<typeof HotelQuery>;
+
+export const HotelRoom = z.object({
+  code: z.string(),
+  name: z.string(),
+  capacity: z.int(),
+  size_m2: z.int(),
+  /** Every site's rates for this room, cheapest total first; empty without dates or when none fits the party. */
+  rates: z.array(HotelOffer),
+});
+
+export const HotelDetails = z.object({
+  hotel: z.extend(HotelSummary, {
+    check_in_time: z.string(),
+    check_out_time: z.string(),
+    meal_plans: z.array(MealPlan),
+    free_cancellation_days: z.nullable(z.int()),
+  }),
+  city: HotelCity,
+  stay: z.nullable(StaySummary),
+  sites: z.array(BookingSiteInfo),
+  rooms: z.array(HotelRoom),
+  best_offer: z.nullable(HotelOffer),
+  priced_at: z.nullable(z.string()),
+});
+export type HotelDetails = z.infer<typeof HotelDetails>;
+
+/** `POST {hotels host}/v1/rates/check`: the chosen rate's price now, before the visitor leaves for the site. */
+export const RateCheckBody = z.object({
+  search_id: z.uuid('Search id must be a UUID'),
+  rate_id: z.string().check(z.regex(/^[A-Z]{3}-\d{1,3}\.[a-z]+\.[a-z_]+\.[a-z_]+\.(?:free|nr)$/, 'Rate id is invalid')),
+});
+export type RateCheckBody = z.infer<typeof RateCheckBody>;
+
+export const RateCheck = z.object({
+  rate_id: z.string(),
+  available: z.boolean(),
+  /** The total the search showed, and the one the site answers now (null when sold out). */
+  previous_total: z.int(),
+  total: z.nullable(z.int()),
+  difference: z.int(),
+  changed: z.boolean(),
+  /** What to tell the visitor, in English; the client says it in the visitor's language from the fields above. */
+  message: z.string(),
+  search_started_at: z.string(),
+  checked_at: z.string(),
+  offer: z.nullable(HotelOffer),
+});
+export type RateCheck = z.infer<typeof RateCheck>;
