@@ -297,6 +297,8 @@ export const HotelQuery = z.object({
       ),
     1,
   ),
+  /** Prices as this search priced them (the list's prices, whatever the day now). */
+  search_id: z.optional(z.uuid('Search id must be a UUID')),
   locale,
 });
 export type HotelQuery = z.infer<typeof HotelQuery>;
@@ -330,6 +332,8 @@ export type HotelDetails = z.infer<typeof HotelDetails>;
 export const RateCheckBody = z.object({
   search_id: z.uuid('Search id must be a UUID'),
   rate_id: z.string().check(z.regex(/^[A-Z]{3}-\d{1,3}\.[a-z]+\.[a-z_]+\.[a-z_]+\.(?:free|nr)$/, 'Rate id is invalid')),
+  /** The language of the offer's room name. */
+  locale,
 });
 export type RateCheckBody = z.infer<typeof RateCheckBody>;
 

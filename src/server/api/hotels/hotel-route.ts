@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, HotelDetails, HotelParams, HotelQuery } from '../../../contracts/hotels';
-import { stayNights, type HotelProvider } from '../../engines/hotels';
+import { stayNights } from '../../engines/hotels';
 import { badRequest, notFound } from '../../http-errors';
 import { apiRoutes } from '../route';
 import { bestOf, cheaper } from './listing';
 import { cityOf, offerOf, staySummary, summaryOf, textIn } from './present';
-import { checkStay, stayOf } from './routes';
+import { checkStay, findSearch, stayOf, type HotelRoutesContext } from './routes';
 
 /** `GET /v1/hotels/:id`: one hotel with every room and every site's rates for the dates and guests. */
-export function hotelRoute(app: FastifyInstance, { now, hotels }: { now: () => number; hotels: () => HotelProvider }): void {
+export function hotelRoute(app: FastifyInstance, context: HotelRoutesContext): void {
+  const { now, hotels } = context;
   const route = apiRoutes(app, 'Hotel search');
   route({
     method: 'GET',
@@ -17,7 +18,8 @@ export function hotelRoute(app: FastifyInstance, { now, hotels }: { now: () => n
       summary: 'A hotel with all its rooms and every site’s rates',
       description:
         'With `check_in` and `check_out` (and `adults`, `children` as ages `5,9`, `rooms`), every room the party fits in carries each site’s rates, ' +
-        'cheapest total first, each total with every mandatory fee; without dates the rooms come without rates. An unknown id answers 404.',
+        'cheapest total first, each total with every mandatory fee; without dates the rooms come without rates. With `search_id`, prices are ' +
+        'those of that search (its day), so that the page shows what the list showed. An unknown hotel or search answers 404.',
       params: HotelParams,
       query: HotelQuery,
       responses: { 200: HotelDetails, 404: ApiError },
@@ -29,9 +31,12 @@ export function hotelRoute(app: FastifyInstance, { now, hotels }: { now: () => n
       if (!hotel || !city) throw notFound(`Hotel ${id} not found`);
       if ((query.check_in === undefined) !== (query.check_out === undefined)) throw badRequest('Check-in and check-out dates go together', 'invalid_date');
 
-      const at = now();
+      const search = query.search_id === undefined ? undefined : await findSearch(context, query.search_id);
+      if (query.search_id !== undefined && !search) throw notFound(`Search ${query.search_id} not found`);
+      // A search's prices are of the day it started: the page then shows what the list showed.
+      const at = search?.startedAt ?? now();
       const stay = query.check_in && query.check_out ? stayOf({ ...query, check_in: query.check_in, check_out: query.check_out }) : null;
-      if (stay) checkStay(stay, city, at);
+      if (stay) checkStay(stay, city, now());
       const rates = stay ? provider.rates(hotel, stay, { startedAt: new Date(at) }) : [];
       const sites = new Map(provider.sites.map((site) => [site.id, site]));
       const best = bestOf(rates);

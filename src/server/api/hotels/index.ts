@@ -43,7 +43,7 @@ export const hotelsApi = fp<HotelsApiOptions>(
       hotels,
     };
     hotelSearchRoutes(app, context);
-    hotelRoute(app, { now, hotels });
+    hotelRoute(app, context);
     recheckRoute(app, context);
     scheduleRetention(app, 'hotel_searches', searchRetention);
   },

@@ -57,7 +57,7 @@ export function recheckRoute(app: FastifyInstance, context: HotelRoutesContext):
         message: changeMessage(original.total, total),
         search_started_at: startedAt.toISOString(),
         checked_at: checkedAt.toISOString(),
-        offer: current && offerOf(current, sites, 'en'),
+        offer: current && offerOf(current, sites, body.locale),
       };
     },
   });

@@ -110,6 +110,30 @@ describe('a rate’s price checked again before going to the site', () => {
     clock = testStart;
   });
 
+  test('the hotel page of a search shows the list’s prices; any of its rates can be checked again', async () => {
+    const searchId = await startSearch(t, stayBody());
+    clock = testStart + 5000;
+    const card = (await searchResults(t, searchId)).hotels[0]!;
+    // A day later the sites' prices have moved, but the page of the search keeps its prices.
+    clock = testStart + 86_400_000;
+    const page = await hotel(card.id, { check_in: '2026-03-20', check_out: '2026-03-22', search_id: searchId });
+    expect(page.best_offer).toEqual(card.best_offer);
+    expect((await hotel(card.id, { check_in: '2026-03-20', check_out: '2026-03-22' })).best_offer!.total).not.toBe(card.best_offer.total);
+    expect(page.priced_at).toBe(new Date(testStart).toISOString());
+    const dearest = page.rooms.flatMap((room) => room.rates).sort((a, b) => b.total - a.total)[0]!;
+    clock = testStart + 60_000;
+    expect(await check({ search_id: searchId, rate_id: dearest.rate_id, locale: 'ru' })).toMatchObject({
+      previous_total: dearest.total,
+      total: dearest.total,
+      changed: false,
+      offer: { room: { code: dearest.room.code, name: expect.stringMatching(/[а-яё]/i) } },
+    });
+    const missing = await t.app.inject({ method: 'GET', url: `/api/hotels/v1/hotels/${card.id}?search_id=00000000-0000-4000-8000-000000000000` });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Search 00000000-0000-4000-8000-000000000000 not found');
+    clock = testStart;
+  });
+
   test('an unknown search or a rate it did not find: 404; a malformed rate id: 400', async () => {
     const searchId = await startSearch(t, stayBody());
     const unknown = await t.app.inject({
