@@ -119,7 +119,8 @@ export const HotelResultsQuery = z.object({
   since: z._default(count('since'), 0),
   sort: z._default(z.enum(hotelSortKeys, `sort must be one of ${hotelSortKeys.join(', ')}`), 'price'),
   near: z.optional(point),
-  price_basis: z._default(z.enum(['stay', 'night'], 'price_basis must be stay or night'), 'stay'),
+  /** Without it, the visit's default (`use_price_per_night`, spec §9: per night for the second brand). */
+  price_basis: z.optional(z.enum(['stay', 'night'], 'price_basis must be stay or night')),
   price_min: z.optional(count('price_min')),
   price_max: z.optional(count('price_max')),
   stars: list(

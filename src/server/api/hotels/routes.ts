@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { ApiError, HotelResults, HotelResultsQuery, HotelSearchParams, HotelSearchQuery, StartHotelSearchResponse } from '../../../contracts/hotels';
-import { brandFromHost } from '../../../platform/brand';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  ApiError,
+  HotelResults,
+  HotelResultsQuery,
+  HotelSearchParams,
+  HotelSearchQuery,
+  StartHotelSearchResponse,
+  type PriceBasis,
+} from '../../../contracts/hotels';
+import { brandFromHost, visitDefaults } from '../../../platform/brand';
 import { resolveVisit } from '../../../platform/market';
 import { stayNights, stayProblem, type CityHotels, type Hotel, type HotelProvider, type SiteInfo, type Stay } from '../../engines/hotels';
 import { distanceKm, localDate } from '../../engines/fares';
@@ -73,8 +81,7 @@ export function hotelSearchRoutes(app: FastifyInstance, context: HotelRoutesCont
       const stay = stayOf(query);
       checkStay(stay, city, startedAt);
       const searchId = randomUUID();
-      const brand = brandFromHost(request.hostname, app.config.brandHosts, app.config.defaultBrand);
-      const { market } = resolveVisit({ brand, path: '/', query: {}, cookies: request.cookies });
+      const { brand, market } = visitOf(app, request);
       const stored: StoredQuery = { ...query, city: city.cityCode };
       // Stored before answering: any process can then serve the results, even after a restart.
       await records.add({ searchId, query: stored, brand, market, startedAt: new Date(startedAt) });
@@ -103,7 +110,9 @@ export function hotelSearchRoutes(app: FastifyInstance, context: HotelRoutesCont
       const search = await findSearch(context, id);
       if (!search) throw notFound(`Search ${id} not found`);
       await awaitNews(search.arrivals, query.since, { now, timers: context.timers, signal: request.signal });
-      return results(id, search, query, sites());
+      // Prices per night or for the stay: as asked, else as the visit's brand shows them by default.
+      const basis = query.price_basis ?? (visitDefaults(visitOf(app, request)).pricePerNight ? 'night' : 'stay');
+      return results(id, search, { ...query, price_basis: basis }, sites());
     },
   });
 }
@@ -142,12 +151,23 @@ export async function findSearch(context: HotelRoutesContext, id: string): Promi
   return search;
 }
 
+/** The brand and market of the visit a request comes from, as the pages resolve them. */
+function visitOf(app: FastifyInstance, request: FastifyRequest) {
+  const brand = brandFromHost(request.hostname, app.config.brandHosts, app.config.defaultBrand);
+  return { brand, market: resolveVisit({ brand, path: '/', query: {}, cookies: request.cookies }).market };
+}
+
 /** `stars=4&stars=5` reads as `stars=4,5`: both ways of sending a list work. */
 function joinRepeated(query: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(query).map(([key, value]) => [key.replace(/\[\]$/, ''), Array.isArray(value) ? value.join(',') : value]));
 }
 
-function results(id: string, search: RunningHotelSearch, query: HotelResultsQuery, sites: ReadonlyMap<string, SiteInfo>): HotelResults {
+function results(
+  id: string,
+  search: RunningHotelSearch,
+  query: HotelResultsQuery & { price_basis: PriceBasis },
+  sites: ReadonlyMap<string, SiteInfo>,
+): HotelResults {
   const total = search.batches.length;
   const answered = search.arrivals.answered();
   const candidates = candidatesOf(search, answered, query.near);

@@ -138,6 +138,16 @@ describe('the list: best offers, sorting, filters and their counts', () => {
     expect(inDistrict.hotels.every((hotel) => hotel.district.id === district.id)).toBe(true);
   });
 
+  test('prices for the stay by default on the flight brand, per night on the second brand (spec §9 use_price_per_night)', async () => {
+    clock = testStart + 5000;
+    const asked = (host: string, query = '') =>
+      t.app.inject({ method: 'GET', url: `/api/hotels/v1/searches/${id}/results?limit=5${query}`, headers: { host } });
+    expect((await asked('localhost')).json().price_basis).toBe('stay');
+    expect((await asked('wa.localhost')).json().price_basis).toBe('night');
+    expect((await asked('wa.localhost', '&price_basis=stay')).json().price_basis).toBe('stay');
+    clock = testStart;
+  });
+
   test('pages of the list, names in the visitor’s language', async () => {
     const all = await complete(id);
     const page = await complete(id, { offset: '2', limit: '3', locale: 'ru' });
