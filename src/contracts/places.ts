@@ -22,6 +22,27 @@ export const SuggestQuery = z.object({
 });
 export type SuggestQuery = z.infer<typeof SuggestQuery>;
 
+/**
+ * The kinds of spec §3 the hotel search adds: a hotel by its name, and a city with hotels. Answered
+ * only when asked for: a request without `types` gets the place kinds, as it always has.
+ */
+export const hotelSuggestionKinds = ['hotel', 'hotelCity'] as const;
+export const suggestionKinds = [...placeKinds, ...hotelSuggestionKinds] as const;
+export const SuggestionKind = z.enum(suggestionKinds);
+export type SuggestionKind = z.infer<typeof SuggestionKind>;
+
+/** `GET {suggest host}/places2?term=&locale=&types[]=`: as `SuggestQuery`, and the hotel kinds when named. */
+export const SuggestRequest = z.object({
+  term: SuggestQuery.shape.term,
+  locale,
+  types: z.pipe(
+    z.optional(z.union([SuggestionKind, z.array(SuggestionKind)])),
+    z.transform((value): SuggestionKind[] => (value === undefined ? [...placeKinds] : Array.isArray(value) ? value : [value])),
+  ),
+  max: SuggestQuery.shape.max,
+});
+export type SuggestRequest = z.infer<typeof SuggestRequest>;
+
 export const Coordinates = z.object({ lat: z.number(), lon: z.number() });
 
 export const Place = z.object({
@@ -42,6 +63,29 @@ export type Place = z.infer<typeof Place>;
 
 export const SuggestResponse = z.array(Place);
 export type SuggestResponse = z.infer<typeof SuggestResponse>;
+
+/**
+ * A hotel (`code` its id, `LED-7`, with its stars) or a city with hotels (`code` its IATA code, with
+ * how many hotels it has and its centre as `coordinates`), names in the request's locale.
+ */
+export const HotelSuggestion = z.object({
+  type: z.enum(hotelSuggestionKinds),
+  code: z.string(),
+  name: z.string(),
+  country_code: z.string().check(z.regex(/^[A-Z]{2}$/)),
+  country_name: z.string(),
+  city_code: iata,
+  city_name: z.string(),
+  coordinates: Coordinates,
+  weight: z.int().check(z.nonnegative()),
+  stars: z.optional(z.int()),
+  hotels: z.optional(z.int()),
+});
+export type HotelSuggestion = z.infer<typeof HotelSuggestion>;
+
+/** The answer when hotel kinds may be in it: places and hotel suggestions. */
+export const SuggestAnswer = z.array(z.union([Place, HotelSuggestion]));
+export type SuggestAnswer = z.infer<typeof SuggestAnswer>;
 
 /** `GET {suggest host}/v2/nearest_places.json?locale=`: the places nearest to the visitor's address. */
 export const NearestPlacesQuery = z.object({ locale });

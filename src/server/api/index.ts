@@ -4,6 +4,7 @@ import { currencyApi } from './currency';
 import { exploreApi, sitemapsApi } from './explore';
 import { favoritesApi } from './favorites';
 import { flagsApi } from './flags';
+import { hotelsApi } from './hotels';
 import { ordersApi, paymentsApi } from './orders';
 import { relayApi } from './relay';
 import { searchApi } from './search';
@@ -18,6 +19,7 @@ export const apiModules: { prefix: string; plugin: FastifyPluginCallback }[] = [
   { prefix: '/api/search', plugin: currencyApi },
   { prefix: '/api/search', plugin: searchApi },
   { prefix: '/api/suggest', plugin: suggestApi },
+  { prefix: '/api/hotels', plugin: hotelsApi },
   { prefix: '/api/explore', plugin: exploreApi },
   { prefix: '', plugin: sitemapsApi },
   { prefix: '/api/flags', plugin: flagsApi },

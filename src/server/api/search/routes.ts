@@ -9,10 +9,10 @@ import { observationsOf } from '../../engines/price-index';
 import { badRequest, notFound } from '../../http-errors';
 import type { Timers } from '../../timers';
 import { apiRoutes } from '../route';
-import { Arrivals } from './arrivals';
+import { Arrivals } from '../../long-poll';
 import { searchDictionary } from './dictionary';
 import type { PriceHistory } from './history';
-import { awaitNews, gatherWindowMs, resultsWaitMs } from './long-poll';
+import { awaitNews, gatherWindowMs, resultsWaitMs } from '../../long-poll';
 import { offerRoute } from './offer-route';
 import type { RunningSearch, SearchRecords, SearchStore } from './store';
 

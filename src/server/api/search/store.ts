@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { SearchQuery } from '../../../contracts/search';
 import type { Database } from '../../db';
 import type { AgencyBatch } from '../../engines/fares';
-import type { Arrivals } from './arrivals';
+import type { Arrivals } from '../../long-poll';
 import { searches } from './schema';
 
 export interface RunningSearch {

@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { NearestPlacesQuery, NearestPlacesResponse, SuggestQuery, SuggestResponse, placeKinds } from '../../../contracts/places';
+import { NearestPlacesQuery, NearestPlacesResponse, SuggestAnswer, SuggestRequest, suggestionKinds } from '../../../contracts/places';
 import type { Logger } from '../../../platform/logger';
 import type { GeoIp } from '../../engines/geoip';
+import type { HotelProvider } from '../../engines/hotels';
 import { badRequest } from '../../http-errors';
 import { apiRoutes } from '../route';
+import { suggestWithHotels } from './hotel-suggestions';
 import { nearestPlaces } from './nearest';
 
 export interface SuggestDependencies {
   geoIp: GeoIp;
   /** The sampled log of geo-IP lookups (`geoIpLog`). */
   lookups: Logger;
+  /** Hotels for the `hotel` and `hotelCity` kinds. */
+  hotels: () => HotelProvider;
 }
 
 /**
@@ -20,14 +24,14 @@ export interface SuggestDependencies {
 function suggestParams(query: Record<string, unknown>) {
   const types = query['types[]'] ?? query.types;
   for (const kind of [types ?? []].flat()) {
-    if (!(placeKinds as readonly unknown[]).includes(kind)) {
-      throw badRequest(`types: unknown place kind ${JSON.stringify(kind)}, expected ${placeKinds.join(', ')}`);
+    if (!(suggestionKinds as readonly unknown[]).includes(kind)) {
+      throw badRequest(`types: unknown place kind ${JSON.stringify(kind)}, expected ${suggestionKinds.join(', ')}`);
     }
   }
   return { term: query.term ?? '', locale: query.locale, types, max: query.max };
 }
 
-export function suggestRoutes(app: FastifyInstance, { geoIp, lookups }: SuggestDependencies): void {
+export function suggestRoutes(app: FastifyInstance, { geoIp, lookups, hotels }: SuggestDependencies): void {
   const route = apiRoutes(app, 'Place suggestions');
   // Typing sends a request per keystroke, and every main page asks for its nearest places: ten
   // times what the global limit allows other routes.
@@ -38,15 +42,18 @@ export function suggestRoutes(app: FastifyInstance, { geoIp, lookups }: SuggestD
     url: '/places2',
     config: { rateLimit },
     contract: {
-      summary: 'Cities, airports and countries matching what was typed',
-      description: 'Kinds may be sent as `types[]=city&types[]=airport` or `types=city`. Answers depend only on the query and may be cached for an hour.',
-      query: SuggestQuery,
-      responses: { 200: SuggestResponse },
+      summary: 'Cities, airports and countries matching what was typed; hotels and cities with hotels when asked for',
+      description:
+        'Kinds may be sent as `types[]=city&types[]=airport` or `types=city`; without them, cities, airports and countries. ' +
+        'The kinds `hotel` (a hotel by its name) and `hotelCity` (a city with its number of hotels) are answered only when named. ' +
+        'Answers depend only on the query and may be cached for an hour.',
+      query: SuggestRequest,
+      responses: { 200: SuggestAnswer },
     },
     prepareQuery: suggestParams,
     handler: async ({ query }, _request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
-      return app.places.suggest(query);
+      return suggestWithHotels(query, app.places, hotels);
     },
   });
 

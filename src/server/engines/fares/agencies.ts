@@ -41,7 +41,7 @@ export interface Agency {
 }
 
 // The quickest agency answers after 200 ms so that first results, held for it by the results
-// request and then for the gathering window (api/search/long-poll.ts), show within 300 ms, and
+// request and then for the gathering window (long-poll/long-poll.ts), show within 300 ms, and
 // the slowest within 1.8 s so that the whole search ends within 2 s (docs/architecture.md §6).
 export const agencies: readonly Agency[] = [
   {

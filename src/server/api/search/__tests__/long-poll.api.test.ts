@@ -6,7 +6,7 @@ import { manualTimers } from '../../../testing/manual-timers';
 import { searchQuery } from '../../../testing/search-query';
 import { buildTestApp, type TestApp } from '../../../testing/test-app';
 import { searchApi } from '..';
-import { gatherWindowMs, resultsWaitMs } from '../long-poll';
+import { gatherWindowMs, resultsWaitMs } from '../../../long-poll';
 
 // Every instance runs on a clock the tests move by hand, with timers that run only when the tests
 // say so: what a held request does at each moment is seen without sleeping.

@@ -6,7 +6,7 @@ import { agencies } from '../../../engines/fares';
 import { placesFixture } from '../../../testing/places-fixture';
 import { buildTestApp, type TestApp } from '../../../testing/test-app';
 import { searchApi } from '..';
-import { gatherWindowMs } from '../long-poll';
+import { gatherWindowMs } from '../../../long-poll';
 import { searchQuery } from '../../../testing/search-query';
 
 // The mounted module runs on the real clock; a second instance at /clocked runs on a clock the

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { systemTimers } from '../../../timers';
-import { Arrivals } from '../arrivals';
+import { Arrivals } from '../../../long-poll';
 import { SearchStore } from '../store';
 
 const noAnswers = new Arrivals([], () => 0, systemTimers);

@@ -44,8 +44,8 @@ test.each([
   ['locale=ru', 'term is required'],
   [`term=${'a'.repeat(65)}`, 'term is too long'],
   ['term=lon&locale=russian', 'locale is invalid'],
-  ['term=lon&types[]=hotel', 'types: unknown place kind "hotel", expected city, airport, country'],
-  ['term=lon&types=city&types=planet', 'types: unknown place kind "planet", expected city, airport, country'],
+  ['term=lon&types[]=hotels', 'types: unknown place kind "hotels", expected city, airport, country, hotel, hotelCity'],
+  ['term=lon&types=city&types=planet', 'types: unknown place kind "planet", expected city, airport, country, hotel, hotelCity'],
   ['term=lon&max=100', 'max must be a number from 1 to 20'],
   ['term=lon&max=lots', 'max must be a number from 1 to 20'],
 ])('bad input %s answers 400: %s', async (query, message) => {

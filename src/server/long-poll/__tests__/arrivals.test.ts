@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { manualTimers } from '../../../testing/manual-timers';
+import { manualTimers } from '../../testing/manual-timers';
 import { Arrivals } from '../arrivals';
 
 function setUp(times: number[]) {

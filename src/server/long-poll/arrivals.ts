@@ -1,4 +1,4 @@
-import type { Timers } from '../../timers';
+import type { Timers } from '../timers';
 
 /**
  * The agencies' answers of one search as they arrive, for requests that wait for the next one.

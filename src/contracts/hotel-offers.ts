@@ -1,0 +1,134 @@
+import * as z from 'zod/v4-mini';
+
+/**
+ * The shapes the hotels host's answers share (a hotel, its offers with their fees, the list's facets)
+ * and the lists both sides agree on. The calls themselves are in `hotels.ts`.
+ */
+
+/** The fixed list of amenities hotels have and the filters offer. */
+export const hotelAmenities = [
+  'wifi',
+  'parking',
+  'restaurant',
+  'bar',
+  'room_service',
+  'fitness',
+  'pool',
+  'spa',
+  'airport_shuttle',
+  'family_rooms',
+  'pets_allowed',
+  'air_conditioning',
+  'kitchen',
+  'laundry',
+  'accessible',
+  'reception_24h',
+  'beach',
+  'ev_charging',
+] as const;
+export const HotelAmenity = z.enum(hotelAmenities);
+export type HotelAmenity = z.infer<typeof HotelAmenity>;
+
+export const mealPlans = ['room_only', 'breakfast', 'half_board', 'all_inclusive'] as const;
+export const MealPlan = z.enum(mealPlans);
+export type MealPlan = z.infer<typeof MealPlan>;
+
+export const hotelKinds = ['hotel', 'boutique', 'mini_hotel', 'apartments', 'hostel', 'guest_house', 'resort'] as const;
+export const hotelSortKeys = ['price', 'rating', 'distance', 'popularity'] as const;
+export const HotelSort = z.enum(hotelSortKeys);
+export type HotelSort = z.infer<typeof HotelSort>;
+
+/** Prices and the price filter are of the whole stay, or per night (the `use_price_per_night` setting). */
+export const PriceBasis = z.enum(['stay', 'night']);
+export type PriceBasis = z.infer<typeof PriceBasis>;
+
+export const maxHotelGuests = 8;
+export const maxHotelRooms = 4;
+export const maxStayNights = 30;
+export const Coordinates = z.object({ lat: z.number(), lon: z.number() });
+
+export const HotelFee = z.object({
+  kind: z.enum(['city_tax', 'service_fee', 'resort_fee']),
+  /** Roubles for the whole stay and party. */
+  amount: z.int(),
+  basis: z.string(),
+  pay_at: z.enum(['booking', 'property']),
+});
+export type HotelFee = z.infer<typeof HotelFee>;
+
+export const Cancellation = z.object({ kind: z.enum(['free', 'non_refundable']), until: z.optional(z.string()) });
+
+/** One site's rate for the stay: its total is the room price of every night plus every mandatory fee. */
+export const HotelOffer = z.object({
+  rate_id: z.string(),
+  site: z.string(),
+  site_name: z.string(),
+  room: z.object({ code: z.string(), name: z.string() }),
+  meal: MealPlan,
+  cancellation: Cancellation,
+  nights: z.array(z.object({ date: z.string(), price: z.int() })),
+  room_total: z.int(),
+  fees: z.array(HotelFee),
+  total: z.int(),
+  per_night: z.int(),
+  due_now: z.int(),
+  due_at_property: z.int(),
+});
+export type HotelOffer = z.infer<typeof HotelOffer>;
+
+export const District = z.object({ id: z.string(), name: z.string() });
+
+/** What the list and the page show of a hotel, offers aside. */
+export const HotelSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  chain: z.nullable(z.string()),
+  kind: z.enum(hotelKinds),
+  stars: z.int(),
+  rating: z.number(),
+  reviews: z.int(),
+  popularity: z.int(),
+  district: District,
+  coordinates: Coordinates,
+  /** To the city centre, km. */
+  distance_km: z.number(),
+  /** To the `near` point when one was given, km. */
+  distance_to_point_km: z.optional(z.number()),
+  amenities: z.array(HotelAmenity),
+});
+export type HotelSummary = z.infer<typeof HotelSummary>;
+
+export const HotelCard = z.extend(HotelSummary, {
+  /** The cheapest total among the rates the filters leave: never a paid placement. */
+  best_offer: HotelOffer,
+  /** Each site's cheapest total, cheapest first. */
+  sites: z.array(z.object({ site: z.string(), site_name: z.string(), total: z.int(), per_night: z.int(), rate_id: z.string() })),
+  free_cancellation: z.boolean(),
+});
+export type HotelCard = z.infer<typeof HotelCard>;
+
+const valueCount = <Value extends z.ZodMiniType>(value: Value) => z.array(z.object({ value, count: z.int() }));
+
+/** How many hotels each filter value would leave, the other filters applied. */
+export const HotelFacets = z.object({
+  price: z.nullable(z.object({ min: z.int(), max: z.int() })),
+  stars: valueCount(z.int()),
+  rating: z.array(z.object({ min: z.number(), count: z.int() })),
+  amenities: valueCount(HotelAmenity),
+  free_cancellation: z.int(),
+  meal_plans: valueCount(MealPlan),
+  districts: z.array(z.object({ id: z.string(), name: z.string(), count: z.int() })),
+});
+export type HotelFacets = z.infer<typeof HotelFacets>;
+
+export const StaySummary = z.object({
+  check_in: z.string(),
+  check_out: z.string(),
+  nights: z.int(),
+  adults: z.int(),
+  children: z.array(z.int()),
+  rooms: z.int(),
+});
+
+export const HotelCity = z.object({ code: z.string(), name: z.string(), centre: Coordinates });
+export const BookingSiteInfo = z.object({ id: z.string(), name: z.string() });
