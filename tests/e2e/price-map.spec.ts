@@ -23,6 +23,15 @@ for (const brand of ['AS', 'WA'] as const) {
       ),
     ).toBe(201);
 
+    // The index writes what a search found a moment after the search answers.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const answer = await fetch('/api/explore/v1/destinations?origin=IEV&direct=true&limit=100');
+          return ((await answer.json()) as { fares: { destination: { code: string } }[] }).fares.some((fare) => fare.destination.code === 'IST');
+        }),
+      )
+      .toBe(true);
     const response = await page.goto(brandUrl(brand, '/ua/map'));
     // The server draws the destinations: the map works before the app has loaded.
     expect(await response!.text()).toContain('data-code="IST"');
