@@ -4,6 +4,7 @@ import { brandUrl } from './support/brands';
 import { saveScreenshot } from './support/screenshots';
 import { isoInDays } from './support/clock';
 import { tabTo } from './support/keyboard';
+import { runSearch } from './support/searches';
 
 // The price map of the Ukrainian market: the price index's destinations from Kyiv drawn on the
 // server's world map. A search run first puts its trip in the index; the map, filtered to direct
@@ -11,18 +12,7 @@ import { tabTo } from './support/keyboard';
 
 for (const brand of ['AS', 'WA'] as const) {
   test(`${brand}: on /ua/map a direct destination zooms by keyboard and opens its search`, async ({ page }) => {
-    const depart = isoInDays(30);
-    const trip = { origin: 'IEV', destination: 'IST', departDate: depart, passengers: { adults: 1, children: 0, infants: 0 }, tripClass: 'Y' };
-    // Through the page's own origin: the test runner cannot resolve the second brand's host name.
-    await page.goto(brandUrl(brand, '/404'));
-    expect(
-      await page.evaluate(
-        async (body) =>
-          (await fetch('/api/search/v1/searches', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
-        trip,
-      ),
-    ).toBe(201);
-
+    await runSearch(page, brand, { origin: 'IEV', destination: 'IST', departDate: isoInDays(30) });
     // The index writes what a search found a moment after the search answers.
     await expect
       .poll(() =>
