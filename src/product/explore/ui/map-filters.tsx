@@ -18,7 +18,6 @@ import {
   originCodes,
   type MapTrip,
 } from '../model/map';
-import ideaStyles from './ideas.module.css';
 import styles from './map-page.module.css';
 
 const tripLabels = { oneway: 'map.trip.oneway', return: 'map.trip.return', weekend: 'map.trip.weekend', week: 'map.trip.week' } as const;
@@ -68,11 +67,11 @@ export function MapFilters({ firstMonth }: { firstMonth: string | null }) {
         />
       )}
       <div className={styles.toggles}>
-        <label className={ideaStyles.toggle}>
+        <label className={styles.toggle}>
           <input type="checkbox" checked={choice.direct} onChange={(event) => events.mapDirectToggled(event.currentTarget.checked)} />
           {t('ideas.directOnly')}
         </label>
-        <label className={ideaStyles.toggle}>
+        <label className={styles.toggle}>
           <input type="checkbox" checked={choice.noVisa} onChange={(event) => events.mapNoVisaToggled(event.currentTarget.checked)} />
           {t('ideas.noVisa')}
         </label>
