@@ -174,3 +174,8 @@ export type RouteIndex = z.infer<typeof RouteIndex>;
 
 /** `GET /sitemaps/{name}`: one sitemap of the index (`pages.xml`, `from.xml`, `routes.xml`). */
 export const SitemapParams = z.object({ name: z.string().check(z.regex(/^[a-z]+\.xml$/, 'name must be a sitemap file name')) });
+
+/** `GET {explore host}/v1/sampled-origins`: the cities the index samples prices from, named in `locale`. */
+export const SampledOriginsQuery = z.object({ locale });
+export const SampledOrigins = z.object({ origins: z.array(IndexPlace) });
+export type SampledOrigins = z.infer<typeof SampledOrigins>;

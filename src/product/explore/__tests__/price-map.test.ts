@@ -18,7 +18,7 @@ import {
   mapQueryOf,
   mapTripChosen,
   monthsFrom,
-  originCodes,
+  originOptions,
 } from '../model/map';
 import { mapRoute } from '../routes';
 import { labelSides } from '../ui/price-map';
@@ -60,14 +60,21 @@ describe('the price map’s model', () => {
     expect(monthsFrom('2027-01', 2)).toEqual(['2027-01', '2027-02']);
   });
 
-  test('the origin: the visitor’s choice, the form’s city, else the market’s home city; the sampled cities are offered', () => {
+  test('the origin: the visitor’s choice, the form’s city, else the market’s home city; the sampled cities are offered by name', () => {
     expect(fork({ values: [[$market, 'ua']] }).getState($mapOrigin)).toBe('IEV');
     const airport = fork({ values: [[$origin, { code: 'SVO', name: 'Sheremetyevo', type: 'airport', cityCode: 'MOW' }]] });
     expect(airport.getState($mapOrigin)).toBe('MOW');
     expect(fork({ values: [[$market, 'zz']] }).getState($mapOrigin)).toBeNull();
-    expect(originCodes('ODS')[0]).toBe('ODS');
-    expect(originCodes('IEV').filter((code) => code === 'IEV')).toHaveLength(1);
-    expect(originCodes(null)).toEqual(expect.arrayContaining(['MOW', 'IEV', 'NYC']));
+    const place = (code: string, name: string) => ({ code, name, country_code: 'UA', country_name: 'Ukraine', coordinates: { lat: 0, lon: 0 } });
+    const sampled = [place('IEV', 'Kyiv'), place('MOW', 'Moscow'), place('ALA', 'Almaty')];
+    expect(originOptions(sampled, { code: 'IEV', name: 'Kyiv' })).toEqual([
+      { value: 'ALA', label: 'Almaty' },
+      { value: 'IEV', label: 'Kyiv' },
+      { value: 'MOW', label: 'Moscow' },
+    ]);
+    // The map's own origin among them, by its name or, until it is known, its code.
+    expect(originOptions(sampled, { code: 'ODS', name: 'Odesa' }).map(({ label }) => label)).toEqual(['Almaty', 'Kyiv', 'Moscow', 'Odesa']);
+    expect(originOptions([], { code: 'ODS' })).toEqual([{ value: 'ODS', label: 'ODS' }]);
   });
 
   test('opens with the page, asks again on every filter, and clears the filters keeping the origin', async () => {

@@ -1,10 +1,9 @@
 import { combine, createEvent, createStore, sample } from 'effector';
-import { DestinationsIndex } from '../../../contracts/explore';
+import { DestinationsIndex, SampledOrigins, type IndexPlace } from '../../../contracts/explore';
 import type { CardMethod } from '../../../contracts/offers';
 import { currencyRatesQuery } from '../../../platform/currency';
 import { $language, $market } from '../../../platform/market';
-import { homeCities, homeCityOf } from '../../../platform/market/home-cities';
-import { placesByCodeQuery } from '../../../platform/places';
+import { homeCityOf } from '../../../platform/market/home-cities';
 import { createApiQuery } from '../../../platform/request';
 import { $origin, $travellerMethods } from '../../search';
 import { mapRoute } from '../routes';
@@ -59,8 +58,12 @@ export const $mapOrigin = combine(
   (choice, origin, market) => choice.origin ?? (origin ? (origin.cityCode ?? origin.code) : (homeCityOf(market) ?? null)),
 );
 
-/** The cities offered as origins: those the index samples prices from, and the map's own. */
-export const originCodes = (current: string | null): string[] => [...new Set([...(current ? [current] : []), ...Object.values(homeCities)])];
+/** The cities offered as origins, by name: those the index samples prices from, and the map's own. */
+export function originOptions(sampled: readonly IndexPlace[], current: { code: string; name?: string } | null): { value: string; label: string }[] {
+  const places =
+    current && !sampled.some((place) => place.code === current.code) ? [...sampled, { code: current.code, name: current.name ?? current.code }] : sampled;
+  return places.map((place) => ({ value: place.code, label: place.name })).sort((a, b) => a.label.localeCompare(b.label));
+}
 
 /** The price index's query string for the map (`DestinationsIndexQuery`). */
 export interface MapParams {
@@ -147,10 +150,9 @@ sample({
 sample({ clock: mapRoute.opened, target: currencyRatesQuery.refresh });
 sample({ clock: mapRetried, source: $params, filter: (params) => params !== null, fn: (params) => params!, target: mapQuery.start });
 
-/** The origins' names, asked once per language. */
-sample({
-  clock: mapRoute.opened,
-  source: { origin: $mapOrigin, language: $language },
-  fn: ({ origin, language }) => ({ codes: originCodes(origin), language }),
-  target: placesByCodeQuery.refresh,
+/** The cities the index samples prices from, named in the page's language: the origins offered. */
+export const sampledOriginsQuery = createApiQuery({
+  request: { method: 'GET', host: 'explore', path: () => '/v1/sampled-origins', query: (params: { locale: string }) => ({ ...params }) },
+  response: SampledOrigins,
 });
+sample({ clock: mapRoute.opened, source: $language, fn: (locale) => ({ locale }), target: sampledOriginsQuery.refresh });

@@ -2,7 +2,6 @@ import { useUnit } from 'effector-react';
 import { usePriceFormatter } from '../../../platform/currency';
 import { formatDate, useLocaleFormats } from '../../../platform/format';
 import { useT } from '../../../platform/i18n';
-import { placesByCodeQuery } from '../../../platform/places';
 import { SelectField } from '../../../ui';
 import { $budgets } from '../model/ideas';
 import {
@@ -15,7 +14,9 @@ import {
   mapOriginChosen,
   mapTripChosen,
   monthsFrom,
-  originCodes,
+  mapQuery,
+  originOptions,
+  sampledOriginsQuery,
   type MapTrip,
 } from '../model/map';
 import styles from './map-page.module.css';
@@ -29,12 +30,16 @@ export function MapFilters({ firstMonth }: { firstMonth: string | null }) {
   const t = useT();
   const price = usePriceFormatter();
   const formats = useLocaleFormats();
-  const { choice, origin, names, budgets } = useUnit({ choice: $mapChoice, origin: $mapOrigin, names: placesByCodeQuery.$data, budgets: $budgets });
+  const { choice, origin, sampled, answer, budgets } = useUnit({
+    choice: $mapChoice,
+    origin: $mapOrigin,
+    sampled: sampledOriginsQuery.$data,
+    answer: mapQuery.$data,
+    budgets: $budgets,
+  });
   const events = useUnit({ mapOriginChosen, mapTripChosen, mapMonthChosen, mapBudgetChosen, mapDirectToggled, mapNoVisaToggled });
-  const nameOf = (code: string) => (names && Object.hasOwn(names, code) ? names[code]!.name : code);
-  const origins = originCodes(origin)
-    .map((code) => ({ value: code, label: nameOf(code) }))
-    .sort((a, b) => a.label.localeCompare(b.label));
+  // The map's own origin is named by its answer until the sampled cities' names arrive.
+  const origins = originOptions(sampled?.origins ?? [], origin ? { code: origin, ...(answer?.origin.code === origin && { name: answer.origin.name }) } : null);
   const months = firstMonth ? monthsFrom(firstMonth) : [];
 
   return (

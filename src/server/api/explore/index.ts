@@ -49,14 +49,10 @@ export const exploreApi = fp<ExploreApiOptions>(
       if (!known) knownFacts.set(key, (known = { facts: routeFacts(fares(), app.places, origin, destination, at) }));
       return known.facts;
     };
-    exploreRoutes(app, { store, now, facts });
+    const origins = [...new Set(Object.values(homeCities))];
+    exploreRoutes(app, { store, origins, now, facts });
     catalogueRoutes(app, { store, now });
-    const sampler = new PriceSampler({
-      places: app.places,
-      fares,
-      origins: [...new Set(Object.values(homeCities))],
-      record,
-    });
+    const sampler = new PriceSampler({ places: app.places, fares, origins, record });
     const perTick = Math.ceil((app.config.priceSamplesPerMinute * tickMs) / 60_000);
     let running: Promise<unknown> | undefined;
     let timer: NodeJS.Timeout | undefined;

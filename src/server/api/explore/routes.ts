@@ -8,6 +8,8 @@ import {
   RouteIndex,
   RouteIndexParams,
   RouteIndexQuery,
+  SampledOrigins,
+  SampledOriginsQuery,
   type IndexedFare as FareAnswer,
   type IndexPlace,
   type RouteFacts as RouteFactsAnswer,
@@ -38,6 +40,8 @@ import type { PriceIndexStore } from './store';
 
 export interface ExploreRoutesContext {
   store: PriceIndexStore;
+  /** The cities the sampler prices from. */
+  origins: readonly string[];
   now: () => number;
   /** A route's facts from the fare source (`routeFacts`), remembered for the day. */
   facts: (origin: string, destination: string, at: Date) => RouteFacts | null;
@@ -172,7 +176,7 @@ function listed<Item extends { fare: IndexedFare }>(items: Item[], answer: (item
 const asItems = (fares: IndexedFare[]) => fares.map((fare) => ({ fare }));
 
 /** The price index for the explore page, the price map and the SEO pages: where to fly, by month, with each price's basis. */
-export function exploreRoutes(app: FastifyInstance, { store, now, facts }: ExploreRoutesContext): void {
+export function exploreRoutes(app: FastifyInstance, { store, origins, now, facts }: ExploreRoutesContext): void {
   const route = apiRoutes(app, 'Explore');
   const places = () => app.places;
   const { basis, context, known, cityCountry } = answers(places, now);
@@ -227,6 +231,20 @@ export function exploreRoutes(app: FastifyInstance, { store, now, facts }: Explo
       );
       reply.header('cache-control', 'public, max-age=300');
       return { destination, fares, fresh_hours: freshPriceHours, visa_basis: basis(query.citizenship, query.locale) };
+    },
+  });
+
+  route({
+    method: 'GET',
+    url: '/v1/sampled-origins',
+    contract: {
+      summary: 'The cities the index samples prices from: the price map offers them as origins',
+      query: SampledOriginsQuery,
+      responses: { 200: SampledOrigins },
+    },
+    handler: async ({ query }, _request, reply) => {
+      reply.header('cache-control', 'public, max-age=86400');
+      return { origins: origins.map((code) => placeOf(places(), code, query.locale)).filter((place) => place !== undefined) };
     },
   });
 

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { DestinationsIndex, OriginsIndex, RouteIndex } from '../../../../contracts/explore';
+import { DestinationsIndex, OriginsIndex, RouteIndex, SampledOrigins } from '../../../../contracts/explore';
 import { lowestOffer, SimulatedFareProvider } from '../../../engines/fares';
 import { observationsOf, visaStatus } from '../../../engines/price-index';
 import { placesFixture } from '../../../testing/places-fixture';
@@ -213,6 +213,18 @@ describe('the sampled index and its filters', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Unknown place QQQ');
   });
+});
+
+test('the cities the index samples from, named in the locale, for the price map’s origins', async () => {
+  const response = await get('/v1/sampled-origins', { locale: 'ru' });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['cache-control']).toBe('public, max-age=86400');
+  const { origins } = SampledOrigins.parse(response.json());
+  // The fixture's places: the home cities it has.
+  expect(origins.length).toBeGreaterThan(0);
+  expect(origins.find((place) => place.code === 'MOW')).toMatchObject({ name: 'Москва', country_code: 'RU' });
+  expect(new Set(origins.map((place) => place.code)).size).toBe(origins.length);
+  expect((await get('/v1/sampled-origins', { locale: 'x' })).statusCode).toBe(400);
 });
 
 test('the price map’s world is an SVG, compressed and cached', async () => {
