@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache';
 import { routeFacts, type FareObservation, type RouteFacts } from '../../engines/price-index';
 import { scheduleRetention } from '../../retention';
 import { catalogueRoutes } from './catalogue';
+import { mapRoutes } from './map-routes';
 import { exploreRoutes } from './routes';
 import { PriceSampler } from './sampler';
 import { sitemapRoutes } from './sitemaps';
@@ -50,7 +51,8 @@ export const exploreApi = fp<ExploreApiOptions>(
       return known.facts;
     };
     const origins = [...new Set(Object.values(homeCities))];
-    exploreRoutes(app, { store, origins, now, facts });
+    exploreRoutes(app, { store, now, facts });
+    mapRoutes(app, { origins });
     catalogueRoutes(app, { store, now });
     const sampler = new PriceSampler({ places: app.places, fares, origins, record });
     const perTick = Math.ceil((app.config.priceSamplesPerMinute * tickMs) / 60_000);

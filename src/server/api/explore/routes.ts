@@ -8,8 +8,6 @@ import {
   RouteIndex,
   RouteIndexParams,
   RouteIndexQuery,
-  SampledOrigins,
-  SampledOriginsQuery,
   type IndexedFare as FareAnswer,
   type IndexPlace,
   type RouteFacts as RouteFactsAnswer,
@@ -33,15 +31,12 @@ import {
   type Season,
 } from '../../engines/price-index';
 import { nameIn, type PlacesIndex } from '../../engines/places';
-import { compressedWorldMap, worldMapSvg } from '../../engines/world-map';
 import { badRequest, notFound } from '../../http-errors';
 import { apiRoutes } from '../route';
 import type { PriceIndexStore } from './store';
 
 export interface ExploreRoutesContext {
   store: PriceIndexStore;
-  /** The cities the sampler prices from. */
-  origins: readonly string[];
   now: () => number;
   /** A route's facts from the fare source (`routeFacts`), remembered for the day. */
   facts: (origin: string, destination: string, at: Date) => RouteFacts | null;
@@ -87,7 +82,7 @@ export function filterOf(query: FilterQuery, cityCountry: (code: string) => stri
 }
 
 /** A city of the places index as the answers name it; undefined for a code the index lacks. */
-function placeOf(places: PlacesIndex, code: string, locale: string): IndexPlace | undefined {
+export function placeOf(places: PlacesIndex, code: string, locale: string): IndexPlace | undefined {
   const city = places.city(code) ?? places.city(places.airport(code)?.cityCode ?? '');
   if (!city) return undefined;
   const country = places.country(city.countryCode);
@@ -176,7 +171,7 @@ function listed<Item extends { fare: IndexedFare }>(items: Item[], answer: (item
 const asItems = (fares: IndexedFare[]) => fares.map((fare) => ({ fare }));
 
 /** The price index for the explore page, the price map and the SEO pages: where to fly, by month, with each price's basis. */
-export function exploreRoutes(app: FastifyInstance, { store, origins, now, facts }: ExploreRoutesContext): void {
+export function exploreRoutes(app: FastifyInstance, { store, now, facts }: ExploreRoutesContext): void {
   const route = apiRoutes(app, 'Explore');
   const places = () => app.places;
   const { basis, context, known, cityCountry } = answers(places, now);
@@ -231,38 +226,6 @@ export function exploreRoutes(app: FastifyInstance, { store, origins, now, facts
       );
       reply.header('cache-control', 'public, max-age=300');
       return { destination, fares, fresh_hours: freshPriceHours, visa_basis: basis(query.citizenship, query.locale) };
-    },
-  });
-
-  route({
-    method: 'GET',
-    url: '/v1/sampled-origins',
-    contract: {
-      summary: 'The cities the index samples prices from: the price map offers them as origins',
-      query: SampledOriginsQuery,
-      responses: { 200: SampledOrigins },
-    },
-    handler: async ({ query }, _request, reply) => {
-      reply.header('cache-control', 'public, max-age=86400');
-      return { origins: origins.map((code) => placeOf(places(), code, query.locale)).filter((place) => place !== undefined) };
-    },
-  });
-
-  route({
-    method: 'GET',
-    url: '/v1/world.svg',
-    contract: {
-      summary: 'The price map\u2019s world: countries drawn in the Natural Earth projection the map places its cities with',
-      responses: { 200: { contentType: 'image/svg+xml', description: 'The world map, 960 by 500' } },
-    },
-    handler: async (_input, request, reply) => {
-      // The drawing changes only with the code: a day in caches, then a check.
-      reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').header('vary', 'accept-encoding');
-      // Compressed once, at levels too slow for every request (the compression plugin leaves an encoded answer alone).
-      const accepted = request.headers['accept-encoding'] ?? '';
-      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-      if (encoding) return reply.header('content-encoding', encoding).send(compressedWorldMap()[encoding]);
-      return reply.send(worldMapSvg());
     },
   });
 
