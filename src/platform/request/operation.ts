@@ -86,15 +86,15 @@ export function createQuery<Params, Data, Failure>(effect: Effect<Params, Data, 
   const $stale = createStore(true)
     .on(finished.finally, () => false)
     .reset(reset);
-  // The params of the latest call, for `refresh`. Not sent with the page: after the server's call,
-  // `refresh` in the browser with the same params as the page's (none) does not call again.
-  const $latestParams = createStore<Params | undefined>(undefined, { serialize: 'ignore', skipVoid: false })
+  // The params of the latest call, for `refresh`, sent with the page: the browser's `refresh` with the
+  // params of the server's call does not call again once the page is there, unless that call failed.
+  const $latestParams = createStore<Params | undefined>(undefined, { skipVoid: false })
     .on(operation.started, (_, { params }) => params)
     .reset(reset);
   sample({
     clock: refresh,
-    source: { stale: $stale, latest: $latestParams },
-    filter: ({ stale, latest }, params) => stale || !sameParams(latest, params),
+    source: { stale: $stale, latest: $latestParams, error: $error },
+    filter: ({ stale, latest, error }, params) => stale || error !== null || !sameParams(latest, params),
     fn: (_, params) => params,
     target: operation.start,
   });

@@ -78,6 +78,24 @@ describe('queries', () => {
     expect(handler).toHaveBeenCalledTimes(1);
   });
 
+  test('the page carries the params too: the browser’s refresh with the server’s params does not call again, unless the server’s call failed', async () => {
+    const handler = lookup();
+    const query = createQuery(createEffect(handler));
+    const server = fork();
+    await allSettled(query.refresh, { scope: server, params: { id: 1 } });
+    const client = fork({ values: serialize(server) });
+    await allSettled(query.refresh, { scope: client, params: { id: 1 } });
+    expect(handler).toHaveBeenCalledTimes(1);
+    await allSettled(query.refresh, { scope: client, params: { id: 2 } });
+    expect(handler).toHaveBeenCalledTimes(2);
+
+    const failing = fork();
+    await allSettled(query.refresh, { scope: failing, params: { id: 0 } });
+    const retried = fork({ values: serialize(failing) });
+    await allSettled(query.refresh, { scope: retried, params: { id: 0 } });
+    expect(handler).toHaveBeenCalledTimes(4);
+  });
+
   test('each call ends on its own: finished events carry the params', async () => {
     const query = createQuery(createEffect(lookup()));
     const success = vi.fn();
