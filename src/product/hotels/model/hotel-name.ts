@@ -1,0 +1,4 @@
+import { createStore } from 'effector';
+
+/** The open hotel page's hotel name by id, for the document title (set by the hotel model). */
+export const $hotelNames = createStore<Record<string, string>>({});
