@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { waitForApp } from './support/app';
+import { expectNoViolations } from './support/axe';
 import { brandUrl } from './support/brands';
 import { isoInDays } from './support/clock';
 
@@ -36,6 +37,9 @@ test('a traveller finds a 4+ star hotel with free cancellation in Saint Petersbu
   await expect(cards.first()).toBeVisible();
   await expect(cards.and(page.locator('[data-stars="1"], [data-stars="2"], [data-stars="3"], [data-free-cancellation="false"]'))).toHaveCount(0);
 
+  // The route table's axe run sees the empty form; the list and its filters are checked here.
+  await expectNoViolations(page);
+
   const first = cards.first();
   const name = (await first.getByRole('heading').textContent())!;
   const price = (await first.getByTestId('hotel-price').textContent())!;
@@ -47,6 +51,7 @@ test('a traveller finds a 4+ star hotel with free cancellation in Saint Petersbu
   await expect(page.getByTestId('hotel-rate').first()).toBeVisible();
   // The list's best offer is one of the page's rates, at the same total.
   await expect(page.getByTestId('hotel-rate').filter({ hasText: price }).first()).toBeAttached();
+  await expectNoViolations(page);
 });
 
 test('the hotel pages answer 404 for the second brand, outside market ru and for unknown hotels', async ({ page }) => {
