@@ -52,6 +52,13 @@ test('a traveller finds a 4+ star hotel with free cancellation in Saint Petersbu
   // The list's best offer is one of the page's rates, at the same total.
   await expect(page.getByTestId('hotel-rate').filter({ hasText: price }).first()).toBeAttached();
   await expectNoViolations(page);
+
+  // Click-out: the rate is checked again (its price holds for a quarter hour after the search), then the site opens with the marker.
+  await page.route(/^https:\/\/[a-z]+\.example\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>site</title>' }));
+  await page.getByTestId('hotel-rate').first().getByRole('link').click();
+  await expect(page).toHaveTitle(/Бронируйте отели по лучшей цене/);
+  await expect(page.getByTestId('click-checked')).toHaveAttribute('data-changed', 'false');
+  await page.waitForURL(/^https:\/\/[a-z]+\.example\/hotels\/LED-\d+\?rate=.+&marker=/);
 });
 
 test('the hotel pages answer 404 for the second brand, outside market ru and for unknown hotels', async ({ page }) => {
