@@ -2,7 +2,7 @@ import { availableTo } from '../../platform/brand';
 import { createRoute, except } from '../../platform/router';
 import { currencyRatesService } from '../../platform/services';
 import { BuildingIcon } from '../../ui';
-import { $hotelNames } from './model/hotel-name';
+import { $hotelNames, $searchPlaceName } from './model/hotel-name';
 
 /** Hotels are sold by the flight brand in the Russian market only (spec §2.1, `platform/brand/rules.ts`). */
 export const hotelsAvailable = availableTo('hotels');
@@ -12,7 +12,8 @@ export const hotelsSearchRoute = createRoute({
   team: 'hotels',
   path: '/hotels/search',
   load: () => import('./pages/hotels-search-page'),
-  title: (t) => t('hotels.search.title'),
+  // The place searched once the address names one (on the server too).
+  title: { source: $searchPlaceName, fn: (t, _, place) => (place ? t('hotels.search.titleIn', { place }) : t('hotels.search.title')) },
   // Prices are shown in the visitor's currency.
   services: [currencyRatesService],
   nav: { section: 'hotels', label: 'nav.hotels', icon: BuildingIcon, header: 'main' },

@@ -7,6 +7,7 @@ import { $started } from '../../../platform/start';
 import { $settings } from '../../../platform/user';
 import { hotelsSearchRoute } from '../routes';
 import { resultsFx, startSearchFx, type ResultsParams } from './api';
+import { $searchPlaceName } from './hotel-name';
 import { priceBasisOf } from './price-basis';
 import { emptyView, parseStay, parseView, searchQuery, stayKey, viewQuery, type HotelStay, type HotelView } from './search-url';
 
@@ -50,8 +51,10 @@ const here = sample({
   filter: (open, { pathname }) => open && /\/hotels\/search$/i.test(pathname),
   fn: (_, location) => location,
 });
+// The visitor's price basis may come later (their settings): the list is asked for again on it.
+const basisChanged = sample({ clock: $priceBasis.updates, source: $open, filter: Boolean });
 const read = sample({
-  clock: [hotelsSearchRoute.opened, here, retried],
+  clock: [hotelsSearchRoute.opened, here, retried, basisChanged],
   source: $location,
   fn: ({ search }) => {
     const query = new URLSearchParams(search);
@@ -59,6 +62,7 @@ const read = sample({
   },
 });
 $stay.on(read, (_, { stay }) => stay);
+$searchPlaceName.on(read, (_, { stay }) => stay?.destination.name ?? null);
 $view.on(read, (_, { view }) => view);
 $failure.reset(read);
 $searchKey.on(retried, () => null);
@@ -110,6 +114,14 @@ const received = sample({
   fn: (_, done) => done,
 });
 $results.on(received, (_, { result }) => result);
+// A city's name in the page's language, as the API answers it (the address's may be another's).
+sample({
+  clock: received,
+  source: $stay,
+  filter: (stay) => stay?.destination.kind === 'city',
+  fn: (_, { result }) => result.city.name,
+  target: $searchPlaceName,
+});
 sample({
   clock: received,
   source: $started,

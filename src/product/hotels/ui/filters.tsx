@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { HotelAmenity, HotelFacets, MealPlan } from '../../../contracts/hotels';
 import { useTranslator } from '../../../platform/i18n';
-import { Button } from '../../../ui';
+import { Button, FilterIcon } from '../../../ui';
 import { activeFilters, filtersReset, groupReset, toggled, type FilterGroup } from '../model/filters';
 import { $results, $view, viewChanged } from '../model/search';
 import type { HotelView } from '../model/search-url';
@@ -119,20 +119,29 @@ function FilterGroups({ facets, view, change }: { facets: HotelFacets; view: Hot
   );
 }
 
-/** The list's filters, each value with how many hotels it would leave; collapsed under a summary on phones. */
+/** The list's filters, each value with how many hotels it would leave: a sidebar on desktop, behind a button on phones. */
 export function HotelFilters() {
   const { t } = useTranslator();
   const [results, view, change] = useUnit([$results, $view, viewChanged]);
+  const [open, setOpen] = useState(false);
+  const id = useId();
   const active = activeFilters(view);
+  const title = active > 0 ? t('hotels.filters.titleActive', { count: active }) : t('hotels.filters.title');
   return (
-    <details className={styles.filters} open data-testid="hotel-filters">
-      <summary className={styles.summary}>{active > 0 ? t('hotels.filters.titleActive', { count: active }) : t('hotels.filters.title')}</summary>
-      {active > 0 && (
-        <Button variant="secondary" className={styles.resetAll} onClick={() => change(filtersReset(view))}>
-          {t('hotels.filters.resetAll')}
-        </Button>
-      )}
-      {results ? <FilterGroups facets={results.facets} view={view} change={change} /> : <div className={styles.skeleton} aria-hidden="true" />}
-    </details>
+    <div className={styles.filters} data-open={open || undefined} data-testid="hotel-filters">
+      <Button variant="secondary" className={styles.toggle} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        <FilterIcon />
+        {title}
+      </Button>
+      <h2 className={styles.title}>{title}</h2>
+      <div id={id} className={styles.content}>
+        {active > 0 && (
+          <Button variant="secondary" className={styles.resetAll} onClick={() => change(filtersReset(view))}>
+            {t('hotels.filters.resetAll')}
+          </Button>
+        )}
+        {results ? <FilterGroups facets={results.facets} view={view} change={change} /> : <div className={styles.skeleton} aria-hidden="true" />}
+      </div>
+    </div>
   );
 }
