@@ -3,6 +3,7 @@ import { waitForApp } from './support/app';
 import { expectNoViolations } from './support/axe';
 import { brandUrl } from './support/brands';
 import { isoInDays } from './support/clock';
+import { watchConsole } from './support/console';
 
 // Hotels (issue 31): a search in Saint Petersburg streamed and filtered, a hotel's page with every
 // site's rates at the list's prices; and the pages only where the flight brand sells in market ru.
@@ -61,7 +62,25 @@ test('a traveller finds a 4+ star hotel with free cancellation in Saint Petersbu
   await page.waitForURL(/^https:\/\/[a-z]+\.example\/hotels\/LED-\d+\?rate=.+&marker=/);
 });
 
-test('the hotel pages answer 404 for the second brand, outside market ru and for unknown hotels', async ({ page }) => {
+test('a shared results address arrives server-rendered and hydrates cleanly; elsewhere the pages answer 404', async ({ page }) => {
+  const path = `/hotels/search?city=LED&check_in=${isoInDays(20)}&check_out=${isoInDays(22)}&adults=2&rooms=1&sort=rating`;
+  const html = await (await page.request.get(brandUrl('AS', path))).text();
+  expect(html).toContain('data-testid="hotel-card"');
+  expect(html).toMatch(/<title>Отели: Санкт-Петербург/);
+
+  const problems = watchConsole(page, { warnings: true });
+  await page.goto(brandUrl('AS', path));
+  await waitForApp(page);
+  await expect(page.getByTestId('hotels-progress')).toHaveAttribute('data-finished', 'true', { timeout: 15_000 });
+  await expect(page.getByRole('radio', { name: 'Оценка гостей' })).toBeChecked();
+  await page.getByTestId('hotel-card').first().getByRole('link').click();
+  await expect(page.getByTestId('hotel-rate').first()).toBeVisible();
+  await page.reload();
+  await waitForApp(page);
+  await expect(page.getByTestId('hotel-rate').first()).toBeVisible();
+  expect(problems).toEqual([]);
+
+  // Only the flight brand sells hotels, in market ru only; an unknown hotel is not found.
   for (const [url, status] of [
     [brandUrl('WA', '/hotels/search'), 404],
     [brandUrl('WA', '/hotels/LED-1'), 404],
