@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import type { HotelDetails } from '../../../contracts/hotels';
-import { formatDistance } from '../../../platform/format';
+import { formatDate, formatDistance, useLocaleFormats } from '../../../platform/format';
 import { useTranslator } from '../../../platform/i18n';
 import { $location, $pageAnswer, linkTo } from '../../../platform/router';
 import { AppShell, Breadcrumbs, Button, NotFoundPage } from '../../../ui';
@@ -51,6 +51,24 @@ function About({ details }: { details: HotelDetails }) {
   );
 }
 
+/** The stay the rates are for: its dates, nights and guests. */
+function StayLine({ details }: { details: HotelDetails }) {
+  const { t } = useTranslator();
+  const formats = useLocaleFormats();
+  const { stay } = details;
+  if (!stay) return null;
+  return (
+    <p data-testid="hotel-stay">
+      {t('hotels.hotel.stay', {
+        checkIn: formatDate(stay.check_in, formats, 'long'),
+        checkOut: formatDate(stay.check_out, formats, 'long'),
+        nights: stay.nights,
+        guests: stay.adults + stay.children.length,
+      })}
+    </p>
+  );
+}
+
 /** A hotel: its facts, a generated gallery, and every room with every site's rates for the address's stay. */
 export default function HotelPage() {
   const { t } = useTranslator();
@@ -97,6 +115,7 @@ export default function HotelPage() {
             </div>
             <section className={styles.section} aria-labelledby="hotel-rooms">
               <h2 id="hotel-rooms">{t('hotels.hotel.rooms')}</h2>
+              <StayLine details={details} />
               <p className={styles.muted}>{t('hotels.price.includesFees')}</p>
               <HotelRooms details={details} searchId={searchId} />
             </section>

@@ -5,6 +5,7 @@ import { AppShell, Breadcrumbs } from '../../../ui';
 import { $clickState, type ClickState } from '../model/click';
 import { hotelsSearchRoute } from '../routes';
 import { usePrice } from '../ui/format';
+import { mealText } from '../ui/labels';
 import styles from '../ui/hotel-page.module.css';
 
 function Checked({ state }: { state: Extract<ClickState, { kind: 'checked' }> }) {
@@ -32,6 +33,12 @@ function Checked({ state }: { state: Extract<ClickState, { kind: 'checked' }> })
           ? t('hotels.click.changed', { previous: price(check.previous_total), total: price(check.total!), site })
           : t('hotels.click.confirmed', { site })}
       </p>
+      {check.offer && (
+        <p className={styles.muted}>
+          {check.offer.room.name} · {t(mealText[check.offer.meal])} ·{' '}
+          {check.offer.cancellation.kind === 'free' ? t('hotels.card.freeCancellation') : t('hotels.rate.nonRefundable')}
+        </p>
+      )}
       <p className={styles.muted}>{t('hotels.price.includesFees')}</p>
       <a className={styles.book} href={url} rel="noopener" data-testid="click-continue">
         {check.changed ? t('hotels.click.continueChanged', { site, total: price(check.total!) }) : t('hotels.rate.book', { site })}
@@ -51,7 +58,7 @@ export default function HotelsClickPage() {
           label={t('hotels.hotel.breadcrumbs')}
           items={[{ label: t('hotels.search.title'), href: linkTo(hotelsSearchRoute) }, { label: t('hotels.click.title') }]}
         />
-        <h1 className={styles.name}>{t('hotels.click.title')}</h1>
+        <h1 className={`${styles.name} ${styles.spaced}`}>{t('hotels.click.title')}</h1>
         <section className={styles.section}>
           {state.kind === 'checked' ? (
             <Checked state={state} />
