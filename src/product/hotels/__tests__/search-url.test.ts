@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { emptyView, parseStay, parseView, searchQuery, stayKey, viewQuery, type HotelStay } from '../model/search-url';
+import { emptyView, parseDestination, parseStay, parseView, searchQuery, stayKey, viewQuery, type HotelStay } from '../model/search-url';
 
 const stay: HotelStay = {
   destination: { kind: 'city', code: 'LED', name: 'Санкт-Петербург' },
@@ -54,5 +54,12 @@ describe('hotel search address', () => {
   test('the search key ignores the name and the view', () => {
     expect(stayKey(stay)).toBe(stayKey({ ...stay, destination: { ...stay.destination, name: 'Saint Petersburg' } }));
     expect(stayKey(stay)).not.toBe(stayKey({ ...stay, checkOut: '2030-05-13' }));
+  });
+
+  test('a destination without dates starts the form (a hotel page without dates links so)', () => {
+    expect(parseDestination(new URLSearchParams('hotel=LED-7&name=Aurora'))).toEqual({ kind: 'hotel', code: 'LED-7', name: 'Aurora' });
+    expect(parseDestination(new URLSearchParams('city=LED'))).toEqual({ kind: 'city', code: 'LED', name: 'LED' });
+    expect(parseDestination(new URLSearchParams('hotel=7'))).toBeNull();
+    expect(parseStay(new URLSearchParams('hotel=LED-7&name=Aurora'))).toBeNull();
   });
 });

@@ -13,9 +13,9 @@ const dayMs = 86_400_000;
 export const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
 export const nightsBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs);
 
-/** An empty form: two weeks ahead, two nights, two adults, one room. */
-export const draftFor = (today: string, stay: HotelStay | null): StayDraft =>
-  stay ?? { destination: null, checkIn: addDays(today, 14), checkOut: addDays(today, 16), adults: 2, children: [], rooms: 1 };
+/** An empty form (with the address's destination, if any): two weeks ahead, two nights, two adults, one room. */
+export const draftFor = (today: string, stay: HotelStay | null, destination: HotelStay['destination'] | null = null): StayDraft =>
+  stay ?? { destination, checkIn: addDays(today, 14), checkOut: addDays(today, 16), adults: 2, children: [], rooms: 1 };
 
 /** The problems the API would answer, found before asking it (README of the hotels API: a stay that cannot be booked). */
 export function stayProblems(draft: StayDraft, today: string): Partial<Record<StayField, StayProblem>> {

@@ -62,6 +62,14 @@ const listOf = (text: string | null): string[] =>
 const amount = (text: string | null) => (text !== null && /^\d{1,9}$/.test(text) ? Number(text) : null);
 const oneOf = <Value extends string>(values: readonly Value[], text: string): text is Value => (values as readonly string[]).includes(text);
 
+/** The destination an address names, with or without dates (a hotel page's "choose dates" link). */
+export function parseDestination(query: URLSearchParams): HotelStay['destination'] | null {
+  const hotel = query.get('hotel');
+  const code = hotel ?? query.get('city') ?? '';
+  if (!(hotel ? hotelCode : cityCode).test(code)) return null;
+  return { kind: hotel ? 'hotel' : 'city', code, name: query.get('name') ?? code };
+}
+
 /** The stay an address names, or null when it names none (an empty form) or one that cannot be read. */
 export function parseStay(query: URLSearchParams): HotelStay | null {
   const city = query.get('city');

@@ -9,7 +9,7 @@ import { hotelsSearchRoute } from '../routes';
 import { resultsFx, startSearchFx, type ResultsParams } from './api';
 import { $searchPlaceName } from './hotel-name';
 import { priceBasisOf } from './price-basis';
-import { emptyView, parseStay, parseView, searchQuery, stayKey, viewQuery, type HotelStay, type HotelView } from './search-url';
+import { emptyView, parseDestination, parseStay, parseView, searchQuery, stayKey, viewQuery, type HotelStay, type HotelView } from './search-url';
 
 /** Why the list cannot be shown: a stay the API refused (its code), or a failed request. */
 export type HotelFailure = { kind: 'invalid'; code: string | null } | { kind: 'failed' };
@@ -20,6 +20,8 @@ export const searchWanted = createEvent<{ stay: HotelStay; view: HotelView }>();
 export const viewChanged = createEvent<HotelView>();
 
 export const $stay = createStore<HotelStay | null>(null);
+/** The address's destination, dates or not: the form starts from it. */
+export const $destination = createStore<HotelStay['destination'] | null>(null);
 export const $view = createStore<HotelView>(emptyView);
 export const $searchKey = createStore<string | null>(null);
 export const $searchId = createStore<string | null>(null);
@@ -58,10 +60,11 @@ const read = sample({
   source: $location,
   fn: ({ search }) => {
     const query = new URLSearchParams(search);
-    return { stay: parseStay(query), view: parseView(query) };
+    return { stay: parseStay(query), view: parseView(query), destination: parseDestination(query) };
   },
 });
 $stay.on(read, (_, { stay }) => stay);
+$destination.on(read, (_, { destination }) => destination);
 $searchPlaceName.on(read, (_, { stay }) => stay?.destination.name ?? null);
 $view.on(read, (_, { view }) => view);
 $failure.reset(read);

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useTranslator } from '../../../platform/i18n';
 import { AppShell } from '../../../ui';
-import { $results, $stay } from '../model/search';
+import { $destination, $results, $stay } from '../model/search';
 import { stayKey } from '../model/search-url';
 import { HotelFilters } from '../ui/filters';
 import { ResultsList } from '../ui/results-list';
@@ -12,7 +12,7 @@ import styles from '../ui/page.module.css';
 /** Hotel search: the form, and for a stay in the address its list as the sites answer, sorted and filtered. */
 export default function HotelsSearchPage() {
   const { t } = useTranslator();
-  const [stay, results] = useUnit([$stay, $results]);
+  const [stay, destination, results] = useUnit([$stay, $destination, $results]);
   return (
     <AppShell section="hotels">
       <div className={styles.top}>
@@ -25,7 +25,7 @@ export default function HotelsSearchPage() {
                 : t('hotels.search.title')}
           </h1>
           {/* A new stay in the address is a new form: its fields start from it. */}
-          <HotelSearchForm key={stay ? stayKey(stay) : 'empty'} />
+          <HotelSearchForm key={stay ? stayKey(stay) : (destination?.code ?? 'empty')} />
         </div>
       </div>
       <div className={styles.inner}>

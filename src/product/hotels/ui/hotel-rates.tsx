@@ -2,7 +2,7 @@ import type { HotelDetails, HotelOffer } from '../../../contracts/hotels';
 import { formatDate, useLocaleFormats } from '../../../platform/format';
 import { useTranslator } from '../../../platform/i18n';
 import { Link } from '../../../platform/router';
-import { hotelsClickRoute } from '../routes';
+import { hotelsClickRoute, hotelsSearchRoute } from '../routes';
 import { usePrice } from './format';
 import { feeText, mealText } from './labels';
 import styles from './hotel-page.module.css';
@@ -61,7 +61,17 @@ const shownRates = 3;
 /** Every room with every site's rates for the stay, cheapest total first; the total carries every mandatory fee. */
 export function HotelRooms({ details, searchId }: { details: HotelDetails; searchId: string | null }) {
   const { t } = useTranslator();
-  if (!details.stay) return <p className={styles.muted}>{t('hotels.hotel.noDates')}</p>;
+  if (!details.stay) {
+    const { id, name } = details.hotel;
+    return (
+      <p className={styles.muted}>
+        {t('hotels.hotel.noDates')}{' '}
+        <Link to={hotelsSearchRoute} query={{ hotel: id, name }} data-testid="choose-dates">
+          {t('hotels.hotel.chooseDates')}
+        </Link>
+      </p>
+    );
+  }
   const rooms = details.rooms.filter((room) => room.rates.length > 0);
   if (rooms.length === 0) return <p className={styles.muted}>{t('hotels.hotel.noRates')}</p>;
   return (

@@ -5,7 +5,7 @@ import { localToday } from '../../../platform/calendar';
 import { useTranslator, type MessageKey } from '../../../platform/i18n';
 import { Button, CountsPicker, DateField, SearchIcon, SelectField } from '../../../ui';
 import { addDays, draftFor, stayProblems, type StayDraft, type StayProblem } from '../model/form';
-import { $failure, $stay, $view, searchWanted } from '../model/search';
+import { $destination, $failure, $stay, $view, searchWanted } from '../model/search';
 import { emptyView } from '../model/search-url';
 import { DestinationInput } from './destination-input';
 import styles from './search-form.module.css';
@@ -68,9 +68,9 @@ function GuestsPicker({ draft, onDraft, error }: { draft: StayDraft; onDraft(dra
 /** Where, when and who: a new address (and a new search) once every field is right. */
 export function HotelSearchForm() {
   const { t } = useTranslator();
-  const [stay, view, failure, wanted] = useUnit([$stay, $view, $failure, searchWanted]);
+  const [stay, destination, view, failure, wanted] = useUnit([$stay, $destination, $view, $failure, searchWanted]);
   const today = localToday();
-  const [draft, setDraft] = useState<StayDraft>(() => draftFor(today, stay));
+  const [draft, setDraft] = useState<StayDraft>(() => draftFor(today, stay, destination));
   const [shownProblems, setShownProblems] = useState(false);
   // A stay the API refused shows its problems at once.
   const problems = shownProblems || failure?.kind === 'invalid' ? stayProblems(draft, today) : {};
