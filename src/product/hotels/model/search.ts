@@ -14,6 +14,9 @@ import { emptyView, parseDestination, parseStay, parseView, searchQuery, stayKey
 /** Why the list cannot be shown: a stay the API refused (its code), or a failed request. */
 export type HotelFailure = { kind: 'invalid'; code: string | null } | { kind: 'failed' };
 
+/** The search page opened (the route tells it; tests and the model start here). */
+export const searchOpened = createEvent();
+sample({ clock: hotelsSearchRoute.opened, target: searchOpened });
 export const retried = createEvent();
 /** The form or a control asks for another address: a new stay, another order, other filters. */
 export const searchWanted = createEvent<{ stay: HotelStay; view: HotelView }>();
@@ -30,7 +33,7 @@ export const $viewKey = createStore<string | null>(null);
 export const $results = createStore<HotelResults | null>(null);
 export const $failure = createStore<HotelFailure | null>(null);
 const $open = createStore(false)
-  .on(hotelsSearchRoute.opened, () => true)
+  .on(searchOpened, () => true)
   .reset(hotelsSearchRoute.closed);
 
 export const $priceBasis = combine($settings, $brand, $market, (settings, brand, market) => priceBasisOf(settings.use_price_per_night, { brand, market }));
@@ -56,7 +59,7 @@ const here = sample({
 // The visitor's price basis may come later (their settings): the list is asked for again on it.
 const basisChanged = sample({ clock: $priceBasis.updates, source: $open, filter: Boolean });
 const read = sample({
-  clock: [hotelsSearchRoute.opened, here, retried, basisChanged],
+  clock: [searchOpened, here, retried, basisChanged],
   source: $location,
   fn: ({ search }) => {
     const query = new URLSearchParams(search);
