@@ -1,8 +1,8 @@
-import { createStore, sample } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
 import type { HotelDetails } from '../../../contracts/hotels';
 import { $language } from '../../../platform/market';
 import { isHttp } from '../../../platform/request';
-import { $location, pageNotFound } from '../../../platform/router';
+import { $location, pageNotFound, type RouteParams } from '../../../platform/router';
 import { hotelRoute } from '../routes';
 import { hotelFx } from './api';
 import { $hotelNames } from './hotel-name';
@@ -28,6 +28,10 @@ export function hotelPageQuery(search: string, hotelId: string, locale: string):
   };
 }
 
+/** A hotel page opened with its parameters (the route tells it; tests start here). */
+export const hotelOpened = createEvent<RouteParams>();
+sample({ clock: hotelRoute.opened, target: hotelOpened });
+
 export const $hotel = createStore<HotelDetails | null>(null);
 export const $hotelFailed = createStore(false);
 /** The address names no hotel (kept for the client: the server answered 404). */
@@ -36,7 +40,7 @@ export const $hotelMissing = createStore(false);
 const $shownRequest = createStore<string | null>(null);
 
 const wanted = sample({
-  clock: hotelRoute.opened,
+  clock: hotelOpened,
   source: { location: $location, locale: $language, shown: $shownRequest },
   fn: ({ location, locale, shown }, { hotelId = '' }) => {
     const params = { id: hotelId, query: hotelPageQuery(location.search, hotelId, locale) };
