@@ -1,6 +1,8 @@
 import { availableTo } from '../../platform/brand';
 import { createRoute, except } from '../../platform/router';
+import { currencyRatesService } from '../../platform/services';
 import { BuildingIcon } from '../../ui';
+import { $hotelNames, $searchPlaceName } from './model/hotel-name';
 
 /** Hotels are sold by the flight brand in the Russian market only (spec §2.1, `platform/brand/rules.ts`). */
 export const hotelsAvailable = availableTo('hotels');
@@ -10,7 +12,10 @@ export const hotelsSearchRoute = createRoute({
   team: 'hotels',
   path: '/hotels/search',
   load: () => import('./pages/hotels-search-page'),
-  title: (t) => t('hotels.search.title'),
+  // The place searched once the address names one (on the server too).
+  title: { source: $searchPlaceName, fn: (t, _, place) => (place ? t('hotels.search.titleIn', { place }) : t('hotels.search.title')) },
+  // Prices are shown in the visitor's currency.
+  services: [currencyRatesService],
   nav: { section: 'hotels', label: 'nav.hotels', icon: BuildingIcon, header: 'main' },
   available: hotelsAvailable,
 });
@@ -21,6 +26,7 @@ export const hotelsClickRoute = createRoute({
   path: '/hotels/click',
   load: () => import('./pages/hotels-click-page'),
   title: (t) => t('hotels.click.title'),
+  services: [currencyRatesService],
   available: hotelsAvailable,
 });
 
@@ -31,7 +37,9 @@ export const hotelRoute = createRoute({
   path: '/hotels/:hotelId',
   params: { hotelId: except('click', 'search') },
   load: () => import('./pages/hotel-page'),
-  title: (t, { hotelId }) => t('hotels.hotel.title', { id: hotelId }),
+  services: [currencyRatesService],
+  // The hotel's name once its data is in (on the server too); the id until then.
+  title: { source: $hotelNames, fn: (t, { hotelId }, names) => names[hotelId] ?? t('hotels.hotel.title', { id: hotelId }) },
   available: hotelsAvailable,
 });
 

@@ -72,7 +72,7 @@ const flightBrand: Entry[] = [
   { route: 'assistant', path: '/assistant' },
   { route: 'hotels-search', path: '/hotels/search' },
   { route: 'hotels-click', path: '/hotels/click' },
-  { route: 'hotel', path: '/hotels/12345' },
+  { route: 'hotel', path: '/hotels/LED-1' },
   { route: 'account-subscription-as', path: '/my/more' },
   { route: 'premium-more', path: '/more' },
   { route: 'premium-cashback', path: '/cashback' },
