@@ -13,13 +13,17 @@ import { runSearch } from './support/searches';
 for (const brand of ['AS', 'WA'] as const) {
   test(`${brand}: on /ua/map a direct destination zooms by keyboard and opens its search`, async ({ page }) => {
     await runSearch(page, brand, { origin: 'IEV', destination: 'IST', departDate: isoInDays(30) });
-    // The index writes what a search found a moment after the search answers.
+    // The index writes what a search found once the search has finished, for each card and for any
+    // and non-stop tickets: the map asks for one card, first for any tickets, then for non-stop ones.
     await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const answer = await fetch('/api/explore/v1/destinations?origin=IEV&direct=true&limit=100');
-          return ((await answer.json()) as { fares: { destination: { code: string } }[] }).fares.some((fare) => fare.destination.code === 'IST');
-        }),
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const asks = ['ru_card', 'ww_card'].flatMap((cards) => ['false', 'true'].map((direct) => `origin=IEV&cards=${cards}&direct=${direct}&limit=100`));
+            const answers = await Promise.all(asks.map(async (query) => (await fetch(`/api/explore/v1/destinations?${query}`)).json()));
+            return answers.every((answer: { fares: { destination: { code: string } }[] }) => answer.fares.some((fare) => fare.destination.code === 'IST'));
+          }),
+        { timeout: 20_000 },
       )
       .toBe(true);
     const response = await page.goto(brandUrl(brand, '/ua/map'));
