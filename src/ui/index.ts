@@ -8,6 +8,7 @@ export { default as cardStyles } from './components/card.module.css';
  * label floats inside its box (`floating`, `label`, `control`, `floatingError`).
  */
 export { default as textFieldStyles } from './forms/text-field.module.css';
+export { default as toggleStyles } from './forms/toggle.module.css';
 export { TextField, SelectField, type TextFieldProps, type SelectFieldProps } from './forms/text-field';
 export { FormattedInput, type FormattedInputProps } from './forms/formatted-input';
 export { DateField, type DateFieldProps } from './forms/date-field';

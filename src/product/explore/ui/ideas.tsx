@@ -3,7 +3,7 @@ import type { IndexedFare } from '../../../contracts/explore';
 import { usePriceFormatter } from '../../../platform/currency';
 import { formatDate, useLocaleFormats } from '../../../platform/format';
 import { useT } from '../../../platform/i18n';
-import { Button, cardStyles } from '../../../ui';
+import { Button, cardStyles, toggleStyles } from '../../../ui';
 import { $language } from '../../../platform/market';
 import { fromCase } from '../../search';
 import { fareSearchHref, useFareTexts } from './fare-texts';
@@ -116,11 +116,11 @@ export function Ideas() {
               </button>
             ))}
         </div>
-        <label className={styles.toggle}>
+        <label className={toggleStyles.toggle}>
           <input type="checkbox" checked={choice.direct} onChange={(event) => events.directToggled(event.currentTarget.checked)} />
           {t('ideas.directOnly')}
         </label>
-        <label className={styles.toggle}>
+        <label className={toggleStyles.toggle}>
           <input type="checkbox" checked={choice.noVisa} onChange={(event) => events.noVisaToggled(event.currentTarget.checked)} />
           {t('ideas.noVisa')}
         </label>

@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { usePriceFormatter } from '../../../platform/currency';
 import { formatDate, useLocaleFormats } from '../../../platform/format';
 import { useT } from '../../../platform/i18n';
-import { SelectField } from '../../../ui';
+import { SelectField, toggleStyles } from '../../../ui';
 import { $budgets } from '../model/ideas';
 import {
   $mapChoice,
@@ -72,11 +72,11 @@ export function MapFilters({ firstMonth }: { firstMonth: string | null }) {
         />
       )}
       <div className={styles.toggles}>
-        <label className={styles.toggle}>
+        <label className={toggleStyles.toggle}>
           <input type="checkbox" checked={choice.direct} onChange={(event) => events.mapDirectToggled(event.currentTarget.checked)} />
           {t('ideas.directOnly')}
         </label>
-        <label className={styles.toggle}>
+        <label className={toggleStyles.toggle}>
           <input type="checkbox" checked={choice.noVisa} onChange={(event) => events.mapNoVisaToggled(event.currentTarget.checked)} />
           {t('ideas.noVisa')}
         </label>
