@@ -266,3 +266,11 @@ export const RateCheck = z.object({
   offer: z.nullable(HotelOffer),
 });
 export type RateCheck = z.infer<typeof RateCheck>;
+
+/** `POST {hotels host}/v1/clicks`: the click-out of a rate: re-checked as `rates/check` does, and stored with the visit's marker. */
+export const HotelClickBody = z.extend(RateCheckBody, {
+  marker: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,64}$/, 'Marker must be 1 to 64 letters, digits, dots, hyphens or underscores'))),
+});
+export type HotelClickBody = z.input<typeof HotelClickBody>;
+export const HotelClick = z.extend(RateCheck, { click_id: z.uuid() });
+export type HotelClick = z.infer<typeof HotelClick>;
