@@ -10,6 +10,8 @@ import {
   HotelSummary,
   MealPlan,
   PriceBasis,
+  ReviewSummary,
+  SimilarHotel,
   StaySummary,
   hotelAmenities,
   hotelSortKeys,
@@ -34,9 +36,13 @@ export {
   HotelSummary,
   MealPlan,
   PriceBasis,
+  ReviewSummary,
+  SimilarHotel,
   StaySummary,
   hotelAmenities,
   hotelKinds,
+  reviewAspects,
+  scoreBands,
   hotelSortKeys,
   maxHotelGuests,
   maxHotelRooms,
@@ -239,6 +245,9 @@ export const HotelDetails = z.object({
   rooms: z.array(HotelRoom),
   best_offer: z.nullable(HotelOffer),
   priced_at: z.nullable(z.string()),
+  review_summary: ReviewSummary,
+  /** Like hotels in the city, nearest first, priced for the same stay. */
+  similar: z.array(SimilarHotel),
 });
 export type HotelDetails = z.infer<typeof HotelDetails>;
 
