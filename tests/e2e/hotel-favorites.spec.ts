@@ -71,4 +71,15 @@ test('an anonymous visitor saves a hotel after logging in and finds it with its 
   await expect(page.getByTestId('favorites-empty').getByRole('link', { name: 'Найти отель' })).toHaveAttribute('href', /\/hotels\/search/);
   await expectNoViolations(page);
   await saveScreenshotsAtBothWidths(page, 'favorites-hotels-empty');
+
+  // The list's cards save with the list's stay: the heart becomes a link to the saved hotels.
+  await open(page, `/hotels/search?city=LED&check_in=${checkIn}&check_out=${checkOut}&adults=2&rooms=1`);
+  await expect(page.getByTestId('hotels-progress')).toHaveAttribute('data-finished', 'true', { timeout: 15_000 });
+  const card = page.getByTestId('hotel-card').first();
+  const cardName = (await card.getByRole('heading').textContent())!;
+  await card.getByRole('button', { name: `Сохранить ${cardName} на эти даты` }).click();
+  await expect(card.getByRole('link', { name: `${cardName} сохранён: открыть сохранённые отели` })).toBeVisible();
+  await saveScreenshotsAtBothWidths(page, 'hotels-results-saved', { fullPage: false });
+  await open(page, '/favorites/hotels');
+  await expect(page.getByTestId('favorite-hotel')).toHaveCount(1);
 });
