@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useT } from '../../../platform/i18n';
 import { Link, linkTo } from '../../../platform/router';
+import { $sessionState } from '../../../platform/session';
 import { Button, HeartIcon } from '../../../ui';
 import { $hotelSave, $savedHotels, hotelSaveRequested, hotelSaveShown, saveKey, type HotelToSave } from '../model/hotel-save';
 import { favoriteHotelsRoute } from '../routes';
@@ -18,7 +19,7 @@ interface SaveHotelProps {
 /** "Save" (a heart) of a hotel with its stay; an anonymous visitor logs in first and the hotel is saved then. */
 export default function SaveHotel({ stay, hotel, compact = false }: SaveHotelProps) {
   const t = useT();
-  const [save, saved, request, shown] = useUnit([$hotelSave, $savedHotels, hotelSaveRequested, hotelSaveShown]);
+  const [save, saved, request, shown, session] = useUnit([$hotelSave, $savedHotels, hotelSaveRequested, hotelSaveShown, $sessionState]);
   useEffect(() => shown(), [shown]);
   const key = saveKey(stay);
   const state = saved.has(key) ? 'saved' : save?.key === key ? save.state : null;
@@ -43,7 +44,8 @@ export default function SaveHotel({ stay, hotel, compact = false }: SaveHotelPro
         iconOnly={compact}
         onClick={() => request(stay)}
         disabled={state === 'saving'}
-        aria-haspopup={state === null || state === 'login' ? 'dialog' : undefined}
+        // Anonymous: the login dialog opens first.
+        aria-haspopup={session === 'authorized' ? undefined : 'dialog'}
         aria-label={compact ? t('favorites.hotelSave.actionLabel', { hotel }) : undefined}
         data-testid="hotel-save"
       >
