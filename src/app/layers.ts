@@ -12,7 +12,7 @@ import { inTasks } from '../platform/start/idle';
  */
 const libraries: (() => Promise<unknown>)[] = [
   () => Promise.all([import('react'), import('react-dom/client')]),
-  // effector, effector-react, history, the message formatter.
+  // effector, effector-react, the message formatter (history loads after hydration).
   () => import('effector-react'),
 ];
 

@@ -1,5 +1,4 @@
 import { scopeBind, type Scope } from 'effector';
-import { createBrowserHistory } from 'history';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { chainOf, historyStarted, servicesOf } from '../platform/router';
@@ -61,6 +60,8 @@ export async function startApp() {
   await yieldToBrowser();
   scopeBind(router.started, { scope })();
   await yieldToBrowser();
+  // The history library loads here, after hydration: the page's start does not need it.
+  const { createBrowserHistory } = await import('history');
   scopeBind(historyStarted, { scope })(createBrowserHistory());
   // React handles events and the app's links navigate inside the app (a link clicked before the
   // history is bound would do nothing): tests wait for this.
