@@ -17,7 +17,7 @@ import { startProductionServer } from './lib/server';
  * production server, on the main page, a search results page, a route SEO page and a hotel page,
  * in both brands where the page exists, with `APP_ENV=production`. Budgets (docs/architecture.md §6): performance ≥ 95,
  * LCP ≤ 1.2 s, CLS ≤ 0.02, TBT ≤ 100 ms. LIGHTHOUSE_RUNS (1) runs each page that many times and
- * reports Lighthouse's median run; LIGHTHOUSE_PAGES (main,search,route,hotel) picks app pages;
+ * reports Lighthouse's median run; LIGHTHOUSE_PAGES (main,search,route,hotel,hotels) picks app pages;
  * LIGHTHOUSE_TASKS=1 lists each long task with its simulated start and duration; LIGHTHOUSE_TRACE=dir
  * keeps each run's trace there.
  * Two reference pages run first in the same browser (bench/lib/reference): the same HTML without
@@ -37,6 +37,9 @@ const ddmm = (days: number) => {
   return `${String(date.getUTCDate()).padStart(2, '0')}${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
 };
 
+/** `YYYY-MM-DD` of the day `days` from today (UTC), as hotel addresses write dates. */
+const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 const brands = [
   { code: 'AS', host: 'localhost' },
   { code: 'WA', host: 'wa.localhost' },
@@ -54,8 +57,20 @@ const pages: { label: string; path: string; brands: readonly BrandCode[]; note?:
   { label: 'airline', path: '/airlines/turkish-airlines', brands: ['AS', 'WA'], content: true },
   { label: 'country', path: '/countries/turkey', brands: ['AS', 'WA'], content: true },
   { label: 'faq', path: '/faq', brands: ['AS', 'WA'], content: true },
-  // Any id but `click` and `search` opens the hotel page; hotels are sold by AS in the Russian market (its default) only.
-  { label: 'hotel', path: '/hotels/1000001', brands: ['AS'], note: 'AS only: hotels are sold in the Russian market of AS' },
+  // A Saint Petersburg hotel with every site's rates for two nights; hotels are sold by AS in the Russian market (its default) only.
+  {
+    label: 'hotel',
+    path: `/hotels/LED-1?check_in=${isoDay(21)}&check_out=${isoDay(23)}&adults=2&rooms=1`,
+    brands: ['AS'],
+    note: 'AS only: hotels are sold in the Russian market of AS',
+  },
+  // Saint Petersburg's hotels for two nights three weeks ahead: the list streams in while the page loads.
+  {
+    label: 'hotels',
+    path: `/hotels/search?city=LED&check_in=${isoDay(21)}&check_out=${isoDay(23)}&adults=2&rooms=1`,
+    brands: ['AS'],
+    note: 'AS only: hotels are sold in the Russian market of AS',
+  },
 ];
 
 // No config: Lighthouse's default one is the mobile preset (moto g power, simulated slow 4G and 4× CPU slowdown).
