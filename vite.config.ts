@@ -18,10 +18,11 @@ const entryModules = /src[\\/]entry-(client|content)\.tsx?$/;
 /** A content page's own start (src/app/content): its chunks import the platform, and the app only on take-over. */
 const contentModules = /src[\\/]app[\\/]content[\\/]/;
 /**
- * zod and the shared contracts' schemas (which import nothing else): not part of the page's start,
- * they load with the first answer to check (src/contracts/README.md), as one chunk.
+ * zod, which the contracts' schemas are built with: not part of the page's start, it loads with the
+ * first answer to check (src/contracts/README.md), in a chunk of its own. Each schema file goes
+ * with the lazy chunks that use it.
  */
-const contractModules = /node_modules[\\/]zod[\\/]|src[\\/]contracts[\\/](?!plain[\\/])/;
+const zodModules = /node_modules[\\/]zod[\\/]/;
 /** The contracts' values without zod (`src/contracts/plain/`), which the start imports: with the platform's base. */
 const plainContractModules = /src[\\/]contracts[\\/]plain[\\/]/;
 /**
@@ -118,7 +119,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             // The app in layers, each evaluated in a task of its own as src/app/layers.ts and the
             // entry import them one after the other: evaluating all of it at once is a long task.
             { name: 'react', priority: 19, test: reactModules },
-            { name: 'vendor', priority: 18, tags: ['$initial'], test: (id) => /node_modules/.test(id) && !contractModules.test(id) && !noticeModules.test(id) },
+            { name: 'vendor', priority: 18, tags: ['$initial'], test: (id) => /node_modules/.test(id) && !zodModules.test(id) && !noticeModules.test(id) },
             {
               name: 'platform-base',
               priority: 15.2,
@@ -132,8 +133,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
               tags: ['$initial'],
               test: (id) => platformModules.test(id) && !serviceModules.test(id) && !passengerFormModules.test(id) && !noticeModules.test(id),
             },
-            // After the platform's base, which takes the contracts' plain values that the schemas import.
-            { name: 'contracts', priority: 14.9, test: (id) => contractModules.test(id) && !noticeModules.test(id) },
+            { name: 'zod', priority: 14.9, test: (id) => zodModules.test(id) && !noticeModules.test(id) },
             { name: 'requests', priority: 14.6, tags: ['$initial'], test: (id) => requestModules.test(id) && !noticeModules.test(id) },
             { name: 'flags', priority: 14.5, tags: ['$initial'], test: (id) => flagModules.test(id) && !noticeModules.test(id) },
             { name: 'currency', priority: 14.2, tags: ['$initial'], test: (id) => currencyModules.test(id) && !noticeModules.test(id) },
