@@ -170,3 +170,14 @@ export const Audioguide = z.object({
 export type Audioguide = z.infer<typeof Audioguide>;
 
 export const AudioFileParams = z.object({ file: z.string().check(z.regex(/^[a-z0-9-]+\.(?:ru|en)\.[a-z0-9-]+\.opus$/, 'file is unknown')) });
+
+export const FlyThereQuery = z.object({ origin: cityCode });
+/** `GET /v1/fly-there?origin=`: the fare engine's lowest one-way price to each guide's city, two weeks ahead. */
+export const FlyThere = z.object({
+  origin: z.string(),
+  depart_date: z.string(),
+  /** When the engine priced them (ISO time). */
+  priced_at: z.string(),
+  prices: z.array(z.object({ iata: z.string(), price: z.nullable(z.number()) })),
+});
+export type FlyThere = z.infer<typeof FlyThere>;
