@@ -17,11 +17,13 @@ const reactModules = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const entryModules = /src[\\/]entry-(client|content)\.tsx?$/;
 /** A content page's own start (src/app/content): its chunks import the platform, and the app only on take-over. */
 const contentModules = /src[\\/]app[\\/]content[\\/]/;
-/** zod and the shared contracts (which import nothing else): schemas are built as their module runs. */
-const contractModules = /node_modules[\\/]zod[\\/]|src[\\/]contracts[\\/]/;
-/** zod with the offers' contracts, then the search's: the contracts' larger part, in two layers of their own. */
-const offerContractModules = /node_modules[\\/]zod[\\/]|src[\\/]contracts[\\/]offers\.ts$/;
-const searchContractModules = /src[\\/]contracts[\\/]search\.ts$/;
+/**
+ * zod and the shared contracts' schemas (which import nothing else): not part of the page's start,
+ * they load with the first answer to check (src/contracts/README.md), as one chunk.
+ */
+const contractModules = /node_modules[\\/]zod[\\/]|src[\\/]contracts[\\/](?!plain[\\/])/;
+/** The contracts' values without zod (`src/contracts/plain/`), which the start imports: with the platform's base. */
+const plainContractModules = /src[\\/]contracts[\\/]plain[\\/]/;
 /**
  * The platform's requests and what is built on them (flags, analytics, currency rates, places, the
  * visitor's data) with the services that start them: they import the platform's core, never the
@@ -44,8 +46,6 @@ const platformBaseModules = /src[\\/]platform[\\/](i18n|locale|brand|logger|mark
 const platformRouterModules = /src[\\/]platform[\\/](router|start|session|storage|tracing)[\\/]/;
 /** What the booking form and the account's documents share (the country list, the forms' helpers): only their lazy pages import it. */
 const passengerFormModules = /src[\\/]platform[\\/]passenger-form[\\/]/;
-/** The account's contracts: the largest of the shared ones after the offers'. */
-const userContractModules = /src[\\/]contracts[\\/]user\.ts$/;
 /** The currency rates' query with the price formatting built on it: a layer of its own. */
 const currencyModules = /src[\\/]platform[\\/]currency[\\/]/;
 /** The search team's form and its model, which the main page shows: a layer before the other routes. */
@@ -119,11 +119,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             // entry import them one after the other: evaluating all of it at once is a long task.
             { name: 'react', priority: 19, test: reactModules },
             { name: 'vendor', priority: 18, tags: ['$initial'], test: (id) => /node_modules/.test(id) && !contractModules.test(id) && !noticeModules.test(id) },
-            { name: 'offer-contracts', priority: 17.6, tags: ['$initial'], test: (id) => offerContractModules.test(id) && !noticeModules.test(id) },
-            { name: 'search-contracts', priority: 17.5, tags: ['$initial'], test: (id) => searchContractModules.test(id) && !noticeModules.test(id) },
-            { name: 'user-contracts', priority: 17.2, tags: ['$initial'], test: (id) => userContractModules.test(id) && !noticeModules.test(id) },
-            { name: 'contracts', priority: 17, tags: ['$initial'], test: (id) => contractModules.test(id) && !noticeModules.test(id) },
-            { name: 'platform-base', priority: 15.2, tags: ['$initial'], test: (id) => platformBaseModules.test(id) && !noticeModules.test(id) },
+            {
+              name: 'platform-base',
+              priority: 15.2,
+              tags: ['$initial'],
+              test: (id) => (platformBaseModules.test(id) || plainContractModules.test(id)) && !noticeModules.test(id),
+            },
             { name: 'platform-router', priority: 15.1, tags: ['$initial'], test: (id) => platformRouterModules.test(id) && !noticeModules.test(id) },
             {
               name: 'platform',
@@ -131,6 +132,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
               tags: ['$initial'],
               test: (id) => platformModules.test(id) && !serviceModules.test(id) && !passengerFormModules.test(id) && !noticeModules.test(id),
             },
+            // After the platform's base, which takes the contracts' plain values that the schemas import.
+            { name: 'contracts', priority: 14.9, test: (id) => contractModules.test(id) && !noticeModules.test(id) },
             { name: 'requests', priority: 14.6, tags: ['$initial'], test: (id) => requestModules.test(id) && !noticeModules.test(id) },
             { name: 'flags', priority: 14.5, tags: ['$initial'], test: (id) => flagModules.test(id) && !noticeModules.test(id) },
             { name: 'currency', priority: 14.2, tags: ['$initial'], test: (id) => currencyModules.test(id) && !noticeModules.test(id) },

@@ -17,11 +17,6 @@ const libraries: (() => Promise<unknown>)[] = [
 ];
 
 const platform: (() => Promise<unknown>)[] = [
-  // zod and the shared contracts, in four chunks (vite.config.ts): schemas are built when their module runs.
-  () => import('../contracts/offers'),
-  () => import('../contracts/search'),
-  () => import('../contracts/user'),
-  () => import('../contracts'),
   // The platform's core in three: i18n, brands and markets; the router, start-up and session; the
   // formatters with the UI kit.
   () => import('../platform/market'),

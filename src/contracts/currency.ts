@@ -1,4 +1,6 @@
 import * as z from 'zod/v4-mini';
+export { currencies } from './plain/currency';
+import { currencies } from './plain/currency';
 
 /**
  * `GET {search host}/currency.json`: for every currency code, how many roubles one unit costs.
@@ -6,44 +8,6 @@ import * as z from 'zod/v4-mini';
  */
 export const CurrencyRates = z.record(z.string().check(z.regex(/^[a-z]{3}$/)), z.number().check(z.positive()));
 export type CurrencyRates = z.infer<typeof CurrencyRates>;
-
-/** Every currency the product can show prices in and charge in (spec §3). */
-export const currencies = [
-  'amd',
-  'aud',
-  'azn',
-  'brl',
-  'byn',
-  'cad',
-  'chf',
-  'cny',
-  'eur',
-  'gbp',
-  'gel',
-  'idr',
-  'ils',
-  'inr',
-  'kes',
-  'kgs',
-  'kpw',
-  'krw',
-  'kzt',
-  'mdl',
-  'myr',
-  'pln',
-  'ron',
-  'rub',
-  'thb',
-  'tjs',
-  'try',
-  'twd',
-  'tzs',
-  'uah',
-  'usd',
-  'uzs',
-  'vnd',
-  'zar',
-] as const;
 
 /** A currency of a call (the visit's): lower-case ISO code from `currencies`. */
 export const CurrencyCode = z.enum(currencies, 'Currency must be a supported lower-case ISO code, e.g. usd');

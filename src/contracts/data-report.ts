@@ -43,6 +43,33 @@ export const ReportPriceWatch = z.object({
 });
 export type ReportPriceWatch = z.infer<typeof ReportPriceWatch>;
 
+/** A saved hotel: the hotel and stay, and its cheapest total with every fee when saved (whole roubles). */
+export const ReportHotelFavorite = z.object({
+  id: z.string(),
+  hotel_id: z.string(),
+  check_in: z.string(),
+  check_out: z.string(),
+  adults: z.int(),
+  children: z.array(z.int()),
+  rooms: z.int(),
+  saved_price: z.nullable(z.int()),
+  created_at: z.string(),
+});
+export type ReportHotelFavorite = z.infer<typeof ReportHotelFavorite>;
+
+/** A click from a hotel rate to a booking site while logged in: the rate, the totals shown and re-checked, the marker. */
+export const ReportHotelClick = z.object({
+  id: z.string(),
+  hotel_id: z.string(),
+  site: z.string(),
+  rate_id: z.string(),
+  shown_price: z.int(),
+  checked_price: z.nullable(z.int()),
+  marker: z.string(),
+  created_at: z.string(),
+});
+export type ReportHotelClick = z.infer<typeof ReportHotelClick>;
+
 /** The account itself: its identifiers, e-mail, consent and when the last report was asked for. */
 export const ReportAccount = z.object({
   id: z.string(),
@@ -71,10 +98,12 @@ export const DataReport = z.object({
   orders: z.array(ReportOrder),
   payments: z.array(ReportPayment),
   price_watches: z.array(ReportPriceWatch),
+  hotel_favorites: z.array(ReportHotelFavorite),
+  hotel_clicks: z.array(ReportHotelClick),
 });
 export type DataReport = z.infer<typeof DataReport>;
 
 /** The parts other API modules keep and give to the report (the rest is the user service's own). */
-export const providedReportParts = ['orders', 'payments', 'price_watches'] as const;
+export const providedReportParts = ['orders', 'payments', 'price_watches', 'hotel_favorites', 'hotel_clicks'] as const;
 export type ProvidedReportPart = (typeof providedReportParts)[number];
 export type ProvidedReportParts = Pick<DataReport, ProvidedReportPart>;

@@ -91,3 +91,84 @@ export const RunPriceDropsQuery = z.object({ at: z.optional(z.iso.datetime('at m
 /** What one run did: subscriptions checked, drops found, digests written. */
 export const PriceDropRun = z.object({ checked: z.number(), drops: z.number(), digests: z.number() });
 export type PriceDropRun = z.infer<typeof PriceDropRun>;
+
+/* Saved hotels: a hotel with a stay (dates and party), its price when saved and today's. */
+
+export const hotelFavoritesPaths = {
+  /** `GET`: the saved hotels with today's price (`?locale=`); `POST` with `SaveHotelBody`: saves one. */
+  hotels: '/v1/hotels',
+  /** `DELETE`: removes one. */
+  hotel: (id: string) => `/v1/hotels/${encodeURIComponent(id)}`,
+} as const;
+
+/** A user keeps at most this many saved hotels. */
+export const maxHotelFavorites = 50;
+export const TOO_MANY_HOTEL_FAVORITES = `At most ${maxHotelFavorites} saved hotels`;
+export const HOTEL_FAVORITE_NOT_FOUND = 'Saved hotel not found';
+
+const stayDate = (name: string) => z.string(`${name} is required`).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be YYYY-MM-DD`));
+
+/** `POST {favorites host}/v1/hotels`: the hotel and the stay, as the hotel page's address names them. */
+export const SaveHotelBody = z.object({
+  hotel_id: z.string('Hotel id is invalid').check(z.regex(/^[A-Z]{3}-\d{1,3}$/, 'Hotel id is invalid')),
+  check_in: stayDate('Check-in date'),
+  check_out: stayDate('Check-out date'),
+  adults: z.int('Adults must be a whole number').check(z.minimum(1, 'At least one adult is required'), z.maximum(8, 'No more than 8 guests')),
+  children: z._default(
+    z.array(
+      z
+        .int("A child's age must be a whole number")
+        .check(z.minimum(0, "A child's age must be from 0 to 17"), z.maximum(17, "A child's age must be from 0 to 17")),
+    ),
+    [],
+  ),
+  rooms: z._default(z.int('Rooms must be a whole number').check(z.minimum(1, 'Rooms must be from 1 to 4'), z.maximum(4, 'Rooms must be from 1 to 4')), 1),
+});
+export type SaveHotelBody = z.input<typeof SaveHotelBody>;
+
+/** The same hotel and stay as a saved hotel knows it: one saved hotel per key and user (children's ages sorted). */
+export function hotelFavoriteKey(stay: { hotel_id: string; check_in: string; check_out: string; adults: number; children?: number[]; rooms?: number }): string {
+  return JSON.stringify([stay.hotel_id, stay.check_in, stay.check_out, stay.adults, [...(stay.children ?? [])].sort((a, b) => a - b), stay.rooms ?? 1]);
+}
+
+/**
+ * Whether today's price could be found: `priced`; `past` when check-in has passed where the hotel is;
+ * `no_rates` when no site has a room for the party now; `unknown_hotel` when the inventory no longer has it.
+ */
+export const hotelFavoriteStatuses = ['priced', 'past', 'no_rates', 'unknown_hotel'] as const;
+
+/** One saved hotel; prices are the cheapest total for the whole stay with every mandatory fee, in roubles. */
+export const HotelFavorite = z.object({
+  id: z.uuid(),
+  hotel_id: z.string(),
+  check_in: z.string(),
+  check_out: z.string(),
+  nights: z.int(),
+  adults: z.int(),
+  children: z.array(z.int()),
+  rooms: z.int(),
+  /** Null when the inventory no longer has the hotel. */
+  hotel: z.nullable(z.object({ name: z.string(), stars: z.int(), rating: z.number(), reviews: z.int(), city: z.string(), district: z.string() })),
+  /** The cheapest total when saved (the engine's, not the page's claim); null when nothing was on sale. */
+  saved_price: z.nullable(z.int()),
+  saved_at: z.string(),
+  /** Today's cheapest total for the same stay; null unless `status` is `priced`. */
+  current_price: z.nullable(z.int()),
+  /** `current_price - saved_price`: negative is cheaper; null without both. */
+  change: z.nullable(z.int()),
+  status: z.enum(hotelFavoriteStatuses),
+  /** When today's price was found. */
+  checked_at: z.string(),
+  /** What the prices are: the whole stay's total with every mandatory fee. */
+  price_basis: z.literal('stay_total_with_fees'),
+});
+export type HotelFavorite = z.infer<typeof HotelFavorite>;
+
+/** `GET {favorites host}/v1/hotels?locale=`: newest first. */
+export const HotelFavoritesQuery = z.object({
+  locale: z._default(z.string().check(z.regex(/^[a-z]{2}(?:[-_][A-Za-z]{2,4})?$/, 'locale is invalid')), 'en'),
+});
+export const HotelFavoritesResponse = z.object({ hotels: z.array(HotelFavorite) });
+export type HotelFavoritesResponse = z.infer<typeof HotelFavoritesResponse>;
+
+export const HotelFavoriteParams = /* @__PURE__ */ z.object({ id: /* @__PURE__ */ z.uuid('Saved hotel id must be a UUID') });

@@ -1,4 +1,6 @@
 import * as z from 'zod/v4-mini';
+export { availablePaymentMethodsFlagKey, flagContextKeys, foreignCardsFlagKey, isExperimentFlag, paymentMethods } from './plain/flags';
+import { paymentMethods } from './plain/flags';
 
 /**
  * Feature flags in Flagr's evaluation shapes (`POST {flags host}/api/v1/evaluation` and
@@ -14,7 +16,6 @@ export const FlagContext = z.object({
   lang: z.string(),
 });
 export type FlagContext = z.infer<typeof FlagContext>;
-export const flagContextKeys = ['market', 'device', 'os', 'lang'] as const;
 
 const entityContext = z.record(z.string(), z.unknown());
 
@@ -90,13 +91,6 @@ export type EvalResult = z.infer<typeof EvalResult>;
 export const EvaluationBatchResponse = z.object({ evaluationResults: z.array(EvalResult) });
 export type EvaluationBatchResponse = z.infer<typeof EvaluationBatchResponse>;
 
-/** Experiments are the flags whose key matches `-exp-` (spec §3). */
-export const isExperimentFlag = (key: string) => key.includes('-exp-');
-
-/** Keys of the flags the product declares on the server's seed. */
-export const foreignCardsFlagKey = 'foreign-cards';
-export const availablePaymentMethodsFlagKey = 'available-payment-methods';
-
 /** Attachment of the foreign-cards flag (spec §3). */
 export const ForeignCardsFlag = z.object({
   enabled: z.boolean(),
@@ -110,7 +104,14 @@ export const ForeignCardsFlag = z.object({
 });
 export type ForeignCardsFlag = z.infer<typeof ForeignCardsFlag>;
 
-export const paymentMethods = ['ru_card', 'ww_card', 'ru_card|ww_card'] as const;
 /** Attachment of the available-payment-methods flag (spec §3). */
 export const AvailablePaymentMethodsFlag = z.object({ methods: z.array(z.enum(paymentMethods)) });
 export type AvailablePaymentMethodsFlag = z.infer<typeof AvailablePaymentMethodsFlag>;
+
+/** The foreign-cards flag's value: its attachment, or off. */
+export const ForeignCardsFlagValue = z.union([ForeignCardsFlag, z.literal(false)]);
+export type ForeignCardsFlagValue = z.infer<typeof ForeignCardsFlagValue>;
+
+/** The groups of the experiment on the results' default order. */
+export const SearchSortingGroup = z.enum(['control', 'test']);
+export type SearchSortingGroup = z.infer<typeof SearchSortingGroup>;

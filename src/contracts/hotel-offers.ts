@@ -132,3 +132,28 @@ export const StaySummary = z.object({
 
 export const HotelCity = z.object({ code: z.string(), name: z.string(), centre: Coordinates });
 export const BookingSiteInfo = z.object({ id: z.string(), name: z.string() });
+
+export const reviewAspects = ['cleanliness', 'location', 'service', 'value'] as const;
+export const scoreBands = ['excellent', 'very_good', 'good', 'fair', 'poor'] as const;
+
+/** Guests' scores by aspect (with how many scored it) and reviews by overall score; no quoted words. */
+export const ReviewSummary = z.object({
+  aspects: z.array(z.object({ aspect: z.enum(reviewAspects), score: z.number(), count: z.int() })),
+  bands: z.array(z.object({ band: z.enum(scoreBands), count: z.int() })),
+});
+export type ReviewSummary = z.infer<typeof ReviewSummary>;
+
+/** A hotel like the page's in the same city: stars within one, a like price level, nearest first. */
+export const SimilarHotel = z.object({
+  id: z.string(),
+  name: z.string(),
+  stars: z.int(),
+  rating: z.number(),
+  reviews: z.int(),
+  district: z.string(),
+  /** From the page's hotel, km. */
+  distance_km: z.number(),
+  /** Its cheapest total for the page's stay with every mandatory fee; null without dates or rates. */
+  total: z.nullable(z.int()),
+});
+export type SimilarHotel = z.infer<typeof SimilarHotel>;

@@ -10,6 +10,8 @@ import {
   HotelSummary,
   MealPlan,
   PriceBasis,
+  ReviewSummary,
+  SimilarHotel,
   StaySummary,
   hotelAmenities,
   hotelSortKeys,
@@ -34,9 +36,13 @@ export {
   HotelSummary,
   MealPlan,
   PriceBasis,
+  ReviewSummary,
+  SimilarHotel,
   StaySummary,
   hotelAmenities,
   hotelKinds,
+  reviewAspects,
+  scoreBands,
   hotelSortKeys,
   maxHotelGuests,
   maxHotelRooms,
@@ -239,6 +245,9 @@ export const HotelDetails = z.object({
   rooms: z.array(HotelRoom),
   best_offer: z.nullable(HotelOffer),
   priced_at: z.nullable(z.string()),
+  review_summary: ReviewSummary,
+  /** Like hotels in the city, nearest first, priced for the same stay. */
+  similar: z.array(SimilarHotel),
 });
 export type HotelDetails = z.infer<typeof HotelDetails>;
 
@@ -266,3 +275,11 @@ export const RateCheck = z.object({
   offer: z.nullable(HotelOffer),
 });
 export type RateCheck = z.infer<typeof RateCheck>;
+
+/** `POST {hotels host}/v1/clicks`: the click-out of a rate: re-checked as `rates/check` does, and stored with the visit's marker. */
+export const HotelClickBody = z.extend(RateCheckBody, {
+  marker: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,64}$/, 'Marker must be 1 to 64 letters, digits, dots, hyphens or underscores'))),
+});
+export type HotelClickBody = z.input<typeof HotelClickBody>;
+export const HotelClick = z.extend(RateCheck, { click_id: z.uuid() });
+export type HotelClick = z.infer<typeof HotelClick>;

@@ -1,6 +1,7 @@
 import * as z from 'zod/v4-mini';
+export { placeKinds, hotelSuggestionKinds, suggestionKinds } from './plain/places';
+import { hotelSuggestionKinds, placeKinds, suggestionKinds } from './plain/places';
 
-export const placeKinds = ['city', 'airport', 'country'] as const;
 export const PlaceKind = z.enum(placeKinds);
 export type PlaceKind = z.infer<typeof PlaceKind>;
 
@@ -22,12 +23,6 @@ export const SuggestQuery = z.object({
 });
 export type SuggestQuery = z.infer<typeof SuggestQuery>;
 
-/**
- * The kinds of spec §3 the hotel search adds: a hotel by its name, and a city with hotels. Answered
- * only when asked for: a request without `types` gets the place kinds, as it always has.
- */
-export const hotelSuggestionKinds = ['hotel', 'hotelCity'] as const;
-export const suggestionKinds = [...placeKinds, ...hotelSuggestionKinds] as const;
 export const SuggestionKind = z.enum(suggestionKinds);
 export type SuggestionKind = z.infer<typeof SuggestionKind>;
 

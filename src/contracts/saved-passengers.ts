@@ -33,8 +33,7 @@ export const SavedPassenger = z.object({
 });
 export type SavedPassenger = z.infer<typeof SavedPassenger>;
 
-/** The most documents a user keeps. */
-export const maxSavedPassengers = 20;
+export { maxSavedPassengers } from './plain/user';
 
 /** `GET /api/v1/web/aviasales/user/passengers.json`, and the answer of `actualize` (`passenger.ts`): the documents as kept. */
 export const PassengerList = z.object({ passengers: z.array(SavedPassenger) });

@@ -2,8 +2,21 @@ import * as z from 'zod/v4-mini';
 import { AgencyDetails, CardMethod, OfferTerms, OfferTotal } from './offers';
 
 export { ApiError } from './errors';
+export {
+  alliances,
+  maxFlexDays,
+  maxLegs,
+  maxPassengers,
+  searchFormLegFields,
+  searchFormPath,
+  searchHorizonDays,
+  tripClasses,
+  tripLegs,
+  visitSettingsPath,
+  type SearchFormLegField,
+} from './plain/search';
+import { alliances, maxFlexDays, maxLegs, searchFormLegFields, tripClasses, type SearchFormLegField } from './plain/search';
 
-export const tripClasses = ['Y', 'W', 'C', 'F'] as const;
 export const TripClass = z.enum(tripClasses);
 export type TripClass = z.infer<typeof TripClass>;
 
@@ -14,30 +27,12 @@ const minutes = z.int().check(z.positive());
 /** The language of the names in an answer (a query parameter). */
 export const locale = z._default(z.string().check(z.regex(/^[a-z]{2}(?:[-_][A-Za-z]{2,4})?$/, 'locale is invalid')), 'en');
 
-/** Seats and laps together: more than this is a group booking, which the search does not sell. */
-export const maxPassengers = 9;
-
 export const Passengers = z.object({
   adults: z.int().check(z.minimum(1, 'At least one adult is required')),
   children: count,
   infants: count,
 });
 export type Passengers = z.infer<typeof Passengers>;
-
-/** Legs of one search at most: the first leg and up to five more on a multi-city trip. */
-export const maxLegs = 6;
-
-/**
- * How far ahead a search may go, in days from today: airlines open their schedules about a year
- * ahead. One day short of a year so that a day and month (the search URL's `DDMM`) always names
- * one date in the window: 365 days ahead would share today's day and month in a common year.
- * The engine refuses later dates (`too_far_ahead`), the form states and enforces it, the URL
- * parser reads every date within it.
- */
-export const searchHorizonDays = 364;
-
-/** Flexible dates: a search may cover this many days either side of each date. */
-export const maxFlexDays = 3;
 
 /** One leg of a multi-city trip after the first. */
 export const Leg = z.object({ origin: placeCode, destination: placeCode, date: isoDate });
@@ -62,25 +57,8 @@ export const SearchQuery = z.object({
 });
 export type SearchQuery = z.infer<typeof SearchQuery>;
 
-/** Every leg of a trip in order: the first, then the return or the further legs. */
-export function tripLegs(query: Pick<SearchQuery, 'origin' | 'destination' | 'departDate' | 'returnDate' | 'nextLegs'>): Leg[] {
-  const first = { origin: query.origin, destination: query.destination, date: query.departDate };
-  if (query.returnDate) return [first, { origin: query.destination, destination: query.origin, date: query.returnDate }];
-  return [first, ...(query.nextLegs ?? [])];
-}
-
-/**
- * `GET /search`: the search form as a plain HTML form sends it (a page without the app, or
- * without JavaScript). Every field is what was typed, checked by the server; `back` is the page
- * the form is on, where a form with problems goes back to.
- */
-export const searchFormPath = '/search';
 const typed = z.optional(z.string().check(z.maxLength(200, 'Field is too long')));
-/** A multi-city leg's field after the first leg: `leg2Origin` … `leg6Date`. */
-export type SearchFormLegField = `leg${2 | 3 | 4 | 5 | 6}${'Origin' | 'Destination' | 'Date'}`;
-export const searchFormLegFields = [2, 3, 4, 5, 6].flatMap((leg) =>
-  ['Origin', 'Destination', 'Date'].map((part) => `leg${leg}${part}`),
-) as SearchFormLegField[];
+
 export const SearchFormQuery = z.object({
   origin: typed,
   destination: typed,
@@ -102,11 +80,6 @@ export const SearchFormQuery = z.object({
 });
 export type SearchFormQuery = z.infer<typeof SearchFormQuery>;
 
-/**
- * `GET /settings`: the header's region picker as a plain HTML form. The server remembers the
- * choice as the app does (the same query parameters and cookies) and goes back to `back`.
- */
-export const visitSettingsPath = '/settings';
 export const VisitSettingsQuery = z.object({
   market: z.optional(z.string().check(z.maxLength(10, 'market is too long'))),
   language: z.optional(z.string().check(z.maxLength(10, 'language is too long'))),
@@ -173,8 +146,6 @@ export const SearchResultsQuery = z.object({
   locale,
 });
 
-/** The three airline alliances: flights of one alliance earn its miles and check bags through. */
-export const alliances = ['star', 'oneworld', 'skyteam'] as const;
 export const Alliance = z.enum(alliances);
 export type Alliance = z.infer<typeof Alliance>;
 

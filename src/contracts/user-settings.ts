@@ -1,18 +1,12 @@
 import * as z from 'zod/v4-mini';
-import { currencies } from './currency';
+import { currencies } from './plain/currency';
+import { settingsLanguages, supportChannels, unknownPropertyMessage, type SettingKey } from './plain/user-settings';
+export { settingKeys, settingsLanguages, supportChannels, unknownPropertyMessage, type SettingKey } from './plain/user-settings';
 import { countryCode, email, marketCode, placeCode, shortText } from './fields';
 import { Passengers } from './search';
 import { SavedSearch, savedSearchesLimit } from './user-searches';
 
 /** The user's settings (spec §3): every key optional, unset means the brand's default. */
-
-/** Spec §5: unknown setting keys. */
-export const unknownPropertyMessage = (key: string) => `Unknown property ${key}`;
-
-/** The languages of spec §3, for `notification_language`. */
-export const settingsLanguages = ['az', 'en', 'es-ES', 'hy-AM', 'ka', 'kk', 'ky', 'ru', 'tg', 'th', 'uk', 'uz'] as const;
-/** Where a person with priority support is answered first. */
-export const supportChannels = ['chat', 'email', 'phone', 'telegram', 'whatsapp'] as const;
 
 // --- settings (spec §3) -----------------------------------------------------------------------------
 
@@ -57,10 +51,7 @@ const settingsShape = {
   pageview_partners: z.optional(z.boolean()),
   user_marker: z.optional(z.nullable(shortText('user_marker', 100))),
   searchHistory: z.optional(z.array(SavedSearch).check(z.maxLength(savedSearchesLimit, 'searchHistory is too long'))),
-};
-
-export const settingKeys = Object.keys(settingsShape) as (keyof typeof settingsShape)[];
-export type SettingKey = (typeof settingKeys)[number];
+} satisfies Record<SettingKey, unknown>; // exactly the keys of `settingKeys` (./plain/user-settings.ts)
 
 /** A settings object: known keys only, an unknown key is refused with `Unknown property {key}`. */
 export const UserSettings = z.strictObject(settingsShape, {

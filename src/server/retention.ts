@@ -10,8 +10,8 @@ export interface RetentionPolicy {
   maxMegabytes: number;
 }
 
-/** Tables with `id` growing with time and `received_at`: the collector's events, the relay's reports, the search's price history, hotel searches. */
-export type RetainedTable = 'analytics_events' | 'error_reports' | 'price_observations' | 'price_index' | 'hotel_searches';
+/** Tables with `id` growing with time and `received_at`: the collector's events, the relay's reports, the search's price history, hotel searches and clicks. */
+export type RetainedTable = 'analytics_events' | 'error_reports' | 'price_observations' | 'price_index' | 'hotel_searches' | 'hotel_clicks';
 
 const rowsOf = (result: unknown) => ((result as { rows?: unknown[] }).rows ?? []).length;
 

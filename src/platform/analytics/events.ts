@@ -22,6 +22,17 @@ export interface AnalyticsEvents {
   'flags:mismatch': { mismatches: FlagMismatch[] };
   /** A click on an offer: the click-out page found it and hands the traveller over (to the agency, or to booking here). */
   'booking:click_out': { label: string; clickId: string; searchId: string; ticketId: string; price: number; sellsHere: boolean };
+  /** A click on a hotel rate: the click-out page re-checked it and stored the click; the label is the booking site. */
+  'hotels:click_out': {
+    label: string;
+    clickId: string;
+    searchId: string;
+    hotelId: string;
+    rateId: string;
+    price: number | null;
+    shownPrice: number;
+    changed: boolean;
+  };
   /** A booking paid: the order it made. */
   'booking:order_created': { label: string; orderId: string; price: number; method: string };
   'performance:web_vital': { label: MetricName; value: number; rating: MetricRating; metricId: string; navigationType: string };

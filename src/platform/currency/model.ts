@@ -1,5 +1,4 @@
 import { createEffect, sample } from 'effector';
-import { CurrencyRates } from '../../contracts/currency';
 import { logger, logSampling } from '../logger';
 import { createApiQuery, describeFailure, type RequestFailure } from '../request';
 
@@ -9,7 +8,7 @@ import { createApiQuery, describeFailure, type RequestFailure } from '../request
  */
 export const currencyRatesQuery = createApiQuery({
   request: { method: 'GET', host: 'searchEngine', path: () => '/currency.json' },
-  response: CurrencyRates,
+  response: () => import('../../contracts/currency').then((contracts) => contracts.CurrencyRates),
   retry: { times: 3, delayMs: 100 },
 });
 

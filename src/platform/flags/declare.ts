@@ -8,7 +8,11 @@ export interface FlagContract<Value> {
 export interface FlagOptions<Value> {
   /** The flag's key in Flagr. */
   name: string;
-  contract: FlagContract<Value>;
+  /**
+   * The contract, or its loader (`() => import('…/contracts/flags').then(…)`) for flags the page's
+   * start imports: values are checked as they arrive, so zod is not part of the page's start.
+   */
+  contract: FlagContract<Value> | (() => Promise<FlagContract<Value>>);
   /** The value when the flag is absent, unmatched or breaks its contract. */
   defaultValue: Value;
 }
@@ -16,7 +20,8 @@ export interface FlagOptions<Value> {
 export interface Flag<Value> {
   readonly kind: 'flag';
   readonly name: string;
-  readonly contract: FlagContract<Value>;
+  /** The contract, loaded once. */
+  readonly contract: () => Promise<FlagContract<Value>>;
   readonly defaultValue: Value;
   readonly experiment: boolean;
   /** The flag's value in force: server < client < overrides, checked by the contract. */
@@ -49,7 +54,7 @@ export function variantValue({ variantKey, variantAttachment }: Pick<FlagEvaluat
 export type FlagCheck<Value> = { value: Value; violation: null } | { value: Value; violation: unknown };
 
 /** The raw value checked by the contract: absent gives the default, a violation too (and says so). */
-export function checkFlagValue<Value>(flag: Pick<Flag<Value>, 'contract' | 'defaultValue'>, raw: unknown): FlagCheck<Value> {
+export function checkFlagValue<Value>(flag: { contract: FlagContract<Value>; defaultValue: Value }, raw: unknown): FlagCheck<Value> {
   if (raw === undefined) return { value: flag.defaultValue, violation: null };
   const result = flag.contract.safeParse(raw);
   return result.success ? { value: result.data, violation: null } : { value: flag.defaultValue, violation: result.error };

@@ -3,6 +3,7 @@ export type { Flag, FlagContract, FlagEvaluation, FlagOptions } from './declare'
 export { checkFlagValue, isExperiment, variantValue } from './declare';
 export type { ExperimentGroups, FlagEvaluations, FlagMismatch } from './model';
 export {
+  $checkedFlags,
   $clientFlags,
   $clientFlagsSettled,
   $experimentGroups,

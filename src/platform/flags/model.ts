@@ -1,5 +1,5 @@
 import { attach, combine, createEffect, createEvent, createStore, sample, type Store } from 'effector';
-import { EvaluationBatchResponse, type EvaluationBatchRequest, type EvalResult } from '../../contracts/flags';
+import type { EvaluationBatchRequest, EvalResult } from '../../contracts/flags';
 import { host } from '../config';
 import { $anonymousId } from '../cookies';
 import { $flagContext, checkFlagContext, detectDeviceFx, type FlagContext } from '../device';
@@ -7,9 +7,9 @@ import { $environment } from '../env';
 import { logger, logSampling } from '../logger';
 import { $location } from '../router';
 import { localStore } from '../storage';
-import { checkFlagValue, isExperiment, variantValue, type Flag, type FlagEvaluation, type FlagOptions } from './declare';
+import { checkFlagValue, isExperiment, variantValue, type Flag, type FlagContract, type FlagEvaluation, type FlagOptions } from './declare';
 import { overrideValue, startOverrides, type FlagOverrides } from './overrides';
-import { evaluationPath, flagsRequestBody, requestFlags } from './request';
+import { checkFlagsAnswer, evaluationPath, flagsRequestBody, requestFlags } from './request';
 import { createApiEffect, describeFailure, type RequestFailure } from '../request';
 
 /** Flag key → evaluation. */
@@ -41,11 +41,11 @@ export const $overridesEnabled = $environment.map((environment) => environment !
 /** Base URL of a real Flagr (FLAGR_URL) the server passes to the page; the flags host otherwise. */
 export const $flagrUrl = createStore<string | null>(null);
 /** The client's flags request, started by the page before hydration. */
-export const $flagsRequest = createStore<Promise<EvaluationBatchResponse> | null>(null, { serialize: 'ignore' });
+export const $flagsRequest = createStore<Promise<unknown> | null>(null, { serialize: 'ignore' });
 /** Sampling source; tests set their own. */
 export const $flagsRandom = createStore<() => number>(Math.random, { serialize: 'ignore' });
 
-export const flagsRequested = createEvent<Promise<EvaluationBatchResponse>>();
+export const flagsRequested = createEvent<Promise<unknown>>();
 $flagsRequest.on(flagsRequested, (_, request) => request);
 
 const toEvaluations = (results: readonly EvalResult[]): FlagEvaluations =>
@@ -91,16 +91,24 @@ export const $experimentGroups: Store<ExperimentGroups> = combine($flagEvaluatio
 
 const declared = new Map<string, Flag<unknown>>();
 
+/**
+ * The value in force of every declared flag that has one, checked by its contract: a flag absent
+ * here has its default. Serialized, so hydration shows what the server checked without loading a
+ * contract; the browser checks again when the flags change (its own request, overrides).
+ */
+export const $checkedFlags = createStore<Record<string, unknown>>({});
+
 /** Declares a flag once (`Flag [name] already declared` otherwise); its `$value` follows the flags in force. */
 export function declareFlag<Value>({ name, contract, defaultValue }: FlagOptions<Value>): Flag<Value> {
   if (declared.has(name)) throw new Error(`Flag [${name}] already declared`);
+  let loaded: Promise<FlagContract<Value>> | undefined;
   const flag: Flag<Value> = {
     kind: 'flag',
     name,
-    contract,
+    contract: () => (loaded ??= typeof contract === 'function' ? contract() : Promise.resolve(contract)),
     defaultValue,
     experiment: isExperiment(name),
-    $value: $flagValues.map((values) => checkFlagValue({ contract, defaultValue }, values[name]).value),
+    $value: $checkedFlags.map((checked) => (Object.hasOwn(checked, name) ? (checked[name] as Value) : defaultValue)),
   };
   declared.set(name, flag as Flag<unknown>);
   return flag;
@@ -108,15 +116,27 @@ export function declareFlag<Value>({ name, contract, defaultValue }: FlagOptions
 
 export const declaredFlags = () => [...declared.values()];
 
-/** Contract violations are errors (spec §5); the flag keeps its default. */
-const checkContractsFx = createEffect((values: Record<string, unknown>) => {
+/** Every declared flag's value checked; contract violations are errors (spec §5) and the flag keeps its default. */
+const checkFlagsFx = createEffect(async (values: Record<string, unknown>) => {
+  const checked: Record<string, unknown> = {};
   for (const flag of declared.values()) {
-    const { violation } = checkFlagValue(flag, values[flag.name]);
-    if (violation)
-      logger.error(`Feature flag ${flag.name} does not match its contract`, { flag: flag.name, value: values[flag.name], error: String(violation) });
+    const raw = values[flag.name];
+    if (raw === undefined) continue;
+    const { value, violation } = checkFlagValue({ contract: await flag.contract(), defaultValue: flag.defaultValue }, raw);
+    if (violation) logger.error(`Feature flag ${flag.name} does not match its contract`, { flag: flag.name, value: raw, error: String(violation) });
+    else checked[flag.name] = value;
   }
+  return checked;
 });
-sample({ clock: $flagValues.updates, target: checkContractsFx });
+sample({ clock: $flagValues.updates, target: checkFlagsFx });
+// The check of the values in force: one of values that changed since (an override after the client's answer) is late.
+sample({
+  clock: checkFlagsFx.done,
+  source: $flagValues,
+  filter: (values, { params }) => values === params,
+  fn: (_, { result }) => result,
+  target: $checkedFlags,
+});
 
 /**
  * The server's own evaluation while rendering: a request to the flags host like any other, which
@@ -124,7 +144,7 @@ sample({ clock: $flagValues.updates, target: checkContractsFx });
  */
 export const evaluateServerFlagsFx = createApiEffect({
   request: { method: 'POST', host: 'flags', path: () => evaluationPath, body: (body: EvaluationBatchRequest) => body },
-  response: EvaluationBatchResponse,
+  response: () => import('../../contracts/flags').then((contracts) => contracts.EvaluationBatchResponse),
 });
 
 const checkedContext = (context: Partial<FlagContext>) => {
@@ -142,9 +162,9 @@ export function startClientFlagsRequest(state: { context: FlagContext; entityID:
 
 const loadClientFlagsFx = attach({
   source: $flagsRequest,
-  effect: createEffect(async (request: Promise<EvaluationBatchResponse> | null) => {
+  effect: createEffect(async (request: Promise<unknown> | null) => {
     if (!request) throw new Error('Feature flags request was not started');
-    return (await request).evaluationResults;
+    return (await checkFlagsAnswer(await request)).evaluationResults;
   }),
 });
 

@@ -1,4 +1,4 @@
-import { EvaluationBatchResponse, type EvaluationBatchRequest } from '../../contracts/flags';
+import type { EvaluationBatchRequest, EvaluationBatchResponse } from '../../contracts/flags';
 import type { FlagContext } from '../device';
 
 /** Flags the web asks for: every flag tagged `web`. */
@@ -20,21 +20,23 @@ export const evaluationUrl = (base: string) => `${base.replace(/\/+$/, '')}${eva
 
 /**
  * Starts the client's flags request (spec §4: the page starts it, the flags service reads its
- * promise). The promise resolves with the evaluation results or rejects on a network or HTTP
- * failure or a response of another shape.
+ * promise). The promise resolves with the answer's body, unchecked (`checkFlagsAnswer` checks it
+ * once the service reads it, after hydration), or rejects on a network or HTTP failure.
  */
-export async function requestFlags(
-  base: string,
-  body: EvaluationBatchRequest,
-  fetcher: typeof fetch = (...args) => fetch(...args),
-): Promise<EvaluationBatchResponse> {
+export async function requestFlags(base: string, body: EvaluationBatchRequest, fetcher: typeof fetch = (...args) => fetch(...args)): Promise<unknown> {
   const response = await fetcher(evaluationUrl(base), {
     method: 'POST',
     headers: { accept: 'application/json', 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`HTTP error, status: ${response.status}`);
-  const parsed = EvaluationBatchResponse.safeParse(await response.json());
+  return response.json();
+}
+
+/** The flags answer checked by its contract, which loads with it: zod is not part of the page's start. */
+export async function checkFlagsAnswer(answer: unknown): Promise<EvaluationBatchResponse> {
+  const { EvaluationBatchResponse } = await import('../../contracts/flags');
+  const parsed = EvaluationBatchResponse.safeParse(answer);
   if (!parsed.success) throw new Error('Feature flags response does not match the evaluation results');
   return parsed.data;
 }

@@ -1,4 +1,4 @@
-import { currencies } from '../../contracts/currency';
+import { currencies } from '../../contracts/plain/currency';
 import type { BrandCode } from '../brand';
 
 /** UI languages with a full translation bundle. */

@@ -1,5 +1,5 @@
 import { createEffect } from 'effector';
-import { SuggestResponse, type Place } from '../../contracts/places';
+import type { Place } from '../../contracts/places';
 import { createApiEffect, createApiQuery, type RequestFailure } from '../request';
 
 /** A city, airport or country as forms and pages show it. */
@@ -40,7 +40,7 @@ const findPlaceFx = createApiEffect({
     path: () => '/places2',
     query: ({ code, language }: { code: string; language: string }) => ({ term: code, locale: language, max: '3', 'types[]': ['city', 'airport'] }),
   },
-  response: SuggestResponse,
+  response: () => import('../../contracts/places').then((contracts) => contracts.SuggestResponse),
 });
 
 /** Names of these codes, as `placesByCodeQuery` looks them up, for a model that keeps its own. */

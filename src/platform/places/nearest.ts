@@ -1,5 +1,6 @@
 import { createEffect, createEvent, sample } from 'effector';
-import { NearestPlacesResponse, placeKinds, type PlaceCases, type PlaceKind } from '../../contracts/places';
+import type { NearestPlacesResponse, PlaceCases, PlaceKind } from '../../contracts/places';
+import { placeKinds } from '../../contracts/plain/places';
 import { logger, logSampling } from '../logger';
 import { createApiEffect, createApiQuery, describeFailure, isHttp, type RequestFailure } from '../request';
 
@@ -49,7 +50,7 @@ export const nearestPlacesTimeoutMs = 10_000;
 
 const fetchNearestPlacesFx = createApiEffect({
   request: { method: 'GET', host: 'suggest', path: () => '/v2/nearest_places.json', query: ({ locale }: { locale: string }) => ({ locale }) },
-  response: NearestPlacesResponse,
+  response: () => import('../../contracts/places').then((contracts) => contracts.NearestPlacesResponse),
   timeoutMs: nearestPlacesTimeoutMs,
   retry: nearestPlacesRetry,
 });

@@ -31,8 +31,12 @@ export interface ApiRequest<Params> {
 
 export interface ApiCall<Params, Schema extends z.ZodMiniType> {
   request: ApiRequest<Params>;
-  /** The shared contract of the answer (`src/contracts/`): an answer of another shape is invalid data. */
-  response: Schema;
+  /**
+   * The shared contract of the answer (`src/contracts/`): an answer of another shape is invalid data.
+   * Or its loader, `() => import('…/contracts/…').then((m) => m.Schema)`, for calls of modules the
+   * page needs to hydrate: zod and the schemas load with the first answer, not before hydration.
+   */
+  response: Schema | (() => Promise<Schema>);
   /** Milliseconds before the call gives up with a timeout failure. */
   timeoutMs?: number;
   /**
@@ -90,6 +94,8 @@ export function createApiEffect<Params = void, Schema extends z.ZodMiniType = z.
   timeoutMs,
   retry,
 }: ApiCall<Params, Schema>): Effect<Params, z.output<Schema>, RequestFailure> {
+  let schema = typeof response === 'function' ? undefined : response;
+  const contract = async () => (schema ??= await (response as () => Promise<Schema>)());
   const once = async ({ params, context }: { params: Params; context: Context }): Promise<z.output<Schema>> => {
     const controller = new AbortController();
     let built: Request;
@@ -101,7 +107,8 @@ export function createApiEffect<Params = void, Schema extends z.ZodMiniType = z.
     let timedOut = false;
     const timer = timeoutMs === undefined ? undefined : setTimeout(() => ((timedOut = true), controller.abort()), timeoutMs);
     try {
-      const data = response.safeParse(await readBody(await fetchFx(built)));
+      const body = await readBody(await fetchFx(built));
+      const data = (await contract()).safeParse(body);
       if (!data.success)
         throw invalidDataFailure(data.error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message)));
       return data.data;

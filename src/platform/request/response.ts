@@ -1,4 +1,3 @@
-import { ApiError } from '../../contracts/errors';
 import { httpFailure, preparationFailure, retryAfterSeconds } from './failure';
 
 /**
@@ -16,6 +15,8 @@ export async function readBody(response: Response): Promise<unknown> {
     json = false;
   }
   if (!response.ok) {
+    // Loaded with the first failure: zod is not part of the page's start (./api.ts).
+    const { ApiError } = await import('../../contracts/errors');
     const error = ApiError.safeParse(body);
     throw httpFailure({
       status: response.status,

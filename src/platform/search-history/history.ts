@@ -1,4 +1,4 @@
-import { SearchQuery, Ticket } from '../../contracts/search';
+import type { SearchQuery, Ticket } from '../../contracts/search';
 
 /** Spec §9: local saved searches max 5. */
 export const SEARCH_HISTORY_LIMIT = 5;
@@ -42,20 +42,23 @@ export function addSearch(history: readonly SavedSearch[], search: SearchToSave,
   return [entry, ...history.filter((saved) => searchKey(saved.search_params) !== key)].slice(0, limit);
 }
 
-const isSavedSearch = (value: unknown): value is SavedSearch => {
-  if (typeof value !== 'object' || value === null) return false;
-  const entry = value as Record<string, unknown>;
-  return (
-    typeof entry.id === 'string' &&
-    typeof entry.created_at === 'string' &&
-    SearchQuery.safeParse(entry.search_params).success &&
-    Ticket.safeParse(entry.ticket).success
-  );
-};
-
-/** What local storage held, trusted only entry by entry: broken or foreign entries are dropped. */
-export function parseHistory(stored: unknown, limit = SEARCH_HISTORY_LIMIT): SavedSearch[] {
+/**
+ * What local storage held, trusted only entry by entry: broken or foreign entries are dropped. The
+ * contracts load with the first read: zod is not part of the page's start.
+ */
+export async function parseHistory(stored: unknown, limit = SEARCH_HISTORY_LIMIT): Promise<SavedSearch[]> {
   if (!Array.isArray(stored)) return [];
+  const { SearchQuery, Ticket } = await import('../../contracts/search');
+  const isSavedSearch = (value: unknown): value is SavedSearch => {
+    if (typeof value !== 'object' || value === null) return false;
+    const entry = value as Record<string, unknown>;
+    return (
+      typeof entry.id === 'string' &&
+      typeof entry.created_at === 'string' &&
+      SearchQuery.safeParse(entry.search_params).success &&
+      Ticket.safeParse(entry.ticket).success
+    );
+  };
   const seen = new Set<string>();
   return stored
     .filter(isSavedSearch)

@@ -1,5 +1,6 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import { type SavedPassenger as Passenger, maxSavedPassengers } from '../../contracts/saved-passengers';
+import { maxSavedPassengers } from '../../contracts/plain/user';
+import type { SavedPassenger as Passenger } from '../../contracts/saved-passengers';
 import { $authorized } from '../session';
 import { actualizePassengersFx, passengersQuery } from './api/passengers';
 import { userReset } from './account';

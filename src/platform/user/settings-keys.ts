@@ -1,15 +1,23 @@
-import { settingKeys, UserSettings, unknownPropertyMessage, type SettingKey } from '../../contracts/user-settings';
+import type { UserSettings } from '../../contracts/user-settings';
+import { settingKeys, unknownPropertyMessage, type SettingKey } from '../../contracts/plain/user-settings';
 
 const known = new Set<string>(settingKeys);
 export const isSettingKey = (key: string): key is SettingKey => known.has(key);
+
+/** The settings' contract, loaded with the first check: zod is not part of the page's start. */
+const settingsContract = () => import('../../contracts/user-settings').then((contracts) => contracts.UserSettings);
+
+/** Only the keys of spec §3: what a change shows at once, before the contract has checked it. */
+export const knownSettings = (patch: Record<string, unknown>): UserSettings =>
+  Object.fromEntries(Object.entries(patch).filter(([key]) => isSettingKey(key))) as UserSettings;
 
 /**
  * A change of settings as the user service takes it (spec §5): an unknown key throws
  * `Unknown property {key}`, a value of the wrong shape throws the contract's message.
  */
-export function checkSettingsPatch(patch: Record<string, unknown>): UserSettings {
+export async function checkSettingsPatch(patch: Record<string, unknown>): Promise<UserSettings> {
   for (const key of Object.keys(patch)) if (!isSettingKey(key)) throw new Error(unknownPropertyMessage(key));
-  const parsed = UserSettings.safeParse(patch);
+  const parsed = (await settingsContract()).safeParse(patch);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new Error(issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message);
@@ -18,8 +26,9 @@ export function checkSettingsPatch(patch: Record<string, unknown>): UserSettings
 }
 
 /** What local storage held, trusted key by key: an unknown or broken key is dropped. */
-export function parseLocalSettings(stored: unknown): UserSettings {
+export async function parseLocalSettings(stored: unknown): Promise<UserSettings> {
   if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return {};
+  const UserSettings = await settingsContract();
   const settings: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(stored)) {
     if (!isSettingKey(key)) continue;

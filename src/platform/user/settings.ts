@@ -1,11 +1,11 @@
-import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import type { UserSettings } from '../../contracts/user-settings';
 import { userSettingsReceived } from '../market';
 import { $authorized, $sessionState, loggedIn } from '../session';
 import { type KeyValueStorage, localStore, readJson, writeJson } from '../storage';
 import { patchSettingsFx, settingsQuery } from './api/settings';
 import { userRequired, userReset } from './account';
-import { checkSettingsPatch, parseLocalSettings } from './settings-keys';
+import { checkSettingsPatch, knownSettings, parseLocalSettings } from './settings-keys';
 
 /** Where an anonymous visitor's settings are kept (spec §6). */
 export const LOCAL_SETTINGS_KEY = 'user_settings';
@@ -45,14 +45,16 @@ export const changeSettingsFx = attach({
       storage: () => KeyValueStorage | null;
       patch: Record<string, unknown>;
     }): Promise<UserSettings> => {
-      const checked = checkSettingsPatch(patch);
+      // Bound before the check's first await, which would leave the scope behind.
+      const sendPatch = scopeBind(patchSettingsFx, { safe: true });
+      const checked = await checkSettingsPatch(patch);
       if (!authorized) {
         const next = { ...settings, ...checked };
         writeJson(LOCAL_SETTINGS_KEY, next, storage());
         return next;
       }
       if (state !== 'ready') throw new Error(SETTINGS_SYNC_NEEDS);
-      const { settings: stored } = await patchSettingsFx(checked);
+      const { settings: stored } = await sendPatch(checked);
       return stored;
     },
   ),
@@ -63,13 +65,7 @@ sample({ clock: settingsChanged, target: changeSettingsFx });
 /** The settings as last stored (server or storage): what a failed change goes back to. */
 const $stored = createStore<UserSettings>({}, { serialize: 'ignore' });
 // The change shows at once (a switch moves when pressed); a refusal puts the stored value back.
-$settings.on(changeSettingsFx, (settings, patch) => {
-  try {
-    return { ...settings, ...checkSettingsPatch(patch) };
-  } catch {
-    return settings;
-  }
-});
+$settings.on(changeSettingsFx, (settings, patch) => ({ ...settings, ...knownSettings(patch) }));
 $stored.on(changeSettingsFx.doneData, (_, settings) => settings);
 $settings.on(changeSettingsFx.doneData, (_, settings) => settings);
 sample({ clock: changeSettingsFx.fail, source: $stored, target: $settings });

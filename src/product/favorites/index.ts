@@ -6,3 +6,6 @@ export { favoritesMessages } from './messages';
 
 /** "Watch the price" for a search and its cheapest ticket; its own chunk, loaded once a results page has a ticket. */
 export const WatchPrice = lazy(() => import('./ui/watch-price'));
+
+/** "Save" (a heart) of a hotel with its stay, for the hotel page and the list's cards; its own chunk. */
+export const SaveHotel = lazy(() => import('./ui/save-hotel'));

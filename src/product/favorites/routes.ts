@@ -35,6 +35,8 @@ export const favoriteHotelsRoute = createRoute({
   index: true,
   load: () => import('./pages/favorite-hotels-page'),
   title: (t) => t('favorites.hotels.title'),
+  // Prices are shown in the visitor's currency.
+  services: [currencyRatesService],
 });
 
 export const favoritePlacesRoute = createRoute({

@@ -2,6 +2,7 @@ import { availableTo } from '../../platform/brand';
 import { createRoute, except } from '../../platform/router';
 import { currencyRatesService } from '../../platform/services';
 import { BuildingIcon } from '../../ui';
+import { favoritesMessages } from '../favorites';
 import { $hotelNames, $searchPlaceName } from './model/hotel-name';
 
 /** Hotels are sold by the flight brand in the Russian market only (spec §2.1, `platform/brand/rules.ts`). */
@@ -16,6 +17,8 @@ export const hotelsSearchRoute = createRoute({
   title: { source: $searchPlaceName, fn: (t, _, place) => (place ? t('hotels.search.titleIn', { place }) : t('hotels.search.title')) },
   // Prices are shown in the visitor's currency.
   services: [currencyRatesService],
+  // The cards' "Save" is the favorites team's.
+  messages: [favoritesMessages],
   nav: { section: 'hotels', label: 'nav.hotels', icon: BuildingIcon, header: 'main' },
   available: hotelsAvailable,
 });
@@ -38,6 +41,8 @@ export const hotelRoute = createRoute({
   params: { hotelId: except('click', 'search') },
   load: () => import('./pages/hotel-page'),
   services: [currencyRatesService],
+  // "Save" is the favorites team's.
+  messages: [favoritesMessages],
   // The hotel's name once its data is in (on the server too); the id until then.
   title: { source: $hotelNames, fn: (t, { hotelId }, names) => names[hotelId] ?? t('hotels.hotel.title', { id: hotelId }) },
   available: hotelsAvailable,

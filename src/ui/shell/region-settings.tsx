@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useState, type FormEvent, type SelectHTMLAttributes } from 'react';
-import { visitSettingsPath } from '../../contracts/search';
+import { visitSettingsPath } from '../../contracts/plain/search';
 import type { BrandCode } from '../../platform/brand';
 import { useTranslator } from '../../platform/i18n';
 import {

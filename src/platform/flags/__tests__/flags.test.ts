@@ -6,6 +6,7 @@ import { $environment, type Environment } from '../../env';
 import { logger } from '../../logger';
 import { $location } from '../../router';
 import {
+  $checkedFlags,
   $clientFlags,
   $experimentGroups,
   $flagOverrides,
@@ -64,6 +65,7 @@ async function startClient({ environment = 'local', search = '', server = [], cl
       [$location, { pathname: '/', search }],
       [$serverFlags, serverScope.getState($serverFlags)],
       [$flagOverrides, serverScope.getState($flagOverrides)],
+      [$checkedFlags, serverScope.getState($checkedFlags)],
       [$flagsRequest, request],
       [$flagsRandom, random],
     ],

@@ -64,7 +64,7 @@ describe('reading the stored history', () => {
     ['broken entries dropped', [good, null, 'x', { ...good, id: 1 }, { ...good, search_params: { origin: 'moscow' } }, { ...good, ticket: {} }], 1],
     ['duplicates dropped', [good, { ...good, id: 'other' }], 1],
     ['more than 5 cut', Array.from({ length: 7 }, (_, i) => ({ ...good, search_params: query('IST', `2026-05-1${i}`) })), 5],
-  ])('%s → %d entries', (_, stored, count) => {
-    expect(parseHistory(stored)).toHaveLength(count);
+  ])('%s → %d entries', async (_, stored, count) => {
+    expect(await parseHistory(stored)).toHaveLength(count);
   });
 });

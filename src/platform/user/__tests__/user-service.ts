@@ -4,7 +4,7 @@ import type { SavedPassenger as Passenger } from '../../../contracts/saved-passe
 import type { UserResponse } from '../../../contracts/user';
 import type { SavedSearch } from '../../../contracts/user-searches';
 import type { UserSettings } from '../../../contracts/user-settings';
-import { userPaths } from '../../../contracts/user';
+import { userPaths } from '../../../contracts/plain/user';
 import { $brand, $currency, $market, switchVisitSettingsFx } from '../../market';
 import { fetchFx } from '../../request';
 import { $sessionStorage, JWT_STORAGE_KEY } from '../../session';

@@ -1,5 +1,4 @@
-import * as z from 'zod/v4-mini';
-import { DeleteUserResponse, UserResponse, userPaths } from '../../../contracts/user';
+import { userPaths } from '../../../contracts/plain/user';
 import { createApiEffect, createApiMutation, createApiQuery } from '../../request';
 
 // The user service's calls (spec §7) for the account: read, log out, delete.
@@ -7,20 +6,20 @@ import { createApiEffect, createApiMutation, createApiQuery } from '../../reques
 /** `GET /api/v2/user` (the server answers it no-cache): the whole account. */
 export const userQuery = createApiQuery({
   request: { method: 'GET', host: 'userService', path: () => userPaths.user },
-  response: UserResponse,
+  response: () => import('../../../contracts/user').then((contracts) => contracts.UserResponse),
   timeoutMs: 10_000,
 });
 
 /** `DELETE /api/v2/logout`: ends the token's session on the server. */
 export const logoutFx = createApiEffect({
   request: { method: 'DELETE', host: 'userService', path: () => userPaths.logout },
-  response: z.unknown(),
+  response: () => import('../../../contracts/user').then((contracts) => contracts.LogoutResponse),
   timeoutMs: 10_000,
 });
 
 /** `DELETE /api/user`: the account and everything kept for it. */
 export const deleteUserMutation = createApiMutation({
   request: { method: 'DELETE', host: 'userService', path: () => userPaths.deleteUser },
-  response: DeleteUserResponse,
+  response: () => import('../../../contracts/user').then((contracts) => contracts.DeleteUserResponse),
   timeoutMs: 15_000,
 });

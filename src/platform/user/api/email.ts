@@ -1,4 +1,5 @@
-import { EmailInfo, RequestDataResponse, type ActiveEmailBody, userPaths } from '../../../contracts/user';
+import type { ActiveEmailBody } from '../../../contracts/user';
+import { userPaths } from '../../../contracts/plain/user';
 import { createApiEffect, createApiMutation } from '../../request';
 
 // The user service's calls (spec §7) for e-mail activation and the data report.
@@ -12,13 +13,13 @@ export const activeEmailMutation = createApiMutation({
     query: ({ uid }: ActiveEmailBody & { uid: string | null }) => ({ uid: uid ?? undefined }),
     body: ({ email, marketing_accepted }) => ({ email, marketing_accepted }),
   },
-  response: EmailInfo,
+  response: () => import('../../../contracts/user').then((contracts) => contracts.EmailInfo),
   timeoutMs: 15_000,
 });
 
 /** `POST /api/user/request-data` (spec §8: 409, already requested). */
 export const requestDataFx = createApiEffect({
   request: { method: 'POST', host: 'userService', path: () => userPaths.requestData, body: (body: { email: string }) => body },
-  response: RequestDataResponse,
+  response: () => import('../../../contracts/user').then((contracts) => contracts.RequestDataResponse),
   timeoutMs: 15_000,
 });

@@ -1,5 +1,5 @@
-import { AuthProvidersResponse, AuthResult, PhoneAuthResponse, type PhoneAuthBody, type PhoneAuthFinishBody } from '../../../contracts/auth';
-import { userPaths } from '../../../contracts/user';
+import type { PhoneAuthBody, PhoneAuthFinishBody } from '../../../contracts/auth';
+import { userPaths } from '../../../contracts/plain/user';
 import { createApiMutation, createApiQuery } from '../../request';
 
 // The user service's calls (spec §7) for phone and social login.
@@ -7,7 +7,7 @@ import { createApiMutation, createApiQuery } from '../../request';
 /** `GET /api/v2/auth/providers`: the social login providers the server is configured with. */
 export const authProvidersQuery = createApiQuery({
   request: { method: 'GET', host: 'userService', path: () => userPaths.authProviders },
-  response: AuthProvidersResponse,
+  response: () => import('../../../contracts/auth').then((contracts) => contracts.AuthProvidersResponse),
   timeoutMs: 10_000,
 });
 
@@ -20,13 +20,13 @@ export const phoneAuthMutation = createApiMutation({
     query: ({ uid }: PhoneAuthBody & { uid: string | null }) => ({ uid: uid ?? undefined }),
     body: ({ phone, market, marketing_accepted }) => ({ phone, market, marketing_accepted }),
   },
-  response: PhoneAuthResponse,
+  response: () => import('../../../contracts/auth').then((contracts) => contracts.PhoneAuthResponse),
   timeoutMs: 15_000,
 });
 
 /** `POST /api/v2/auth/phone/finish`: the code for a JWT. */
 export const phoneAuthFinishMutation = createApiMutation({
   request: { method: 'POST', host: 'userService', path: () => userPaths.phoneAuthFinish, body: (body: PhoneAuthFinishBody) => body },
-  response: AuthResult,
+  response: () => import('../../../contracts/auth').then((contracts) => contracts.AuthResult),
   timeoutMs: 15_000,
 });

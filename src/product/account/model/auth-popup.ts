@@ -1,5 +1,5 @@
 import { SocialAuthMessage, authPopupSize, type SocialAuthQuery } from '../../../contracts/auth';
-import { userPaths } from '../../../contracts/user';
+import { userPaths } from '../../../contracts/plain/user';
 
 /** Spec §8: the auth popup's errors. */
 export const AUTH_WINDOW_CLOSED = 'Auth window closed by user';

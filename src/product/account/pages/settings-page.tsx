@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { supportChannels, type PaymentOptions } from '../../../contracts/user-settings';
+import type { PaymentOptions } from '../../../contracts/user-settings';
+import { supportChannels } from '../../../contracts/plain/user-settings';
 import { visitDefaults } from '../../../platform/brand';
 import { availablePaymentMethodsFlag } from '../../../platform/flags';
 import { useT, useTranslator, type MessageKey } from '../../../platform/i18n';

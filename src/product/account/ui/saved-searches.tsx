@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { tripLegs } from '../../../contracts/search';
+import { tripLegs } from '../../../contracts/plain/search';
 import type { SavedSearch } from '../../../contracts/user-searches';
 import { formatDate, useLocaleFormats } from '../../../platform/format';
 import { useT } from '../../../platform/i18n';

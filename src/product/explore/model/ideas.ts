@@ -1,5 +1,4 @@
 import { combine, createEvent, createStore, sample } from 'effector';
-import { DestinationsIndex } from '../../../contracts/explore';
 import type { CurrencyRates } from '../../../contracts/currency';
 import { currencyRatesQuery, rateOf } from '../../../platform/currency';
 import { $currency, $language, $market } from '../../../platform/market';
@@ -112,7 +111,7 @@ export function ideasQueryOf(
 /** Where to go from the origin: the price index's cheapest destinations for the traveller's choice. */
 export const ideasQuery = createApiQuery({
   request: { method: 'GET', host: 'explore', path: () => '/v1/destinations', query: (params: IdeasParams) => ({ ...params }) },
-  response: DestinationsIndex,
+  response: () => import('../../../contracts/explore').then((contracts) => contracts.DestinationsIndex),
 });
 
 const $params = combine(

@@ -1,6 +1,6 @@
 import { Suspense, useId } from 'react';
 import { priceChannels, type PriceChannel, type PriceSubscription } from '../../../contracts/favorites';
-import { tripLegs } from '../../../contracts/search';
+import { tripLegs } from '../../../contracts/plain/search';
 import { formatDate, useLocaleFormats } from '../../../platform/format';
 import { useT, type MessageKey } from '../../../platform/i18n';
 import { canNotifyInBrowser, type BrowserNotifications } from '../../../platform/notifications';

@@ -1,4 +1,12 @@
-import { HotelDetails, HotelResults, RateCheck, StartHotelSearchResponse, type HotelSearchQuery, type PriceBasis } from '../../../contracts/hotels';
+import {
+  HotelClick,
+  HotelDetails,
+  HotelResults,
+  StartHotelSearchResponse,
+  type HotelClickBody,
+  type HotelSearchQuery,
+  type PriceBasis,
+} from '../../../contracts/hotels';
 import { createApiEffect } from '../../../platform/request';
 import { viewQuery, type HotelView } from './search-url';
 
@@ -40,8 +48,8 @@ export const hotelFx = createApiEffect({
   response: HotelDetails,
 });
 
-/** The chosen rate's price now, before the visitor leaves for the site. */
-export const rateCheckFx = createApiEffect({
-  request: { method: 'POST', host: 'hotels', path: () => '/v1/rates/check', body: (body: { search_id: string; rate_id: string; locale: string }) => body },
-  response: RateCheck,
+/** The click-out: the chosen rate's price now, before the visitor leaves for the site; the server stores the click. */
+export const hotelClickFx = createApiEffect({
+  request: { method: 'POST', host: 'hotels', path: () => '/v1/clicks', body: (body: HotelClickBody) => body },
+  response: HotelClick,
 });

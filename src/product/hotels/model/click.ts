@@ -1,11 +1,12 @@
 import { createEffect, createStore, sample } from 'effector';
-import type { RateCheck } from '../../../contracts/hotels';
+import type { HotelClick, HotelClickBody, RateCheck } from '../../../contracts/hotels';
+import { flushAnalytics, trackEvent, type AnalyticsCall } from '../../../platform/analytics';
 import { $language } from '../../../platform/market';
 import { $marker } from '../../../platform/marker';
 import { $location } from '../../../platform/router';
 import { $started } from '../../../platform/start';
 import { hotelsClickRoute } from '../routes';
-import { rateCheckFx } from './api';
+import { hotelClickFx } from './api';
 
 /** How long the page shows an unchanged price before it hands over (a changed one waits for the visitor). */
 export const handOverDelayMs = 1500;
@@ -31,6 +32,27 @@ export function siteUrl(check: RateCheck, marker: string): string | null {
   return `https://${check.offer.site}.example/hotels/${hotelId}?${query.toString()}`;
 }
 
+/** The visit's marker as the click call takes it; one it would refuse is left out (the click counts as direct). */
+export const clickMarker = (marker: string): string | undefined => (/^[A-Za-z0-9_.-]{1,64}$/.test(marker) ? marker : undefined);
+
+/** The analytics event of a stored click (as the flights' `booking:click_out`). */
+export function clickEvent(params: HotelClickBody, click: HotelClick): AnalyticsCall {
+  const [hotelId = '', site = ''] = params.rate_id.split('.');
+  return {
+    name: 'hotels:click_out',
+    fields: {
+      label: click.offer?.site ?? site,
+      clickId: click.click_id,
+      searchId: params.search_id,
+      hotelId,
+      rateId: params.rate_id,
+      price: click.total,
+      shownPrice: click.previous_total,
+      changed: click.changed,
+    },
+  };
+}
+
 export const $clickState = createStore<ClickState>({ kind: 'checking' }, { serialize: 'ignore' });
 
 /** Leaves for the site in place of this page, so Back returns to the hotel, not to a page that hands over again. */
@@ -42,21 +64,25 @@ export const leaveFx = createEffect(async (url: string) => {
 // Checked from the browser only: the server renders the waiting page.
 const wanted = sample({
   clock: hotelsClickRoute.opened,
-  source: { location: $location, client: $started, locale: $language },
-  fn: ({ location, client, locale }) => ({ choice: parseClick(location.search), client, locale }),
+  source: { location: $location, client: $started, locale: $language, marker: $marker },
+  fn: ({ location, client, locale, marker }) => ({ choice: parseClick(location.search), client, locale, marker: clickMarker(marker) }),
 });
 $clickState.on(wanted, (_, { choice }) => (choice ? { kind: 'checking' } : { kind: 'none' }));
 sample({
   clock: wanted,
   filter: ({ choice, client }) => client && choice !== null,
-  fn: ({ choice, locale }) => ({ ...choice!, locale }),
-  target: rateCheckFx,
+  fn: ({ choice, locale, marker }): HotelClickBody => ({ ...choice!, locale, ...(marker && { marker }) }),
+  target: hotelClickFx,
 });
 $clickState.on(
-  sample({ clock: rateCheckFx.doneData, source: $marker, fn: (marker, check) => ({ check, url: siteUrl(check, marker) }) }),
+  sample({ clock: hotelClickFx.doneData, source: $marker, fn: (marker, check) => ({ check, url: siteUrl(check, marker) }) }),
   (_, { check, url }) => ({ kind: 'checked', check, url }),
 );
-$clickState.on(rateCheckFx.fail, () => ({ kind: 'failed' }));
+$clickState.on(hotelClickFx.fail, () => ({ kind: 'failed' }));
+
+// The stored click goes to analytics, and leaves before the page does.
+sample({ clock: hotelClickFx.done, fn: ({ params, result }) => clickEvent(params, result), target: trackEvent });
+sample({ clock: hotelClickFx.done, target: flushAnalytics });
 
 // An unchanged price hands over by itself; a changed one is shown and waits for the visitor's click.
 sample({

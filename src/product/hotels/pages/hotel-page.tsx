@@ -1,12 +1,16 @@
 import { useUnit } from 'effector-react';
+import { Suspense } from 'react';
 import type { HotelDetails } from '../../../contracts/hotels';
 import { formatDate, formatDistance, useLocaleFormats } from '../../../platform/format';
 import { useTranslator } from '../../../platform/i18n';
 import { $location, $pageAnswer, linkTo } from '../../../platform/router';
 import { AppShell, Breadcrumbs, Button, NotFoundPage } from '../../../ui';
+import { SaveHotel } from '../../favorites';
 import { $hotel, $hotelFailed, $hotelMissing, listQuery } from '../model/hotel';
 import { hotelsSearchRoute } from '../routes';
 import { Rating, Stars } from '../ui/hotel-card';
+import { PriceSinceVisit, ReviewSummary, SimilarHotels } from '../ui/hotel-extras';
+import { usePrice } from '../ui/format';
 import { HotelPicture } from '../ui/hotel-picture';
 import { HotelRooms } from '../ui/hotel-rates';
 import { amenityText, mealText } from '../ui/labels';
@@ -69,9 +73,22 @@ function StayLine({ details }: { details: HotelDetails }) {
   );
 }
 
+/** "Save" of the page's hotel with its stay (a stay needs dates). */
+function Save({ details }: { details: HotelDetails }) {
+  const { stay, hotel } = details;
+  if (!stay) return null;
+  const saved = { hotel_id: hotel.id, check_in: stay.check_in, check_out: stay.check_out, adults: stay.adults, children: stay.children, rooms: stay.rooms };
+  return (
+    <Suspense fallback={null}>
+      <SaveHotel stay={saved} hotel={hotel.name} />
+    </Suspense>
+  );
+}
+
 /** A hotel: its facts, a generated gallery, and every room with every site's rates for the address's stay. */
 export default function HotelPage() {
   const { t } = useTranslator();
+  const price = usePrice();
   const { details, missing, failed, answer, location } = useUnit({
     details: $hotel,
     missing: $hotelMissing,
@@ -106,7 +123,10 @@ export default function HotelPage() {
                 <Rating rating={details.hotel.rating} reviews={details.hotel.reviews} />
                 <span>{t('hotels.hotel.place', { district: details.hotel.district.name, city: details.city.name })}</span>
               </p>
-              <ShareLink />
+              <div className={styles.actions}>
+                <Save details={details} />
+                <ShareLink />
+              </div>
             </header>
             <div className={styles.gallery}>
               {[0, 1, 2].map((variant) => (
@@ -117,9 +137,12 @@ export default function HotelPage() {
               <h2 id="hotel-rooms">{t('hotels.hotel.rooms')}</h2>
               <StayLine details={details} />
               <p className={styles.muted}>{t('hotels.price.includesFees')}</p>
+              <PriceSinceVisit details={details} price={price} />
               <HotelRooms details={details} searchId={searchId} />
             </section>
             <About details={details} />
+            <ReviewSummary details={details} />
+            <SimilarHotels details={details} price={price} />
           </>
         )}
       </div>

@@ -1,8 +1,9 @@
-import { memo } from 'react';
+import { memo, Suspense } from 'react';
 import type { HotelCard as Card, PriceBasis } from '../../../contracts/hotels';
 import { formatDistance } from '../../../platform/format';
 import { useTranslator } from '../../../platform/i18n';
 import { Link } from '../../../platform/router';
+import { SaveHotel } from '../../favorites';
 import { shownPrice } from '../model/price-basis';
 import { hotelRoute } from '../routes';
 import { HotelPicture } from './hotel-picture';
@@ -38,16 +39,32 @@ interface HotelCardProps {
   price(roubles: number): string;
 }
 
+/** The stay a card's hotel page query names, as a saved hotel keeps it; null without dates. */
+export function savedStay(hotelId: string, query: Record<string, string>) {
+  const { check_in: checkIn, check_out: checkOut } = query;
+  if (!checkIn || !checkOut) return null;
+  const children = (query.children ?? '').split(',').filter(Boolean).map(Number);
+  return { hotel_id: hotelId, check_in: checkIn, check_out: checkOut, adults: Number(query.adults ?? 2), children, rooms: Number(query.rooms ?? 1) };
+}
+
 /** One hotel of the list: the whole card opens its page with the same stay; the best offer is its cheapest total. */
 export const HotelCard = memo(function HotelCard({ hotel, basis, nights, query, price }: HotelCardProps) {
   const { t, language } = useTranslator();
   const best = hotel.best_offer;
   const others = hotel.sites.filter((site) => site.rate_id !== best.rate_id).slice(0, 3);
+  const stay = savedStay(hotel.id, query);
   return (
     <article className={styles.card} data-testid="hotel-card" data-hotel={hotel.id} data-stars={hotel.stars} data-free-cancellation={hotel.free_cancellation}>
       <div className={styles.picture}>
         <HotelPicture id={hotel.id} />
       </div>
+      {stay && (
+        <div className={styles.save}>
+          <Suspense fallback={null}>
+            <SaveHotel stay={stay} hotel={hotel.name} compact />
+          </Suspense>
+        </div>
+      )}
       <div className={styles.body}>
         <h3 className={styles.name}>
           <Link to={hotelRoute} params={{ hotelId: hotel.id }} query={query} className={styles.link}>

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { searchHorizonDays } from '../../../contracts/search';
+import { searchHorizonDays } from '../../../contracts/plain/search';
 import { addDays } from '../model/dates';
 import { calendarMonth } from '../model/calendar-month';
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { maxPassengers } from '../../../contracts/search';
+import { maxPassengers } from '../../../contracts/plain/search';
 import { passengerGroups } from '../ui/passengers-picker';
 
 const text = (key: string) => ({ label: key, hint: '' });

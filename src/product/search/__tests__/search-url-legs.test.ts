@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { searchHorizonDays, type SearchQuery } from '../../../contracts';
+import type { SearchQuery } from '../../../contracts';
+import { searchHorizonDays } from '../../../contracts/plain/search';
 import { addDays } from '../model/dates';
 import { buildSearchParams, parseSearchParams } from '../model/search-url';
 

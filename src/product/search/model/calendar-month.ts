@@ -1,4 +1,4 @@
-import { searchHorizonDays } from '../../../contracts/search';
+import { searchHorizonDays } from '../../../contracts/plain/search';
 import { addDays } from './dates';
 
 const monthStart = (date: string, shift: number) => {

@@ -1,5 +1,5 @@
 import type { SearchProblemCode, SearchQuery } from '../../../contracts';
-import { tripLegs } from '../../../contracts/search';
+import { tripLegs } from '../../../contracts/plain/search';
 import type { MessageKey } from '../../../platform/i18n';
 import type { RequestFailure } from '../../../platform/request';
 import { legField, type SearchFormField } from './validate';

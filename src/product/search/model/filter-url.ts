@@ -1,4 +1,5 @@
-import { alliances as allianceNames, maxLegs, type Alliance } from '../../../contracts';
+import type { Alliance } from '../../../contracts';
+import { alliances as allianceNames, maxLegs } from '../../../contracts/plain/search';
 import { noFilters, noLegFilter, trimLegs, type LegFilter, type Range, type TicketFilters } from './filters';
 import { isSortOrder, type SortOrder } from './ticket-list';
 

@@ -1,6 +1,6 @@
 import type { MessageKey } from '../../../platform/i18n';
 import type { Passengers, SearchFormLegField, SearchFormQuery, TripClass } from '../../../contracts/search';
-import { maxLegs, tripClasses } from '../../../contracts/search';
+import { maxLegs, tripClasses } from '../../../contracts/plain/search';
 import { buildSearchParams } from './search-url';
 import { formSearchQuery } from './trip-query';
 import { tripKinds, validateSearchForm, type LegPart, type PlaceChoice, type SearchFormErrors, type SearchFormField, type TripKind } from './validate';

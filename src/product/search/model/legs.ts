@@ -1,5 +1,5 @@
 import { createEvent, createStore, sample } from 'effector';
-import { maxLegs } from '../../../contracts/search';
+import { maxLegs } from '../../../contracts/plain/search';
 import { $destination, destinationChanged } from './trip-places';
 import { keepEqualData } from './same-data';
 import type { FormLeg, PlaceChoice, TripKind } from './validate';

@@ -1,4 +1,3 @@
-import { PriceCalendar, PriceGraph, PriceInsight } from '../../../contracts/prices';
 import type { SearchQuery } from '../../../contracts/search';
 import { createApiQuery } from '../../../platform/request';
 
@@ -35,6 +34,15 @@ const request = (name: string) => ({
   query: (query: SearchQuery) => priceParams(query),
 });
 
-export const priceCalendarQuery = createApiQuery({ request: request('calendar'), response: PriceCalendar });
-export const priceGraphQuery = createApiQuery({ request: request('graph'), response: PriceGraph });
-export const priceInsightQuery = createApiQuery({ request: request('insight'), response: PriceInsight });
+export const priceCalendarQuery = createApiQuery({
+  request: request('calendar'),
+  response: () => import('../../../contracts/prices').then((contracts) => contracts.PriceCalendar),
+});
+export const priceGraphQuery = createApiQuery({
+  request: request('graph'),
+  response: () => import('../../../contracts/prices').then((contracts) => contracts.PriceGraph),
+});
+export const priceInsightQuery = createApiQuery({
+  request: request('insight'),
+  response: () => import('../../../contracts/prices').then((contracts) => contracts.PriceInsight),
+});

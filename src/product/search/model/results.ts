@@ -1,5 +1,6 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { SearchResults, StartSearchResponse, tripLegs, type SearchProblemCode, type SearchQuery, type Ticket } from '../../../contracts/search';
+import type { SearchResults, SearchProblemCode, SearchQuery, Ticket } from '../../../contracts/search';
+import { tripLegs } from '../../../contracts/plain/search';
 import { $language } from '../../../platform/market';
 import { answersCodes, placeholderChoice, placesByCodeQuery } from '../../../platform/places';
 import { createApiMutation, createApiQuery, type RequestFailure } from '../../../platform/request';
@@ -39,7 +40,7 @@ const $complete = createStore(false, { serialize: 'ignore' });
 
 export const startSearchMutation = createApiMutation({
   request: { method: 'POST', host: 'searchEngine', path: () => '/v1/searches', body: (query: SearchQuery) => query },
-  response: StartSearchResponse,
+  response: () => import('../../../contracts/search').then((contracts) => contracts.StartSearchResponse),
 });
 
 interface ResultsParams {
@@ -55,7 +56,7 @@ export const searchResultsQuery = createApiQuery({
     path: ({ id }: ResultsParams) => `/v1/searches/${id}/results`,
     query: ({ since, locale }) => ({ since: String(since), locale }),
   },
-  response: SearchResults,
+  response: () => import('../../../contracts/search').then((contracts) => contracts.SearchResults),
 });
 
 const parsed = sample({ clock: resultsOpened, fn: ({ params }) => parseSearchParams(params ?? '', localToday()) });

@@ -1,4 +1,5 @@
-import { maxFlexDays, maxLegs, type Leg, type SearchQuery, type TripClass } from '../../../contracts';
+import type { Leg, SearchQuery, TripClass } from '../../../contracts';
+import { maxFlexDays, maxLegs } from '../../../contracts/plain/search';
 
 /**
  * Search results live at a readable address in the metasearch style (README: Search URLs):

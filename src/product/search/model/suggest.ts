@@ -1,4 +1,4 @@
-import { SuggestResponse, type PlaceKind } from '../../../contracts/places';
+import type { PlaceKind } from '../../../contracts/places';
 import { createApiEffect, type ApiRequest } from '../../../platform/request';
 
 export interface SuggestParams {
@@ -20,4 +20,4 @@ const request: ApiRequest<SuggestParams> = {
  * answers for an hour (the server says they may be cached); three queries with their cache cost
  * the page's start a long task to build (README: Performance).
  */
-export const suggestPlacesFx = createApiEffect({ request, response: SuggestResponse });
+export const suggestPlacesFx = createApiEffect({ request, response: () => import('../../../contracts/places').then((contracts) => contracts.SuggestResponse) });

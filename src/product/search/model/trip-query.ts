@@ -1,4 +1,5 @@
-import { maxFlexDays, type SearchQuery, type TripClass } from '../../../contracts/search';
+import type { SearchQuery, TripClass } from '../../../contracts/search';
+import { maxFlexDays } from '../../../contracts/plain/search';
 import type { SearchFormState } from './validate';
 
 export interface CompleteForm extends SearchFormState {

@@ -1,4 +1,5 @@
-import { tripLegs, type SearchQuery } from '../../../contracts/search';
+import type { SearchQuery } from '../../../contracts/search';
+import { tripLegs } from '../../../contracts/plain/search';
 
 /**
  * The places a trip goes through, in order, as runs flown without a gap: a multi-city trip

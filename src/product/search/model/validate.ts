@@ -1,7 +1,7 @@
 import type { MessageKey } from '../../../platform/i18n';
 import type { Passengers, SearchProblemCode, SearchQuery } from '../../../contracts';
 import type { PlaceChoice } from '../../../platform/places';
-import { maxPassengers, searchHorizonDays, tripLegs } from '../../../contracts/search';
+import { maxPassengers, searchHorizonDays, tripLegs } from '../../../contracts/plain/search';
 import { addDays } from './dates';
 
 export type { PlaceChoice };

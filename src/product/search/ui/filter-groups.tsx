@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { memo, useDeferredValue, useMemo } from 'react';
-import { alliances as allianceCodes, type Alliance, type Ticket } from '../../../contracts';
+import type { Alliance, Ticket } from '../../../contracts';
+import { alliances as allianceCodes } from '../../../contracts/plain/search';
 import { useT } from '../../../platform/i18n';
 import { $dictionaryData, type Dictionary, type DictionaryData } from '../model/dictionary';
 import { facets as facetsOf, type Bounds } from '../model/facets';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { maxPassengers, tripClasses, type Passengers, type TripClass } from '../../../contracts/search';
+import type { Passengers, TripClass } from '../../../contracts/search';
+import { maxPassengers, tripClasses } from '../../../contracts/plain/search';
 import { useT } from '../../../platform/i18n';
 import { CountsPicker, type CountGroup } from '../../../ui';
 import { tripClassKeys } from './labels';

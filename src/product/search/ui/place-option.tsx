@@ -1,4 +1,4 @@
-import { tripLegs } from '../../../contracts/search';
+import { tripLegs } from '../../../contracts/plain/search';
 import { formatDate, useLocaleFormats } from '../../../platform/format';
 import { useT } from '../../../platform/i18n';
 import type { PlaceChoice } from '../../../platform/places';

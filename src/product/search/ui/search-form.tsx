@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
-import { searchFormPath, searchHorizonDays, type Passengers, type TripClass } from '../../../contracts/search';
+import type { Passengers, TripClass } from '../../../contracts/search';
+import { searchFormPath, searchHorizonDays } from '../../../contracts/plain/search';
 import { formatDate, useLocaleFormats } from '../../../platform/format';
 import { useT } from '../../../platform/i18n';
 import { $location } from '../../../platform/router';

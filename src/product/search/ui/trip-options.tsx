@@ -1,4 +1,4 @@
-import { maxFlexDays } from '../../../contracts/search';
+import { maxFlexDays } from '../../../contracts/plain/search';
 import { useT } from '../../../platform/i18n';
 import { tripKinds, type TripKind } from '../model/validate';
 import styles from './search-form.module.css';

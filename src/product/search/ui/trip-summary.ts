@@ -1,4 +1,5 @@
-import { tripLegs, type SearchQuery } from '../../../contracts/search';
+import type { SearchQuery } from '../../../contracts/search';
+import { tripLegs } from '../../../contracts/plain/search';
 import { formatDate, type LocaleFormats } from '../../../platform/format';
 import type { Translator } from '../../../platform/i18n';
 

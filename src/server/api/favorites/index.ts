@@ -1,12 +1,15 @@
 import fp from 'fastify-plugin';
 import { registerDebugPages } from '../../debug-page';
 import { SimulatedFareProvider, searchProblem, type FareProvider } from '../../engines/fares';
+import { hotelInventory, type HotelProvider } from '../../engines/hotels';
 import { nameIn } from '../../engines/places';
 import { pageUrl } from '../../public-links';
 import { linkTo } from '../../../platform/router/link-to';
 import { favoriteFlightsPath } from '../../../product/favorites/paths';
 import { PriceDropJob } from './job';
-import { priceWatchesOfUser } from './personal-data';
+import { hotelFavoritesRoutes } from './hotel-routes';
+import { HotelFavoriteStore } from './hotel-store';
+import { hotelFavoritesOfUser, priceWatchesOfUser } from './personal-data';
 import { cheapestPrice, PriceCache } from './prices';
 import { favoritesRoutes } from './routes';
 import { runPage } from './run-page';
@@ -16,10 +19,12 @@ export interface FavoritesApiOptions {
   now?: () => number;
   /** Where fares come from; the simulated engine over `app.places` by default. */
   provider?: FareProvider;
+  /** Where saved hotels are priced; the shared simulated inventory over `app.places` by default. */
+  hotels?: HotelProvider;
 }
 
 /**
- * Flight favorites (`/api/favorites`): price subscriptions of searches, and the price-drop job
+ * Favorites (`/api/favorites`): price subscriptions of flight searches, saved hotels with their stays, and the price-drop job
  * that runs every `PRICE_DROP_EVERY_MINUTES` in every server process and writes one digest per
  * user and channel (safe when several processes share the database: `job.ts`).
  */
@@ -32,6 +37,11 @@ export const favoritesApi = fp<FavoritesApiOptions>(
     let provider = options.provider;
     const prices = new PriceCache((query, at) => cheapestPrice((provider ??= new SimulatedFareProvider(app.places)), app.places, query, at));
     const cheapest = (query: Parameters<typeof cheapestPrice>[2], at: Date) => prices.cheapest(queryKey(query), query, at);
+
+    const hotelStore = new HotelFavoriteStore(app.database.db);
+    app.personalData.provide('hotel_favorites', hotelFavoritesOfUser(hotelStore));
+    let hotelProvider = options.hotels;
+    hotelFavoritesRoutes(app, { store: hotelStore, hotels: () => (hotelProvider ??= hotelInventory(app.places)), now });
 
     const users = app.userAccess;
     favoritesRoutes(app, { store, cheapest, hasEmail: users.hasConfirmedEmail, problem: (query, at) => searchProblem(query, app.places, at), now });

@@ -1,4 +1,5 @@
-import type { ReportPriceWatch } from '../../../contracts/data-report';
+import type { ReportHotelFavorite, ReportPriceWatch } from '../../../contracts/data-report';
+import type { HotelFavoriteStore } from './hotel-store';
 import type { SubscriptionStore } from './store';
 
 /**
@@ -19,5 +20,21 @@ export const priceWatchesOfUser =
       notified_price: row.notifiedPrice,
       checked_at: row.checkedAt?.toISOString() ?? null,
       notified_at: row.notifiedAt?.toISOString() ?? null,
+      created_at: row.createdAt.toISOString(),
+    }));
+
+/** Saved hotels as kept, for the data report (part `hotel_favorites`). */
+export const hotelFavoritesOfUser =
+  (store: HotelFavoriteStore) =>
+  async (userId: string): Promise<ReportHotelFavorite[]> =>
+    (await store.list(userId)).map((row) => ({
+      id: row.id,
+      hotel_id: row.hotelId,
+      check_in: row.checkIn,
+      check_out: row.checkOut,
+      adults: row.adults,
+      children: row.children,
+      rooms: row.rooms,
+      saved_price: row.savedPrice,
       created_at: row.createdAt.toISOString(),
     }));

@@ -33,3 +33,30 @@ export const priceSubscriptions = pgTable(
   },
   (table) => [uniqueIndex('price_subscriptions_user_query_idx').on(table.userId, table.queryKey), index('price_subscriptions_checked_idx').on(table.checkedAt)],
 );
+
+/**
+ * Saved hotels: a hotel and a stay (dates, party, rooms) and the cheapest total for the stay with
+ * every mandatory fee when saved, whole roubles. One per hotel, stay and user (`stay_key`); an
+ * account's saved hotels go with it.
+ */
+export const hotelFavorites = pgTable(
+  'hotel_favorites',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hotelId: varchar('hotel_id', { length: 16 }).notNull(),
+    checkIn: varchar('check_in', { length: 10 }).notNull(),
+    checkOut: varchar('check_out', { length: 10 }).notNull(),
+    adults: integer('adults').notNull(),
+    children: jsonb('children').$type<number[]>().notNull(),
+    rooms: integer('rooms').notNull(),
+    /** The hotel and stay as canonical JSON (`hotelFavoriteKey`). */
+    stayKey: varchar('stay_key', { length: 200 }).notNull(),
+    /** Null when no site had a room for the party when saved. */
+    savedPrice: integer('saved_price'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('hotel_favorites_user_stay_idx').on(table.userId, table.stayKey)],
+);

@@ -1,11 +1,35 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, HotelDetails, HotelParams, HotelQuery } from '../../../contracts/hotels';
-import { stayNights } from '../../engines/hotels';
+import { ApiError, HotelDetails, HotelParams, HotelQuery, type SimilarHotel } from '../../../contracts/hotels';
+import { reviewSummary, similarHotels, stayNights, type Hotel, type HotelProvider, type Stay } from '../../engines/hotels';
 import { badRequest, notFound } from '../../http-errors';
 import { apiRoutes } from '../route';
 import { bestOf, cheaper } from './listing';
 import { cityOf, offerOf, staySummary, summaryOf, textIn } from './present';
 import { checkStay, findSearch, stayOf, type HotelRoutesContext } from './routes';
+
+/** Hotels like this one in its city, nearest first, each with its cheapest total for the stay (as a search started at `at` prices it). */
+function similarOf(provider: HotelProvider, hotel: Hotel, cityHotels: readonly Hotel[], stay: Stay | null, at: number, locale: string): SimilarHotel[] {
+  const similar = similarHotels(hotel, cityHotels);
+  const totals = new Map<string, number>();
+  if (stay) {
+    for (const batch of provider.search(
+      similar.map((item) => item.hotel),
+      stay,
+      { startedAt: new Date(at) },
+    ))
+      for (const rate of batch.rates) totals.set(rate.hotelId, Math.min(totals.get(rate.hotelId) ?? Infinity, rate.total));
+  }
+  return similar.map(({ hotel: other, distanceKm }) => ({
+    id: other.id,
+    name: textIn(other.name, locale),
+    stars: other.stars,
+    rating: other.rating,
+    reviews: other.reviews,
+    district: textIn(other.district, locale),
+    distance_km: Math.round(distanceKm * 10) / 10,
+    total: totals.get(other.id) ?? null,
+  }));
+}
 
 /** `GET /v1/hotels/:id`: one hotel with every room and every site's rates for the dates and guests. */
 export function hotelRoute(app: FastifyInstance, context: HotelRoutesContext): void {
@@ -19,7 +43,8 @@ export function hotelRoute(app: FastifyInstance, context: HotelRoutesContext): v
       description:
         'With `check_in` and `check_out` (and `adults`, `children` as ages `5,9`, `rooms`), every room the party fits in carries each site’s rates, ' +
         'cheapest total first, each total with every mandatory fee; without dates the rooms come without rates. With `search_id`, prices are ' +
-        'those of that search (its day), so that the page shows what the list showed. An unknown hotel or search answers 404.',
+        'those of that search (its day), so that the page shows what the list showed. With a review summary (scores by aspect, reviews by score) ' +
+        'and like hotels of the city, nearest first, priced for the stay. An unknown hotel or search answers 404.',
       params: HotelParams,
       query: HotelQuery,
       responses: { 200: HotelDetails, 404: ApiError },
@@ -63,6 +88,8 @@ export function hotelRoute(app: FastifyInstance, context: HotelRoutesContext): v
         })),
         best_offer: best ? offerOf(best, sites, query.locale) : null,
         priced_at: stay ? new Date(at).toISOString() : null,
+        review_summary: reviewSummary(hotel),
+        similar: similarOf(provider, hotel, city.hotels, stay, at, query.locale),
       };
     },
   });

@@ -5,7 +5,7 @@ import { systemTimers, type Timers } from '../../timers';
 import { hotelRoute } from './hotel-route';
 import { recheckRoute } from './recheck-route';
 import { hotelSearchRoutes, type HotelRoutesContext } from './routes';
-import { HotelSearchRecords, HotelSearchStore } from './store';
+import { HotelClickRecords, HotelSearchRecords, HotelSearchStore } from './store';
 
 export interface HotelsApiOptions {
   /** Epoch milliseconds; tests pass a clock they move by hand. */
@@ -22,6 +22,8 @@ export interface HotelsApiOptions {
 
 /** A hotel search is of use while a visitor books: a month of them, at most 16 MB. */
 const searchRetention = { maxAgeDays: 30, maxMegabytes: 16 };
+/** Clicks are the sites' accounting: a year and a bit, at most 64 MB. */
+const clickRetention = { maxAgeDays: 400, maxMegabytes: 64 };
 
 /**
  * Hotels host (`/api/hotels`): hotel searches streamed as booking sites answer, a hotel with every
@@ -44,8 +46,22 @@ export const hotelsApi = fp<HotelsApiOptions>(
     };
     hotelSearchRoutes(app, context);
     hotelRoute(app, context);
-    recheckRoute(app, context);
+    const clicks = new HotelClickRecords(app.database.db);
+    recheckRoute(app, { ...context, clicks });
+    app.personalData.provide('hotel_clicks', async (userId) =>
+      (await clicks.ofUser(userId)).map((click) => ({
+        id: click.clickId,
+        hotel_id: click.hotelId,
+        site: click.site,
+        rate_id: click.rateId,
+        shown_price: click.shownPrice,
+        checked_price: click.checkedPrice,
+        marker: click.marker,
+        created_at: click.receivedAt.toISOString(),
+      })),
+    );
     scheduleRetention(app, 'hotel_searches', searchRetention);
+    scheduleRetention(app, 'hotel_clicks', clickRetention);
   },
-  { name: 'hotels-api', dependencies: ['config', 'clock', 'database', 'places', 'security', 'errors'], encapsulate: true },
+  { name: 'hotels-api', dependencies: ['config', 'clock', 'database', 'places', 'security', 'errors', 'personal-data', 'user-access'], encapsulate: true },
 );

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { HotelSearchQuery } from '../../../contracts/hotels';
 import type { Database } from '../../db';
 import type { CityHotels, Hotel, SiteBatch, Stay } from '../../engines/hotels';
 import type { Arrivals } from '../../long-poll';
-import { hotelSearches } from './schema';
+import { hotelClicks, hotelSearches } from './schema';
 
 export type StoredQuery = HotelSearchQuery & { city: string };
 
@@ -71,5 +71,21 @@ export class HotelSearchRecords {
       .where(eq(hotelSearches.searchId, searchId))
       .limit(1);
     return row;
+  }
+}
+
+export type HotelClickRow = typeof hotelClicks.$inferSelect;
+
+/** Clicks to booking sites, as the click-out page made them. */
+export class HotelClickRecords {
+  constructor(private readonly db: Database) {}
+
+  async add(click: typeof hotelClicks.$inferInsert): Promise<void> {
+    await this.db.insert(hotelClicks).values(click);
+  }
+
+  /** A user's clicks, newest first (the data report). */
+  ofUser(userId: string): Promise<HotelClickRow[]> {
+    return this.db.select().from(hotelClicks).where(eq(hotelClicks.userId, userId)).orderBy(desc(hotelClicks.id));
   }
 }

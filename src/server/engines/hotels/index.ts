@@ -20,3 +20,4 @@ export { bookingSites, type BookingSite } from './sites';
 export { maxGuests, maxGuestsPerRoom, maxNights, maxRooms, stayHorizonDays, stayNights, stayProblem, type StayProblem, type StayProblemCode } from './stay';
 export { hotelInventory } from './shared';
 export { priceDrift, steadyMinutes } from './drift';
+export { reviewAspects, reviewSummary, scoreBands, similarHotels, type ReviewAspect, type ReviewSummary, type ScoreBand } from './reviews';

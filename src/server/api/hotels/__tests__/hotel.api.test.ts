@@ -48,6 +48,22 @@ describe('a hotel with every room and every site’s rates', () => {
     for (const room of family.rooms) if (room.capacity < 4) expect(room.rates).toEqual([]);
   });
 
+  test('a review summary by aspect, and like hotels of the city priced for the same stay, nearest first', async () => {
+    const page = await hotel('LED-3', { ...dates, adults: '2' });
+    expect(page.review_summary.aspects.map((item) => item.aspect)).toEqual(['cleanliness', 'location', 'service', 'value']);
+    expect(page.review_summary.bands.reduce((sum, band) => sum + band.count, 0)).toBe(page.hotel.reviews);
+    expect(page.similar.length).toBeGreaterThan(0);
+    expect(page.similar.map((item) => item.id)).not.toContain('LED-3');
+    const distances = page.similar.map((item) => item.distance_km);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    for (const item of page.similar) {
+      expect(item.id).toMatch(/^LED-/);
+      expect(Math.abs(item.stars - page.hotel.stars)).toBeLessThanOrEqual(1);
+    }
+    expect(page.similar.some((item) => item.total !== null)).toBe(true);
+    expect((await hotel('LED-3')).similar.every((item) => item.total === null)).toBe(true);
+  });
+
   test('without dates, the hotel and its rooms without rates', async () => {
     const page = await hotel('LED-3');
     expect(page).toMatchObject({ stay: null, best_offer: null, priced_at: null });

@@ -70,7 +70,17 @@ async function keepEverything(headers: Headers): Promise<{ orderId: string }> {
   const watched = futureQuery({ destination: 'LED' });
   await call('POST', '/api/favorites/v1/subscriptions', headers, { search_params: watched, ticket: cheapestTicket(t, watched), channel: 'web_push' }, 201);
   await call('POST', '/api/v2/marketing/subscriptions', headers, { market: 'ru', language: 'ru', subscribed: true, topics: ['deals', 'news'] });
+  await keepHotels(headers);
   return buyTicket(headers);
+}
+
+/** A saved hotel and a click from its page to a booking site while logged in. */
+async function keepHotels(headers: Headers): Promise<void> {
+  const stay = { check_in: '2026-03-20', check_out: '2026-03-22', adults: 2, children: [], rooms: 1 };
+  await call('POST', '/api/favorites/v1/hotels', headers, { hotel_id: 'LED-3', ...stay }, 201);
+  const searchId = (await call('POST', '/api/hotels/v1/searches', {}, { hotel_id: 'LED-3', ...stay }, 201)).json().search_id as string;
+  const page = await call('GET', `/api/hotels/v1/hotels/LED-3?check_in=2026-03-20&check_out=2026-03-22&search_id=${searchId}`, {});
+  await call('POST', '/api/hotels/v1/clicks', headers, { search_id: searchId, rate_id: page.json().best_offer.rate_id, marker: 'direct' });
 }
 
 /** The latest message to `email`, and its attachment read with the contract. */
@@ -93,6 +103,8 @@ const recordsOf: Record<string, (report: DataReport) => number> = {
   user_searches: (report) => report.searches.length,
   marketing_subscriptions: (report) => (report.marketing_subscription ? 1 : 0),
   price_subscriptions: (report) => report.price_watches.length,
+  hotel_favorites: (report) => report.hotel_favorites.length,
+  hotel_clicks: (report) => report.hotel_clicks.length,
   payments: (report) => report.payments.length,
   orders: (report) => report.orders.length,
 };
@@ -132,6 +144,8 @@ describe('the data report', () => {
       marketing_subscription: { topics: ['deals', 'news'], status: 'active' },
       orders: [{ id: orderId, status: 'confirmed', passengers: [{ last_name: 'Petrov', document: { number: '751234567' } }] }],
       price_watches: [{ channel: 'web_push', search_params: { destination: 'LED' } }],
+      hotel_favorites: [{ hotel_id: 'LED-3', check_in: '2026-03-20', saved_price: expect.any(Number) }],
+      hotel_clicks: [{ hotel_id: 'LED-3', marker: 'direct' }],
     });
     expect(report.payments.map((payment) => payment.status).sort()).toEqual(['declined', 'succeeded']);
 
@@ -145,6 +159,8 @@ describe('the data report', () => {
       'ЗАКАЗЫ (1)',
       'ПЛАТЕЖИ (2)',
       'ОТСЛЕЖИВАНИЕ ЦЕН (1)',
+      'СОХРАНЁННЫЕ ОТЕЛИ (1)',
+      'ПЕРЕХОДЫ НА САЙТЫ БРОНИРОВАНИЯ ОТЕЛЕЙ (1)',
       'РАССЫЛКА ПРЕДЛОЖЕНИЙ И НОВОСТЕЙ',
     ]) {
       expect(text).toContain(`\n${heading}\n`);
@@ -165,6 +181,7 @@ describe('the data report', () => {
     expect(text).toContain('отклонён');
     expect(text).toContain('карта зарубежного банка, номер заканчивается на 4242');
     expect(text).toContain('Оповещения: уведомления в браузере');
+    expect(text).toContain('Отель LED-3, 20 марта 2026 г. – 22 марта 2026 г., 2 гостя, 1 номер');
     expect(text).toContain(`Подписка оформлена; письма приходят на ${email}.`);
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(text).toContain('http://localhost:3000/my');
