@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { FlyThere } from '../../../contracts/guides';
 import { addDays, localDate, priceCells, searchProblem, SimulatedFareProvider, type FareProvider } from '../../engines/fares';
-import { readGuidesContent, type GuidesContent } from './content';
+import { guidesContent, type GuidesContent } from '../../engines/guides';
 import { guidesRoutes } from './routes';
 
 export interface GuidesApiOptions {
@@ -21,7 +21,7 @@ const daysAhead = 14;
  */
 export const guidesApi = fp<GuidesApiOptions>(
   async (app, options) => {
-    const content = options.content ?? readGuidesContent();
+    const content = options.content ?? guidesContent();
     const now = options.now ?? app.now;
     let provider = options.provider;
     const fares = () => (provider ??= new SimulatedFareProvider(app.places));

@@ -16,7 +16,7 @@ import {
 } from '../../../contracts/guides';
 import { HttpError, notFound } from '../../http-errors';
 import { apiRoutes } from '../route';
-import type { GuidesContent } from './content';
+import type { GuidesContent } from '../../engines/guides';
 import { audioguide, cityGuide, guideList, walk } from './translate';
 
 export interface GuidesRoutesContext {

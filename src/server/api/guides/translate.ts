@@ -1,5 +1,5 @@
 import type { Audioguide, CityGuide, GuideLanguage, GuideList, GuideSummary, GuideText, Walk } from '../../../contracts/guides';
-import { audioFile, walkRoute, type GuidesContent } from './content';
+import { audioFile, walkRoute, type GuidesContent } from '../../engines/guides';
 
 type CityData = GuidesContent['cities'] extends Map<string, infer City> ? City : never;
 
