@@ -1,6 +1,7 @@
 import { availableTo } from '../../platform/brand';
 import { createRoute, letterCode } from '../../platform/router';
 import { CompassIcon } from '../../ui';
+import { favoritesMessages } from '../favorites';
 import { audioguideQuery, cityGuideQuery, walkQuery } from './model/queries';
 
 /** Guides where the brand and market rules offer them (spec §2.1, `platform/brand/rules.ts`). */
@@ -15,6 +16,8 @@ export const guidesRoute = createRoute({
   team: 'guides',
   path: '/guides',
   content: true,
+  // A city's places have the favorites' Save.
+  messages: [favoritesMessages],
   load: () => import('./pages/guides-page'),
   title: { source: cityGuideQuery.$data, fn: (t, _params, guide) => (guide ? t('guides.cityTitle', { city: guide.name }) : t('guides.title')) },
   description: { source: cityGuideQuery.$data, fn: (t, _params, guide) => guide?.intro ?? t('guides.lead') },

@@ -1,6 +1,6 @@
 import { combine, createStore, sample } from 'effector';
 import { currencyRatesQuery } from '../../../platform/currency';
-import { $language, $market } from '../../../platform/market';
+import { $language, $market, splitMarketPrefix } from '../../../platform/market';
 import { homeCityOf } from '../../../platform/market/home-cities';
 import { isHttp, type RequestFailure } from '../../../platform/request';
 import { $location, pageNotFound } from '../../../platform/router';
@@ -15,16 +15,26 @@ export const cityOf = (search: string): string | null => {
 /** The category the list is narrowed to (`/guides?category=museum`). */
 export const categoryOf = (search: string): string | null => new URLSearchParams(search).get('category');
 
-const $guidesOpen = createStore(false)
+// Not serialized: a content page's scope, taken over by the app, opens the route anew.
+const $guidesOpen = createStore(false, { serialize: 'ignore' })
   .on(guidesRoute.opened, () => true)
   .on(guidesRoute.closed, () => false);
+/** Whether the address is the guides' own (an address change leaving them comes before the route closes). */
+const $onGuides = $location.map(({ pathname }) => splitMarketPrefix(pathname).path.replace(/\/+$/, '') === guidesRoute.path);
 export const $guideCity = $location.map(({ search }) => cityOf(search));
 export const $guideCategory = $location.map(({ search }) => categoryOf(search));
 /** Where "fly there" prices from: the market's home city. */
 export const $visitorCity = $market.map((market) => homeCityOf(market) ?? null);
 
 const $visit = combine({ locale: $language, city: $guideCity, origin: $visitorCity });
-const guidesAsked = sample({ clock: [guidesRoute.opened, $location.updates], source: $visit, filter: $guidesOpen });
+// Once when the route opens, then when the city or language changes on it: not on every address
+// change (another query parameter, leaving the guides), so each answer is asked for once.
+const guidesAsked = sample({
+  clock: [guidesRoute.opened, $visit.updates],
+  source: { visit: $visit, open: $guidesOpen, on: $onGuides },
+  filter: ({ open, on }) => open && on,
+  fn: ({ visit }) => visit,
+});
 
 sample({ clock: guidesAsked, fn: ({ locale }) => ({ locale }), target: guideListQuery.refresh });
 sample({ clock: guidesAsked, filter: ({ city }) => city !== null, fn: ({ city, locale }) => ({ iata: city ?? '', locale }), target: cityGuideQuery.refresh });

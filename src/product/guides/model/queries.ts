@@ -1,8 +1,8 @@
-import { DestinationsIndex } from '../../../contracts/explore';
-import { Audioguide, CityGuide, FlyThere, GuideList, Walk } from '../../../contracts/guides';
 import { createApiQuery } from '../../../platform/request';
 
 // The guides' calls (`src/server/api/guides`); the server's render asks them too, so the pages arrive complete.
+// The routes' titles read them, so the app's start imports this module: contracts load with the first answer.
+const guides = () => import('../../../contracts/guides');
 
 interface Entry {
   iata: string;
@@ -12,7 +12,7 @@ interface Entry {
 
 export const guideListQuery = createApiQuery({
   request: { method: 'GET', host: 'guidesWalks', path: () => '/v1/guides', query: ({ locale }: { locale: string }) => ({ locale }) },
-  response: GuideList,
+  response: () => guides().then((contracts) => contracts.GuideList),
 });
 
 export const cityGuideQuery = createApiQuery({
@@ -22,7 +22,7 @@ export const cityGuideQuery = createApiQuery({
     path: ({ iata }: { iata: string; locale: string }) => `/v1/guides/${encodeURIComponent(iata)}`,
     query: ({ locale }) => ({ locale }),
   },
-  response: CityGuide,
+  response: () => guides().then((contracts) => contracts.CityGuide),
 });
 
 export const walkQuery = createApiQuery({
@@ -32,7 +32,7 @@ export const walkQuery = createApiQuery({
     path: ({ iata, slug }: Entry) => `/v1/walks/${encodeURIComponent(iata)}/${encodeURIComponent(slug)}`,
     query: ({ locale }) => ({ locale }),
   },
-  response: Walk,
+  response: () => guides().then((contracts) => contracts.Walk),
 });
 
 export const audioguideQuery = createApiQuery({
@@ -42,13 +42,13 @@ export const audioguideQuery = createApiQuery({
     path: ({ iata, slug }: Entry) => `/v1/audioguides/${encodeURIComponent(iata)}/${encodeURIComponent(slug)}`,
     query: ({ locale }) => ({ locale }),
   },
-  response: Audioguide,
+  response: () => guides().then((contracts) => contracts.Audioguide),
 });
 
 /** The fare engine's prices to the guides' cities: where the price index has none. */
 export const flyThereQuery = createApiQuery({
   request: { method: 'GET', host: 'guidesWalks', path: () => '/v1/fly-there', query: ({ origin }: { origin: string; locale: string }) => ({ origin }) },
-  response: FlyThere,
+  response: () => guides().then((contracts) => contracts.FlyThere),
 });
 
 /** The price index's cheapest known one-way fares from the visitor's city. */
@@ -59,5 +59,5 @@ export const indexPricesQuery = createApiQuery({
     path: () => '/v1/destinations',
     query: ({ origin, locale }: { origin: string; locale: string }) => ({ origin, locale, kind: 'oneway', limit: '100' }),
   },
-  response: DestinationsIndex,
+  response: () => import('../../../contracts/explore').then((contracts) => contracts.DestinationsIndex),
 });

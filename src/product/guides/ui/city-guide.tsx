@@ -1,6 +1,7 @@
 import type { CityGuide } from '../../../contracts/guides';
 import { useT } from '../../../platform/i18n';
 import { Link } from '../../../platform/router';
+import { SavePlace } from '../../favorites';
 import { audioguideRoute, walkRoute } from '../routes';
 import { categoryLabels } from './categories';
 import styles from './guides.module.css';
@@ -71,7 +72,7 @@ export function CityGuideView({ guide, walks, audio }: { guide: CityGuide; walks
               <p>
                 <strong>{place.short}</strong> {place.long}
               </p>
-              {/* Saving a place to favorites (`/favorites/places…`) joins here once the favorites team offers it. */}
+              <SavePlace place={{ iata: guide.iata, place_id: place.id }} name={place.name} />
             </li>
           ))}
         </ul>
