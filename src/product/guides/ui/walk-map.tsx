@@ -19,7 +19,10 @@ export function projection(points: readonly LatLon[]): (point: LatLon) => [numbe
   return ([lat, lon]) => [Math.round((offsetX + (lon - west) * k * scale) * 10) / 10, Math.round((offsetY + (north - lat) * scale) * 10) / 10];
 }
 
-/** The walk drawn on the server: its route and numbered stops linking to the list, the map's accessible twin. */
+/**
+ * The walk drawn on the server: its route and numbered stops, one image (its twin for keyboards and
+ * screen readers is the list of stops, whose links step from stop to stop).
+ */
 export function WalkMap({ stops, route, label }: { stops: readonly WalkStop[]; route: readonly LatLon[]; label: string }) {
   const project = projection(route);
   const line = route.map((point) => project(point).join(',')).join(' ');
@@ -30,12 +33,12 @@ export function WalkMap({ stops, route, label }: { stops: readonly WalkStop[]; r
       {stops.map((stop) => {
         const [x, y] = project([stop.lat, stop.lon]);
         return (
-          <a key={stop.n} href={`#stop-${stop.n}`} aria-hidden="true" tabIndex={-1}>
+          <g key={stop.n}>
             <circle cx={x} cy={y} r={14} className={styles.mapStop} />
             <text x={x} y={y} dy="0.35em" textAnchor="middle" className={styles.mapNumber}>
               {stop.n}
             </text>
-          </a>
+          </g>
         );
       })}
     </svg>
