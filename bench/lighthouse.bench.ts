@@ -57,6 +57,9 @@ const pages: { label: string; path: string; brands: readonly BrandCode[]; note?:
   { label: 'airline', path: '/airlines/turkish-airlines', brands: ['AS', 'WA'], content: true },
   { label: 'country', path: '/countries/turkey', brands: ['AS', 'WA'], content: true },
   { label: 'faq', path: '/faq', brands: ['AS', 'WA'], content: true },
+  // Guides are offered by AS in the Russian market (its default) and by WA everywhere; walks in the Russian market only.
+  { label: 'guide', path: '/guides?city=LED', brands: ['AS', 'WA'], content: true },
+  { label: 'walk', path: '/walks/LED/imperial-centre', brands: ['AS'], content: true, note: 'AS only: walks are offered in the Russian market' },
   // A Saint Petersburg hotel with every site's rates for two nights; hotels are sold by AS in the Russian market (its default) only.
   {
     label: 'hotel',

@@ -57,6 +57,10 @@ export const ReportHotelFavorite = z.object({
 });
 export type ReportHotelFavorite = z.infer<typeof ReportHotelFavorite>;
 
+/** A saved place of a city's guide. */
+export const ReportPlaceFavorite = z.object({ id: z.string(), iata: z.string(), place_id: z.string(), created_at: z.string() });
+export type ReportPlaceFavorite = z.infer<typeof ReportPlaceFavorite>;
+
 /** A click from a hotel rate to a booking site while logged in: the rate, the totals shown and re-checked, the marker. */
 export const ReportHotelClick = z.object({
   id: z.string(),
@@ -99,11 +103,12 @@ export const DataReport = z.object({
   payments: z.array(ReportPayment),
   price_watches: z.array(ReportPriceWatch),
   hotel_favorites: z.array(ReportHotelFavorite),
+  place_favorites: z.array(ReportPlaceFavorite),
   hotel_clicks: z.array(ReportHotelClick),
 });
 export type DataReport = z.infer<typeof DataReport>;
 
 /** The parts other API modules keep and give to the report (the rest is the user service's own). */
-export const providedReportParts = ['orders', 'payments', 'price_watches', 'hotel_favorites', 'hotel_clicks'] as const;
+export const providedReportParts = ['orders', 'payments', 'price_watches', 'hotel_favorites', 'place_favorites', 'hotel_clicks'] as const;
 export type ProvidedReportPart = (typeof providedReportParts)[number];
 export type ProvidedReportParts = Pick<DataReport, ProvidedReportPart>;

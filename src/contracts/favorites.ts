@@ -1,5 +1,6 @@
 import * as z from 'zod/v4-mini';
 import { SearchQuery, Ticket } from './search';
+import { GuideLanguage, PlaceCategory } from './guides';
 
 /**
  * The favorites host (`/api/favorites`): price subscriptions of flight searches. Every call is
@@ -172,3 +173,42 @@ export const HotelFavoritesResponse = z.object({ hotels: z.array(HotelFavorite) 
 export type HotelFavoritesResponse = z.infer<typeof HotelFavoritesResponse>;
 
 export const HotelFavoriteParams = /* @__PURE__ */ z.object({ id: /* @__PURE__ */ z.uuid('Saved hotel id must be a UUID') });
+
+/* Saved places: a place of a city's guide (`/guides?city=XXX#place-{id}`). */
+
+export const placeFavoritesPaths = {
+  /** `GET`: the saved places (`?locale=`); `POST` with `SavePlaceBody`: saves one. */
+  places: '/v1/places',
+  /** `DELETE`: removes one. */
+  place: (id: string) => `/v1/places/${encodeURIComponent(id)}`,
+} as const;
+
+/** A user keeps at most this many saved places. */
+export const maxPlaceFavorites = 50;
+export const TOO_MANY_PLACE_FAVORITES = `At most ${maxPlaceFavorites} saved places`;
+export const PLACE_FAVORITE_NOT_FOUND = 'Saved place not found';
+
+/** `POST {favorites host}/v1/places?locale=`: a place of a city's guide. */
+export const SavePlaceBody = z.object({
+  iata: z.string('City code is invalid').check(z.regex(/^[A-Z]{3}$/, 'City code is invalid')),
+  place_id: z.string('Place id is invalid').check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Place id is invalid'), z.maxLength(80, 'Place id is invalid')),
+});
+export type SavePlaceBody = z.infer<typeof SavePlaceBody>;
+
+/** One saved place, named in the asked language (English where guides are not written in it). */
+export const PlaceFavorite = z.object({
+  id: z.uuid(),
+  iata: z.string(),
+  place_id: z.string(),
+  saved_at: z.string(),
+  /** Null when the guides no longer have the place. */
+  place: z.nullable(z.object({ name: z.string(), city: z.string(), category: PlaceCategory, short: z.string(), language: GuideLanguage })),
+});
+export type PlaceFavorite = z.infer<typeof PlaceFavorite>;
+
+/** `GET {favorites host}/v1/places?locale=`: newest first. */
+export const PlaceFavoritesQuery = HotelFavoritesQuery;
+export const PlaceFavoritesResponse = z.object({ places: z.array(PlaceFavorite) });
+export type PlaceFavoritesResponse = z.infer<typeof PlaceFavoritesResponse>;
+
+export const PlaceFavoriteParams = /* @__PURE__ */ z.object({ id: /* @__PURE__ */ z.uuid('Saved place id must be a UUID') });

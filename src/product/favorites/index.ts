@@ -9,3 +9,6 @@ export const WatchPrice = lazy(() => import('./ui/watch-price'));
 
 /** "Save" (a heart) of a hotel with its stay, for the hotel page and the list's cards; its own chunk. */
 export const SaveHotel = lazy(() => import('./ui/save-hotel'));
+
+/** "Save" of a city guide's place: a link to the saved places page on the server's page, a button in the app; its own chunk. */
+export const SavePlace = lazy(() => import('./ui/save-place'));

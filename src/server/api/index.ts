@@ -4,6 +4,7 @@ import { currencyApi } from './currency';
 import { exploreApi, sitemapsApi } from './explore';
 import { favoritesApi } from './favorites';
 import { flagsApi } from './flags';
+import { guidesApi } from './guides';
 import { hotelsApi } from './hotels';
 import { ordersApi, paymentsApi } from './orders';
 import { relayApi } from './relay';
@@ -20,6 +21,7 @@ export const apiModules: { prefix: string; plugin: FastifyPluginCallback }[] = [
   { prefix: '/api/search', plugin: searchApi },
   { prefix: '/api/suggest', plugin: suggestApi },
   { prefix: '/api/hotels', plugin: hotelsApi },
+  { prefix: '/api/guides-walks', plugin: guidesApi },
   { prefix: '/api/explore', plugin: exploreApi },
   { prefix: '', plugin: sitemapsApi },
   { prefix: '/api/flags', plugin: flagsApi },

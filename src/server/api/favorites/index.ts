@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { registerDebugPages } from '../../debug-page';
 import { SimulatedFareProvider, searchProblem, type FareProvider } from '../../engines/fares';
+import { guidesContent, type GuidesContent } from '../../engines/guides';
 import { hotelInventory, type HotelProvider } from '../../engines/hotels';
 import { nameIn } from '../../engines/places';
 import { pageUrl } from '../../public-links';
@@ -9,7 +10,9 @@ import { favoriteFlightsPath } from '../../../product/favorites/paths';
 import { PriceDropJob } from './job';
 import { hotelFavoritesRoutes } from './hotel-routes';
 import { HotelFavoriteStore } from './hotel-store';
-import { hotelFavoritesOfUser, priceWatchesOfUser } from './personal-data';
+import { hotelFavoritesOfUser, placeFavoritesOfUser, priceWatchesOfUser } from './personal-data';
+import { placeFavoritesRoutes } from './place-routes';
+import { PlaceFavoriteStore } from './place-store';
 import { cheapestPrice, PriceCache } from './prices';
 import { favoritesRoutes } from './routes';
 import { runPage } from './run-page';
@@ -21,10 +24,12 @@ export interface FavoritesApiOptions {
   provider?: FareProvider;
   /** Where saved hotels are priced; the shared simulated inventory over `app.places` by default. */
   hotels?: HotelProvider;
+  /** The city guides whose places people save; the repository's `data/guides/` by default. */
+  guides?: GuidesContent;
 }
 
 /**
- * Favorites (`/api/favorites`): price subscriptions of flight searches, saved hotels with their stays, and the price-drop job
+ * Favorites (`/api/favorites`): price subscriptions of flight searches, saved hotels with their stays, saved places of the city guides, and the price-drop job
  * that runs every `PRICE_DROP_EVERY_MINUTES` in every server process and writes one digest per
  * user and channel (safe when several processes share the database: `job.ts`).
  */
@@ -42,6 +47,10 @@ export const favoritesApi = fp<FavoritesApiOptions>(
     app.personalData.provide('hotel_favorites', hotelFavoritesOfUser(hotelStore));
     let hotelProvider = options.hotels;
     hotelFavoritesRoutes(app, { store: hotelStore, hotels: () => (hotelProvider ??= hotelInventory(app.places)), now });
+
+    const placeStore = new PlaceFavoriteStore(app.database.db);
+    app.personalData.provide('place_favorites', placeFavoritesOfUser(placeStore));
+    placeFavoritesRoutes(app, { store: placeStore, guides: () => options.guides ?? guidesContent(), now });
 
     const users = app.userAccess;
     favoritesRoutes(app, { store, cheapest, hasEmail: users.hasConfirmedEmail, problem: (query, at) => searchProblem(query, app.places, at), now });

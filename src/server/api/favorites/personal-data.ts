@@ -1,5 +1,6 @@
-import type { ReportHotelFavorite, ReportPriceWatch } from '../../../contracts/data-report';
+import type { ReportHotelFavorite, ReportPlaceFavorite, ReportPriceWatch } from '../../../contracts/data-report';
 import type { HotelFavoriteStore } from './hotel-store';
+import type { PlaceFavoriteStore } from './place-store';
 import type { SubscriptionStore } from './store';
 
 /**
@@ -38,3 +39,9 @@ export const hotelFavoritesOfUser =
       saved_price: row.savedPrice,
       created_at: row.createdAt.toISOString(),
     }));
+
+/** Saved places as kept, for the data report (part `place_favorites`). */
+export const placeFavoritesOfUser =
+  (store: PlaceFavoriteStore) =>
+  async (userId: string): Promise<ReportPlaceFavorite[]> =>
+    (await store.list(userId)).map((row) => ({ id: row.id, iata: row.iata, place_id: row.placeId, created_at: row.createdAt.toISOString() }));

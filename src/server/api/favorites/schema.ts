@@ -60,3 +60,21 @@ export const hotelFavorites = pgTable(
   },
   (table) => [uniqueIndex('hotel_favorites_user_stay_idx').on(table.userId, table.stayKey)],
 );
+
+/**
+ * Saved places: a place of a city's guide (`data/guides/`), one per city, place and user; an
+ * account's saved places go with it.
+ */
+export const placeFavorites = pgTable(
+  'place_favorites',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    iata: varchar('iata', { length: 3 }).notNull(),
+    placeId: varchar('place_id', { length: 80 }).notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('place_favorites_user_place_idx').on(table.userId, table.iata, table.placeId)],
+);

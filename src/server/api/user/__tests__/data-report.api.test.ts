@@ -78,6 +78,7 @@ async function keepEverything(headers: Headers): Promise<{ orderId: string }> {
 async function keepHotels(headers: Headers): Promise<void> {
   const stay = { check_in: '2026-03-20', check_out: '2026-03-22', adults: 2, children: [], rooms: 1 };
   await call('POST', '/api/favorites/v1/hotels', headers, { hotel_id: 'LED-3', ...stay }, 201);
+  await call('POST', '/api/favorites/v1/places', headers, { iata: 'LED', place_id: 'hermitage' }, 201);
   const searchId = (await call('POST', '/api/hotels/v1/searches', {}, { hotel_id: 'LED-3', ...stay }, 201)).json().search_id as string;
   const page = await call('GET', `/api/hotels/v1/hotels/LED-3?check_in=2026-03-20&check_out=2026-03-22&search_id=${searchId}`, {});
   await call('POST', '/api/hotels/v1/clicks', headers, { search_id: searchId, rate_id: page.json().best_offer.rate_id, marker: 'direct' });
@@ -104,6 +105,7 @@ const recordsOf: Record<string, (report: DataReport) => number> = {
   marketing_subscriptions: (report) => (report.marketing_subscription ? 1 : 0),
   price_subscriptions: (report) => report.price_watches.length,
   hotel_favorites: (report) => report.hotel_favorites.length,
+  place_favorites: (report) => report.place_favorites.length,
   hotel_clicks: (report) => report.hotel_clicks.length,
   payments: (report) => report.payments.length,
   orders: (report) => report.orders.length,
@@ -146,6 +148,7 @@ describe('the data report', () => {
       price_watches: [{ channel: 'web_push', search_params: { destination: 'LED' } }],
       hotel_favorites: [{ hotel_id: 'LED-3', check_in: '2026-03-20', saved_price: expect.any(Number) }],
       hotel_clicks: [{ hotel_id: 'LED-3', marker: 'direct' }],
+      place_favorites: [{ iata: 'LED', place_id: 'hermitage' }],
     });
     expect(report.payments.map((payment) => payment.status).sort()).toEqual(['declined', 'succeeded']);
 
@@ -160,6 +163,7 @@ describe('the data report', () => {
       'ПЛАТЕЖИ (2)',
       'ОТСЛЕЖИВАНИЕ ЦЕН (1)',
       'СОХРАНЁННЫЕ ОТЕЛИ (1)',
+      'СОХРАНЁННЫЕ МЕСТА (1)',
       'ПЕРЕХОДЫ НА САЙТЫ БРОНИРОВАНИЯ ОТЕЛЕЙ (1)',
       'РАССЫЛКА ПРЕДЛОЖЕНИЙ И НОВОСТЕЙ',
     ]) {
@@ -181,6 +185,7 @@ describe('the data report', () => {
     expect(text).toContain('отклонён');
     expect(text).toContain('карта зарубежного банка, номер заканчивается на 4242');
     expect(text).toContain('Оповещения: уведомления в браузере');
+    expect(text).toContain('Место hermitage из путеводителя по LED, сохранено ');
     expect(text).toContain('Отель LED-3, 20 марта 2026 г. – 22 марта 2026 г., 2 гостя, 1 номер');
     expect(text).toContain(`Подписка оформлена; письма приходят на ${email}.`);
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);

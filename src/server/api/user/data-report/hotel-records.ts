@@ -1,7 +1,7 @@
-import type { ReportHotelClick, ReportHotelFavorite } from '../../../../contracts/data-report';
+import type { ReportHotelClick, ReportHotelFavorite, ReportPlaceFavorite } from '../../../../contracts/data-report';
 import type { ReportFormat } from './format';
 
-// The data report's hotel records as lines people read: saved hotels and clicks to booking sites.
+// The data report's hotel and place records as lines people read: saved hotels, clicks to booking sites, saved places.
 
 const bullet = (first: string, ...more: string[]) => [`  • ${first}`, ...more.map((line) => `    ${line}`)];
 
@@ -33,5 +33,11 @@ export function hotelClickLines(f: ReportFormat, clicks: ReportHotelClick[]): st
         checked: click.checked_price === null ? f.t('dataReport.hotelClick.soldOut') : f.roubles(click.checked_price),
       }),
     ),
+  );
+}
+
+export function placeFavoriteLines(f: ReportFormat, favorites: ReportPlaceFavorite[]): string[] {
+  return favorites.flatMap((favorite) =>
+    bullet(f.t('dataReport.place.line', { place: favorite.place_id, city: favorite.iata, date: f.dateTime(favorite.created_at) })),
   );
 }

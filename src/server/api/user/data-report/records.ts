@@ -4,7 +4,7 @@ import type { MarketingSubscription } from '../../../../contracts/marketing';
 import type { SavedPassenger as Passenger } from '../../../../contracts/saved-passengers';
 import type { SavedSearch } from '../../../../contracts/user-searches';
 import type { ReportFormat, ReportKey } from './format';
-import { hotelClickLines, hotelFavoriteLines } from './hotel-records';
+import { hotelClickLines, hotelFavoriteLines, placeFavoriteLines } from './hotel-records';
 
 // The records of the data report as lines people read: documents, searches, orders, payments,
 // price watches and the newsletter. Every record is one bullet, its details indented below it.
@@ -141,6 +141,7 @@ export const recordSections: { title: ReportKey; lines: (f: ReportFormat, report
   { title: 'dataReport.section.payments', lines: (f, r) => paymentLines(f, r.payments), count: (r) => r.payments.length },
   { title: 'dataReport.section.watches', lines: (f, r) => watchLines(f, r.price_watches), count: (r) => r.price_watches.length },
   { title: 'dataReport.section.hotels', lines: (f, r) => hotelFavoriteLines(f, r.hotel_favorites), count: (r) => r.hotel_favorites.length },
+  { title: 'dataReport.section.places', lines: (f, r) => placeFavoriteLines(f, r.place_favorites), count: (r) => r.place_favorites.length },
   { title: 'dataReport.section.hotelClicks', lines: (f, r) => hotelClickLines(f, r.hotel_clicks), count: (r) => r.hotel_clicks.length },
   { title: 'dataReport.section.marketing', lines: (f, r) => marketingLines(f, r.marketing_subscription) },
 ];
