@@ -4,13 +4,90 @@ import { expectNoViolations } from './support/axe';
 import { brandUrl } from './support/brands';
 import { isoInDays } from './support/clock';
 import { watchConsole } from './support/console';
+import { saveScreenshotsAtBothWidths } from './support/screenshots';
+import type { Page } from './support/test';
 
-// Hotels (issue 31): a search in Saint Petersburg streamed and filtered, a hotel's page with every
-// site's rates at the list's prices; and the pages only where the flight brand sells in market ru.
+// Hotels (issue 31): a search in Saint Petersburg streamed and filtered, shown on the map and back,
+// a hotel's page with every site's rates at the list's prices and its place on the map; and the
+// pages only where the flight brand sells in market ru.
 
-test('a traveller finds a 4+ star hotel with free cancellation in Saint Petersburg and sees its rates', async ({ page }) => {
+/** The map's code (MapLibre's chunk, worker and stylesheet): never part of a page's start. */
+const mapCode = /\/assets\/maplibre-/;
+
+/** The search's map, shown and back: the list's hotels, a card's focus lighting its marker, all by keyboard too. */
+async function showOnMap(page: Page, mapRequests: string[]) {
+  expect(mapRequests, 'the map loads only when shown').toEqual([]);
+  // The axe run before left the page in its last layout (a phone, dark).
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.getByRole('group', { name: 'Показать результаты' }).getByRole('button', { name: 'На карте' }).click();
+  await expect(page).toHaveURL(/view=map/);
+  const map = page.getByTestId('map');
+  await expect(map).toHaveAttribute('data-ready', 'true');
+  expect(mapRequests.some((url) => url.endsWith('.js'))).toBe(true);
+
+  // Every marker is a hotel of the list (the map follows the filters), and a card's focus lights it.
+  const list = page.getByTestId('hotel-list');
+  const markers = map.getByTestId('map-marker');
+  await expect(markers.first()).toBeVisible();
+  for (const id of await markers.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-hotel')))) {
+    await expect(list.locator(`[data-hotel="${id}"]`)).toHaveCount(1);
+  }
+  const marker = markers.first();
+  const id = (await marker.getAttribute('data-hotel'))!;
+  await expect(marker).toHaveAccessibleName(/^.+: [\d\s ]+₽$/);
+  await list.locator(`[data-hotel="${id}"]`).getByRole('link').focus();
+  await expect(marker).toHaveAttribute('data-highlighted', 'true');
+
+  // The keyboard: the map moves with the arrows; a cluster opens with Enter, focus going on to one
+  // of its hotels; a marker's Enter brings its card's link into focus.
+  const before = await marker.boundingBox();
+  await page.getByRole('region', { name: 'Карта отелей: Санкт-Петербург' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(async () => (await marker.boundingBox())?.x).toBeGreaterThan(before!.x);
+  const cluster = map.getByTestId('map-cluster').first();
+  if ((await cluster.count()) > 0) {
+    await cluster.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator(':focus')).toHaveAttribute('data-testid', /^map-(marker|cluster)$/);
+  }
+  const chosen = map.getByTestId('map-marker').first();
+  const chosenId = (await chosen.getAttribute('data-hotel'))!;
+  await chosen.focus();
+  await page.keyboard.press('Enter');
+  await expect(list.locator(`[data-hotel="${chosenId}"]`).getByRole('link')).toBeFocused();
+
+  // On a phone the map takes the list's place; a marker shows its hotel's card under the map.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(list).toBeHidden();
+  const phoneMarker = map.getByTestId('map-marker').first();
+  const phoneId = (await phoneMarker.getAttribute('data-hotel'))!;
+  await phoneMarker.click();
+  const card = page.getByRole('region', { name: 'Выбран на карте' }).getByTestId('hotel-card');
+  await expect(card).toHaveAttribute('data-hotel', phoneId);
+  await expect(card.getByRole('link')).toBeFocused();
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  await expectNoViolations(page);
+  await saveScreenshotsAtBothWidths(page, 'hotels-map');
+
+  // Back and forward keep the layout (it is in the address), and the switch goes back to the list.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/view=map/);
+  await expect(map).toHaveCount(0);
+  await page.goForward();
+  await expect(page.getByTestId('map')).toHaveAttribute('data-ready', 'true');
+  await page.getByRole('button', { name: 'Списком' }).click();
+  await expect(page).not.toHaveURL(/view=map/);
+  await expect(page.getByTestId('map')).toHaveCount(0);
+  await expect(list.getByTestId('hotel-card').first()).toBeVisible();
+}
+
+test('a traveller finds a 4+ star hotel with free cancellation in Saint Petersburg, sees it on the map and its rates', async ({ page }) => {
   const checkIn = isoInDays(14);
   const checkOut = isoInDays(16);
+  const mapRequests: string[] = [];
+  page.on('request', (request) => void (mapCode.test(request.url()) && mapRequests.push(request.url())));
   await page.goto(brandUrl('AS', '/hotels/search'));
   await waitForApp(page);
 
@@ -40,6 +117,7 @@ test('a traveller finds a 4+ star hotel with free cancellation in Saint Petersbu
 
   // The route table's axe run sees the empty form; the list and its filters are checked here.
   await expectNoViolations(page);
+  await showOnMap(page, mapRequests);
 
   const first = cards.first();
   const name = (await first.getByRole('heading').textContent())!;
@@ -52,6 +130,10 @@ test('a traveller finds a 4+ star hotel with free cancellation in Saint Petersbu
   await expect(page.getByTestId('hotel-rate').first()).toBeVisible();
   // The list's best offer is one of the page's rates, at the same total.
   await expect(page.getByTestId('hotel-rate').filter({ hasText: price }).first()).toBeAttached();
+  // Its place on the map, loaded as the section comes into view.
+  await page.getByRole('heading', { name: 'Расположение' }).scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('map')).toHaveAttribute('data-ready', 'true');
+  await expect(page.getByTestId('map').getByTestId('map-marker')).toHaveText(name);
   await expectNoViolations(page);
 
   // Click-out: the rate is checked again (its price holds for a quarter hour after the search), then the site opens with the marker.

@@ -8,6 +8,7 @@ import { $hotel, $hotelFailed, $hotelMissing, listQuery } from '../model/hotel';
 import { hotelsSearchRoute } from '../routes';
 import { Rating, Stars } from '../ui/hotel-card';
 import { HotelPicture } from '../ui/hotel-picture';
+import { HotelLocation } from '../ui/hotel-location';
 import { HotelRooms } from '../ui/hotel-rates';
 import { amenityText, mealText } from '../ui/labels';
 import { ShareLink } from '../ui/share-link';
@@ -69,7 +70,7 @@ function StayLine({ details }: { details: HotelDetails }) {
   );
 }
 
-/** A hotel: its facts, a generated gallery, and every room with every site's rates for the address's stay. */
+/** A hotel: its facts, a generated gallery, every room with every site's rates for the address's stay, and its place on the map. */
 export default function HotelPage() {
   const { t } = useTranslator();
   const { details, missing, failed, answer, location } = useUnit({
@@ -120,6 +121,10 @@ export default function HotelPage() {
               <HotelRooms details={details} searchId={searchId} />
             </section>
             <About details={details} />
+            <section className={styles.section} aria-labelledby="hotel-location">
+              <h2 id="hotel-location">{t('hotels.hotel.location')}</h2>
+              <HotelLocation details={details} />
+            </section>
           </>
         )}
       </div>
