@@ -160,7 +160,17 @@ test('a shared results address arrives server-rendered and hydrates cleanly; els
   await page.reload();
   await waitForApp(page);
   await expect(page.getByTestId('hotel-rate').first()).toBeVisible();
-  expect(problems).toEqual([]);
+
+  // A shared address with the map: the server renders the map's box (its code is the browser's), which
+  // hydrates as it is before the map loads into it.
+  const mapPath = `${path}&view=map`;
+  expect(await (await page.request.get(brandUrl('AS', mapPath))).text()).toMatch(/data-testid="map"[^>]*><p role="status"[^>]*>Загружаем карту…/);
+  await page.goto(brandUrl('AS', mapPath));
+  await waitForApp(page);
+  await expect(page.getByTestId('map')).toHaveAttribute('data-ready', 'true');
+  await expect(page.getByTestId('map').getByTestId('map-marker').first()).toBeVisible();
+  // Chromium's software WebGL notes its own slow paths (`GL Driver Message`): the driver's, not the page's.
+  expect(problems.filter((problem) => !problem.includes('GL Driver Message'))).toEqual([]);
 
   // Only the flight brand sells hotels, in market ru only; an unknown hotel is not found.
   for (const [url, status] of [
