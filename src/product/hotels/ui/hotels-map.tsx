@@ -6,7 +6,7 @@ import { LazyMap, type ClusterView } from '../../../platform/map';
 import { ListIcon, MapIcon } from '../../../ui';
 import { $chosenHotel, $highlightedHotel, distanceRingsKm, hotelChosen, hotelPoints, pointsKey } from '../model/map';
 import { shownPrice } from '../model/price-basis';
-import { $layout, $results, $searchId, $stay, layoutChanged } from '../model/search';
+import { $failure, $layout, $results, $searchId, $stay, layoutChanged } from '../model/search';
 import { stayQuery } from '../model/search-url';
 import { usePrice } from './format';
 import { HotelCard } from './hotel-card';
@@ -54,7 +54,15 @@ function showCard(id: string) {
  */
 export function HotelsMap() {
   const { t } = useTranslator();
-  const [results, stay, searchId, highlighted, chosen, choose] = useUnit([$results, $stay, $searchId, $highlightedHotel, $chosenHotel, hotelChosen]);
+  const [results, failure, stay, searchId, highlighted, chosen, choose] = useUnit([
+    $results,
+    $failure,
+    $stay,
+    $searchId,
+    $highlightedHotel,
+    $chosenHotel,
+    hotelChosen,
+  ]);
   const price = usePrice();
   const hotels = useMemo(() => results?.hotels ?? [], [results]);
   const points = useMemo(() => hotelPoints(hotels), [hotels]);
@@ -102,6 +110,8 @@ export function HotelsMap() {
     [t],
   );
 
+  // A search that failed before any hotel came has nothing to map: the list says why.
+  if (!results && failure) return null;
   const chosenHotel = chosen ? byId.get(chosen) : undefined;
   const query = stay ? { ...stayQuery(stay), ...(searchId && { search_id: searchId }) } : {};
   return (
