@@ -4,8 +4,8 @@ import { expectNoViolations } from './support/axe';
 import { brandUrl } from './support/brands';
 import { isoInDays } from './support/clock';
 import { watchConsole } from './support/console';
-import { saveScreenshotsAtBothWidths } from './support/screenshots';
-import type { Page } from './support/test';
+import { saveScreenshot } from './support/screenshots';
+import type { Locator, Page } from './support/test';
 
 // Hotels (issue 31): a search in Saint Petersburg streamed and filtered, shown on the map and back,
 // a hotel's page with every site's rates at the list's prices and its place on the map; and the
@@ -13,6 +13,34 @@ import type { Page } from './support/test';
 
 /** The map's code (MapLibre's chunk, worker and stylesheet): never part of a page's start. */
 const mapCode = /\/assets\/maplibre-/;
+
+/** Screenshots of the screen from `top` down at 1366 and 390 px (a full page is the whole list), left at 1366 px. */
+async function saveViewAtBothWidths(page: Page, top: Locator, name: string) {
+  await page.emulateMedia({ colorScheme: 'light' });
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+    await top.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await saveScreenshot(page, `${name}-${width}`, { fullPage: false });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+/** An element's box once it has stopped moving (a map's camera settles after a resize). */
+async function settledBox(element: Locator) {
+  let last = JSON.stringify(await element.boundingBox());
+  await expect
+    .poll(
+      async () => {
+        const now = JSON.stringify(await element.boundingBox());
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { intervals: [250] },
+    )
+    .toBe(true);
+  return JSON.parse(last) as { x: number; y: number; width: number; height: number };
+}
 
 /** The search's map, shown and back: the list's hotels, a card's focus lighting its marker, all by keyboard too. */
 async function showOnMap(page: Page, mapRequests: string[]) {
@@ -33,43 +61,45 @@ async function showOnMap(page: Page, mapRequests: string[]) {
   for (const id of await markers.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-hotel')))) {
     await expect(list.locator(`[data-hotel="${id}"]`)).toHaveCount(1);
   }
-  const marker = markers.first();
-  const id = (await marker.getAttribute('data-hotel'))!;
+  const id = (await markers.first().getAttribute('data-hotel'))!;
+  // Markers come and go as the camera moves: this one is named by its hotel.
+  const marker = map.locator(`[data-testid="map-marker"][data-hotel="${id}"]`);
   await expect(marker).toHaveAccessibleName(/^.+: [\d\s ]+₽$/);
   await list.locator(`[data-hotel="${id}"]`).getByRole('link').focus();
   await expect(marker).toHaveAttribute('data-highlighted', 'true');
+  await saveViewAtBothWidths(page, page.getByTestId('hotels-layout'), 'hotels-map');
 
   // The keyboard: the map moves with the arrows; a cluster opens with Enter, focus going on to one
   // of its hotels; a marker's Enter brings its card's link into focus.
-  const before = await marker.boundingBox();
+  // (After the screenshots' resizes the map has fitted its hotels again: measure once it is still.)
+  const centre = map.getByRole('img', { name: 'Центр города' });
+  const before = await settledBox(centre);
   await page.getByRole('region', { name: 'Карта отелей: Санкт-Петербург' }).focus();
   await page.keyboard.press('ArrowLeft');
-  await expect.poll(async () => (await marker.boundingBox())?.x).toBeGreaterThan(before!.x);
+  await expect.poll(async () => (await centre.boundingBox())?.x).toBeGreaterThan(before.x);
   const cluster = map.getByTestId('map-cluster').first();
   if ((await cluster.count()) > 0) {
     await cluster.focus();
     await page.keyboard.press('Enter');
     await expect(page.locator(':focus')).toHaveAttribute('data-testid', /^map-(marker|cluster)$/);
   }
-  const chosen = map.getByTestId('map-marker').first();
-  const chosenId = (await chosen.getAttribute('data-hotel'))!;
-  await chosen.focus();
+  const chosenId = (await map.getByTestId('map-marker').first().getAttribute('data-hotel'))!;
+  await map.locator(`[data-testid="map-marker"][data-hotel="${chosenId}"]`).focus();
   await page.keyboard.press('Enter');
   await expect(list.locator(`[data-hotel="${chosenId}"]`).getByRole('link')).toBeFocused();
 
   // On a phone the map takes the list's place; a marker shows its hotel's card under the map.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(list).toBeHidden();
-  const phoneMarker = map.getByTestId('map-marker').first();
-  const phoneId = (await phoneMarker.getAttribute('data-hotel'))!;
-  await phoneMarker.click();
+  await expect(map.getByTestId('map-marker').first()).toBeVisible();
+  const phoneId = (await map.getByTestId('map-marker').first().getAttribute('data-hotel'))!;
+  await map.locator(`[data-testid="map-marker"][data-hotel="${phoneId}"]`).click();
   const card = page.getByRole('region', { name: 'Выбран на карте' }).getByTestId('hotel-card');
   await expect(card).toHaveAttribute('data-hotel', phoneId);
   await expect(card.getByRole('link')).toBeFocused();
   await page.setViewportSize({ width: 1366, height: 900 });
 
   await expectNoViolations(page);
-  await saveScreenshotsAtBothWidths(page, 'hotels-map');
 
   // Back and forward keep the layout (it is in the address), and the switch goes back to the list.
   await page.goBack();
@@ -135,6 +165,7 @@ test('a traveller finds a 4+ star hotel with free cancellation in Saint Petersbu
   await expect(page.getByTestId('map')).toHaveAttribute('data-ready', 'true');
   await expect(page.getByTestId('map').getByTestId('map-marker')).toHaveText(name);
   await expectNoViolations(page);
+  await saveViewAtBothWidths(page, page.getByRole('heading', { name: 'Расположение' }), 'hotel-location');
 
   // Click-out: the rate is checked again (its price holds for a quarter hour after the search), then the site opens with the marker.
   await page.route(/^https:\/\/[a-z]+\.example\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>site</title>' }));

@@ -199,7 +199,7 @@ export class MapEngine {
     const bounds = boundsOf(this.centre ? [this.centre, ...this.points] : this.points);
     if (this.fitKey !== this.fittedKey && bounds && this.points.length > 0) {
       this.fittedKey = this.fitKey;
-      map.fitBounds(bounds, { padding: 56, maxZoom: 15, animate: false });
+      map.fitBounds(bounds, { padding: fitPadding(map.getContainer()), maxZoom: 15, animate: false });
     }
     this.update();
   }
@@ -255,6 +255,16 @@ export class MapEngine {
       }),
     ];
   }
+}
+
+/**
+ * Room around the points for their markers: a label stands above its point and reaches to either
+ * side (a price, a hotel's name), and the zoom buttons sit in the top right corner. Never more than
+ * a quarter of the box on a side, so a small box still fits.
+ */
+function fitPadding(container: HTMLElement) {
+  const side = Math.min(96, container.clientWidth / 4);
+  return { top: Math.min(64, container.clientHeight / 4), bottom: Math.min(32, container.clientHeight / 4), left: side, right: side };
 }
 
 /** A marker of an element of our own, whose content React renders. */
