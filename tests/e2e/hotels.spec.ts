@@ -216,3 +216,20 @@ test('a shared results address arrives server-rendered and hydrates cleanly; els
     expect(response?.status(), url).toBe(status);
   }
 });
+
+test('without WebGL the map says it cannot be shown, loads none of its code, and the list stays', async ({ page }) => {
+  await page.addInitScript(() => {
+    const getContext = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, ...rest: unknown[]) {
+      return /webgl/i.test(kind) ? null : (getContext as (...args: unknown[]) => unknown).call(this, kind, ...rest);
+    } as typeof getContext;
+  });
+  const mapRequests: string[] = [];
+  page.on('request', (request) => void (mapCode.test(request.url()) && mapRequests.push(request.url())));
+  await page.goto(brandUrl('AS', `/hotels/search?city=LED&check_in=${isoInDays(20)}&check_out=${isoInDays(22)}&adults=2&rooms=1&view=map`));
+  await waitForApp(page);
+  await expect(page.getByTestId('map')).toHaveAttribute('data-unavailable', 'true');
+  await expect(page.getByTestId('map').getByRole('status')).toHaveText('Карту нельзя показать в этом браузере. Все отели есть в списке.');
+  expect(mapRequests).toEqual([]);
+  await expect(page.getByTestId('hotel-list').getByTestId('hotel-card').first()).toBeVisible();
+});
