@@ -10,6 +10,7 @@ import { visitValues } from './app/visit-values';
 import { $anonymousId, writeCookieFx, type CookieWrite } from './platform/cookies';
 import { $publicOrigin, type Environment } from './platform/env';
 import { $flagrUrl } from './platform/flags';
+import { $mapStyleUrl } from './platform/map';
 import { $localeFormats, localeFormats, pageCurrencies } from './platform/format';
 import { $translator, createShellTranslator } from './platform/i18n';
 import type { Visit } from './platform/market';
@@ -47,6 +48,8 @@ export interface RenderRequest {
   flagrUrl: string | null;
   /** The brand's public origin, for absolute addresses in the page's structured data. */
   publicOrigin: string;
+  /** HOTELS_MAP_STYLE_URL: the maps' style; empty for the offline one. */
+  mapStyleUrl: string;
 }
 
 export interface RenderResult {
@@ -66,7 +69,7 @@ export interface RenderResult {
   description: string | null;
 }
 
-export async function render({ pathname, search, visit, visitor, nonce, fetch, flagrUrl, publicOrigin }: RenderRequest): Promise<RenderResult> {
+export async function render({ pathname, search, visit, visitor, nonce, fetch, flagrUrl, publicOrigin, mapStyleUrl }: RenderRequest): Promise<RenderResult> {
   const { brand, market, language } = visit;
   // The shell's messages; opening the route adds its groups, and only those reach the page.
   const translator = await createShellTranslator({ brand, market, language });
@@ -77,6 +80,7 @@ export async function render({ pathname, search, visit, visitor, nonce, fetch, f
       [$anonymousId, visitor.anonymousId],
       [$flagrUrl, flagrUrl],
       [$publicOrigin, publicOrigin],
+      [$mapStyleUrl, mapStyleUrl],
       // The browser writes numbers and dates with the server's locale data: hydration matches whatever its ICU.
       [$localeFormats, localeFormats(translator.locale, pageCurrencies(visit.currency))],
     ],

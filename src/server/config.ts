@@ -68,6 +68,9 @@ const Env = z.object({
   ADMIN_TOKEN_FILE: z._default(z.string(), './var/admin-token'),
   PRICE_DROP_EVERY_MINUTES: z._default(z.coerce.number().check(z.int(), z.nonnegative()), 60),
   PRICE_SAMPLES_PER_MINUTE: z._default(z.coerce.number().check(z.int(), z.nonnegative()), 120),
+  HOTELS_MAP_STYLE_URL: z.optional(
+    z.string().check(z.refine((value) => !value.trim() || mapStyleOrigin(value) !== null, 'HOTELS_MAP_STYLE_URL must be an http(s) URL of a MapLibre style')),
+  ),
   SENTRY_DSN: z.optional(z.string().check(z.refine((value) => !value || parseDsn(value) !== undefined, 'SENTRY_DSN must be a Sentry DSN'))),
   CLOCK_START: z.optional(
     z.string().check(z.refine((value) => !Number.isNaN(parseClockStart(value)), 'CLOCK_START must be a date (YYYY-MM-DD) or an ISO moment')),
@@ -115,6 +118,12 @@ export interface AppConfig {
   relayRateLimit: number;
   /** A real Flagr the client asks for flags instead of the built-in evaluator (`/api/flags`). */
   flagrUrl?: string;
+  /**
+   * The MapLibre style of the hotels' maps (`HOTELS_MAP_STYLE_URL`), production tiles; unset, the
+   * offline style (no network: the centre and distance rings on a plain background). Its origin is
+   * added to the CSP's `connect-src` and `img-src`, where the map fetches the style, tiles, glyphs and sprites.
+   */
+  hotelsMapStyleUrl?: string;
   /** Sentry project the error relay forwards envelopes to; stored in the database when unset. */
   sentryDsn?: string;
   /** Megabytes of analytics (batch bodies, pixel URLs) a client may send per minute. */
@@ -139,6 +148,16 @@ export interface AppConfig {
    * Only a local server takes it: on beta or in production it stops start-up.
    */
   clockStart?: number;
+}
+
+/** The origin of a map style's URL (`https://tiles.example`), or null for anything but an http(s) URL. */
+export function mapStyleOrigin(value: string): string | null {
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Reads the process environment once at start; a bad value stops start-up with its name. */
@@ -169,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     relayRateLimit: e.RATE_LIMIT_RELAY,
     flagrUrl: e.FLAGR_URL,
     sentryDsn: e.SENTRY_DSN || undefined,
+    hotelsMapStyleUrl: e.HOTELS_MAP_STYLE_URL?.trim() || undefined,
     collectorMegabytesPerMinute: e.COLLECTOR_MB_PER_MINUTE,
     relayMegabytesPerMinute: e.RELAY_MB_PER_MINUTE,
     eventsRetention: { maxAgeDays: e.EVENTS_RETENTION_DAYS, maxMegabytes: e.EVENTS_RETENTION_MB },

@@ -32,6 +32,7 @@ export {
   FilterIcon,
   GlobeIcon,
   HeartIcon,
+  ListIcon,
   MenuIcon,
   MinusIcon,
   PlaneIcon,

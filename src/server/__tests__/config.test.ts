@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { cookiesAreSecure, loadConfig, parseTrustProxy, serverEnvironment } from '../config';
+import { cookiesAreSecure, loadConfig, mapStyleOrigin, parseTrustProxy, serverEnvironment } from '../config';
 
 describe('TRUST_PROXY', () => {
   test.each([
@@ -56,5 +56,20 @@ describe('CLOCK_START, the test clock', () => {
     expect(() => loadConfig({ CLOCK_START: '2026-03-02' })).toThrow('Invalid environment: CLOCK_START: a test setting, refused on a production server');
     expect(() => loadConfig({ NODE_ENV: 'development', APP_ENV: 'beta', CLOCK_START: '2026-03-02' })).toThrow('refused on a beta server');
     expect(() => loadConfig({ NODE_ENV: 'test', CLOCK_START: 'tomorrow' })).toThrow('CLOCK_START must be a date (YYYY-MM-DD) or an ISO moment');
+  });
+});
+
+describe('HOTELS_MAP_STYLE_URL', () => {
+  test('an http(s) style URL is taken as it is; unset or blank, the maps draw the offline style', () => {
+    expect(loadConfig({ HOTELS_MAP_STYLE_URL: 'https://tiles.example/styles/streets.json?key=k' }).hotelsMapStyleUrl).toBe(
+      'https://tiles.example/styles/streets.json?key=k',
+    );
+    expect(mapStyleOrigin('https://tiles.example/styles/streets.json?key=k')).toBe('https://tiles.example');
+    expect(loadConfig({}).hotelsMapStyleUrl).toBeUndefined();
+    expect(loadConfig({ HOTELS_MAP_STYLE_URL: '  ' }).hotelsMapStyleUrl).toBeUndefined();
+  });
+
+  test.each(['tiles.example/style.json', 'ftp://tiles.example/style.json', 'javascript:alert(1)'])('%j is refused at start with the setting named', (value) => {
+    expect(() => loadConfig({ HOTELS_MAP_STYLE_URL: value })).toThrow(/^Invalid environment: HOTELS_MAP_STYLE_URL: HOTELS_MAP_STYLE_URL must be/);
   });
 });

@@ -34,6 +34,26 @@ test('styles come from our files, blob: URLs and elements carrying the nonce; no
   expect(csp['script-src']).toEqual(["'self'", expect.stringMatching(/^'nonce-[0-9a-f]+'$/)]);
   expect(csp['connect-src']).toEqual(["'self'", 'blob:']);
   expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+  // The hotels' map draws in a worker, a file of the build: no blob: worker.
+  expect(csp['worker-src']).toEqual(["'self'"]);
+});
+
+test("a configured map style's origin may be fetched from (its style, tiles, glyphs, sprites), nothing else", async () => {
+  const mapped = await buildTestApp({ hotelsMapStyleUrl: 'https://tiles.example/styles/streets.json?key=k' }, { now: () => clock });
+  try {
+    const header = String((await mapped.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy']);
+    const csp = Object.fromEntries(
+      header
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name, ...values]) => [name!, values]),
+    );
+    expect(csp['connect-src']).toEqual(["'self'", 'blob:', 'https://tiles.example']);
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://tiles.example']);
+    expect(csp['script-src']).not.toContain('https://tiles.example');
+  } finally {
+    await mapped.close();
+  }
 });
 
 test('unknown API paths answer 404 as JSON, not 500', async () => {

@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { serverEnvironment } from '../config';
+import { mapStyleOrigin, serverEnvironment } from '../config';
 import { isInProcess } from '../in-process';
 
 /**
@@ -15,6 +15,9 @@ import { isInProcess } from '../in-process';
 export const securityPlugin = fp(
   async (app) => {
     const production = serverEnvironment(app.config) === 'production';
+    // A configured map style (HOTELS_MAP_STYLE_URL) is fetched, with its tiles, glyphs and sprites, from its origin.
+    const mapOrigin = app.config.hotelsMapStyleUrl ? mapStyleOrigin(app.config.hotelsMapStyleUrl) : null;
+    const mapSources = mapOrigin ? [mapOrigin] : [];
     await app.register(cookie);
     await app.register(compress, { global: true, encodings: ['br', 'gzip', 'deflate'], threshold: 1024 });
     await app.register(helmet, {
@@ -33,9 +36,13 @@ export const securityPlugin = fp(
           // go through elements and attributes that are not styles, or classes.
           styleSrcAttr: ["'none'"],
           // blob: for the polyfill too: an image tells it when a rewritten stylesheet loaded.
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...mapSources],
           // blob: as the polyfill reads back the stylesheets it rewrote.
-          connectSrc: ["'self'", 'blob:', ...(app.config.dev ? ['ws:'] : [])],
+          connectSrc: ["'self'", 'blob:', ...mapSources, ...(app.config.dev ? ['ws:'] : [])],
+          // The hotels' map (MapLibre) draws in a worker: a file of the build, served from here, so
+          // 'self' is enough (no blob:, which only a worker loaded from another origin would need).
+          // Stated, so that what workers may run does not follow script-src by default.
+          workerSrc: ["'self'"],
           fontSrc: ["'self'"],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],

@@ -95,6 +95,7 @@ export const ssrPlugin = fp<SsrOptions>(
         fetch: inProcessFetch(app, request.host),
         flagrUrl: app.config.flagrUrl ?? null,
         publicOrigin: brandOrigin(app.config, visit.brand),
+        mapStyleUrl: app.config.hotelsMapStyleUrl ?? '',
       });
       for (const write of result.cookies) setCookie(request, reply, write);
       // A page named by its code moves to its slug's address, with the visit's query.

@@ -16,9 +16,11 @@ export interface PageRenderer {
   busyTexts(visit: Visit, retryAfterSeconds: number): Promise<BusyPageTexts>;
 }
 
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
   css?: string[];
+  /** Files the chunk imports as URLs (`?url`): it loads them itself, when it runs. */
+  assets?: string[];
   imports?: string[];
   dynamicImports?: string[];
   isEntry?: boolean;
@@ -36,12 +38,7 @@ export async function productionRenderer(clientDir: string): Promise<PageRendere
   const entry = manifest[clientEntry];
   if (!entry) throw new Error(`${clientEntry} is missing from the client build`);
   const preloads = staticImports(manifest, clientEntry);
-  const styles = [
-    ...(entry.css ?? []),
-    ...Object.values(manifest)
-      .filter((chunk) => chunk.file.endsWith('.css'))
-      .map((chunk) => chunk.file),
-  ];
+  const styles = pageStylesheets(manifest, entry);
   const notice = manifest[noticeEntry];
   if (!notice) throw new Error(`${noticeEntry} is missing from the client build`);
   const { render, browserCheckElement, busyPageTexts } = await import('../../entry-server');
@@ -63,6 +60,20 @@ export async function productionRenderer(clientDir: string): Promise<PageRendere
     assets: async (nonce, kind) => ({ ...assets[kind], browserCheck: browserCheckElement(`/${notice.file}`, nonce) }),
     busyTexts: busyPageTexts,
   };
+}
+
+/**
+ * The stylesheets every page links: the build's (one, as CSS is not split), but not one a lazy chunk
+ * imports as a URL and loads itself when it runs (the map's, with MapLibre).
+ */
+export function pageStylesheets(manifest: Record<string, ManifestChunk>, entry: ManifestChunk): string[] {
+  const loadedByChunks = new Set(Object.values(manifest).flatMap((chunk) => chunk.assets ?? []));
+  return [
+    ...(entry.css ?? []),
+    ...Object.values(manifest)
+      .filter((chunk) => chunk.file.endsWith('.css') && !loadedByChunks.has(chunk.file))
+      .map((chunk) => chunk.file),
+  ];
 }
 
 /** The files a chunk imports statically, directly or through others. */

@@ -116,6 +116,17 @@ export const MapIcon = (props: IconProps) => (
     <path d="M15 6v15" />
   </Svg>
 );
+export const ListIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M8 6h13" />
+    <path d="M8 12h13" />
+    <path d="M8 18h13" />
+    <path d="M3 6h.01" />
+    <path d="M3 12h.01" />
+    <path d="M3 18h.01" />
+  </Svg>
+);
+
 export const CardIcon = (props: IconProps) => (
   <Svg {...props}>
     <rect x="2" y="5" width="20" height="14" rx="2" />

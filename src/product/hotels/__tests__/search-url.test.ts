@@ -1,5 +1,16 @@
 import { describe, expect, test } from 'vitest';
-import { emptyView, parseDestination, parseStay, parseView, searchQuery, stayKey, viewQuery, type HotelStay } from '../model/search-url';
+import {
+  emptyView,
+  parseDestination,
+  parseLayout,
+  parseStay,
+  parseView,
+  searchQuery,
+  stayKey,
+  viewQuery,
+  withoutLayout,
+  type HotelStay,
+} from '../model/search-url';
 
 const stay: HotelStay = {
   destination: { kind: 'city', code: 'LED', name: 'Санкт-Петербург' },
@@ -61,5 +72,21 @@ describe('hotel search address', () => {
     expect(parseDestination(new URLSearchParams('city=LED'))).toEqual({ kind: 'city', code: 'LED', name: 'LED' });
     expect(parseDestination(new URLSearchParams('hotel=7'))).toBeNull();
     expect(parseStay(new URLSearchParams('hotel=LED-7&name=Aurora'))).toBeNull();
+  });
+
+  test('the map shown is in the address (view=map), the list is the default and left out', () => {
+    const query = new URLSearchParams(searchQuery(stay, { ...emptyView, stars: [4] }, 'map'));
+    expect(query.get('view')).toBe('map');
+    expect(parseLayout(query)).toBe('map');
+    expect(parseView(query)).toEqual({ ...emptyView, stars: [4] });
+    expect(searchQuery(stay, emptyView)).not.toHaveProperty('view');
+    expect(searchQuery(stay, emptyView, 'list')).not.toHaveProperty('view');
+    expect(parseLayout(new URLSearchParams('view=satellite'))).toBe('list');
+    expect(parseLayout(new URLSearchParams(''))).toBe('list');
+  });
+
+  test('two addresses that differ only in their layout show the same search', () => {
+    expect(withoutLayout('?city=LED&view=map&stars=4')).toBe(withoutLayout('?city=LED&stars=4'));
+    expect(withoutLayout('?city=LED&view=map&stars=4')).not.toBe(withoutLayout('?city=LED&stars=5'));
   });
 });

@@ -45,6 +45,9 @@ export const emptyView: HotelView = {
   priceMax: null,
 };
 
+/** How the results are shown: the list alone, or with the map (`view=map`; beside the list on wide screens, instead of it on phones). */
+export type ResultsLayout = 'list' | 'map';
+
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const cityCode = /^[A-Z]{3}$/;
 const hotelCode = /^[A-Z]{3}-\d{1,3}$/;
@@ -112,6 +115,9 @@ export function parseView(query: URLSearchParams): HotelView {
   };
 }
 
+/** The address's layout: the map only when it asks for it. */
+export const parseLayout = (query: URLSearchParams): ResultsLayout => (query.get('view') === 'map' ? 'map' : 'list');
+
 /** The stay as the API and the hotel page's address take it. */
 export function stayQuery(stay: HotelStay): Record<string, string> {
   return {
@@ -138,10 +144,20 @@ export function viewQuery(view: HotelView): Record<string, string> {
   return query;
 }
 
-/** The whole address's query: the stay (with the destination's name, so a shared address reads well) and the view. */
-export function searchQuery(stay: HotelStay, view: HotelView): Record<string, string> {
+/**
+ * The whole address's query: the stay (with the destination's name, so a shared address reads well),
+ * the view and the layout (`view=map`, which asks the API for nothing: the map shows the list's hotels).
+ */
+export function searchQuery(stay: HotelStay, view: HotelView, layout: ResultsLayout = 'list'): Record<string, string> {
   const { kind, code, name } = stay.destination;
-  return { [kind]: code, name, ...stayQuery(stay), ...viewQuery(view) };
+  return { [kind]: code, name, ...stayQuery(stay), ...viewQuery(view), ...(layout === 'map' && { view: 'map' }) };
+}
+
+/** The address without its layout: two addresses that differ only in it show the same search. */
+export function withoutLayout(search: string): string {
+  const query = new URLSearchParams(search);
+  query.delete('view');
+  return query.toString();
 }
 
 /** What identifies a search: equal keys need no new search. */

@@ -9,7 +9,20 @@ import { hotelsSearchRoute } from '../routes';
 import { resultsFx, startSearchFx, type ResultsParams } from './api';
 import { $searchPlaceName } from './hotel-name';
 import { priceBasisOf } from './price-basis';
-import { emptyView, parseDestination, parseStay, parseView, searchQuery, stayKey, viewQuery, type HotelStay, type HotelView } from './search-url';
+import {
+  emptyView,
+  parseDestination,
+  parseLayout,
+  parseStay,
+  parseView,
+  searchQuery,
+  stayKey,
+  viewQuery,
+  withoutLayout,
+  type HotelStay,
+  type HotelView,
+  type ResultsLayout,
+} from './search-url';
 
 /** Why the list cannot be shown: a stay the API refused (its code), or a failed request. */
 export type HotelFailure = { kind: 'invalid'; code: string | null } | { kind: 'failed' };
@@ -21,11 +34,14 @@ export const retried = createEvent();
 /** The form or a control asks for another address: a new stay, another order, other filters. */
 export const searchWanted = createEvent<{ stay: HotelStay; view: HotelView }>();
 export const viewChanged = createEvent<HotelView>();
+/** The list alone or with the map: another address, so that back and forward and a shared link keep it. */
+export const layoutChanged = createEvent<ResultsLayout>();
 
 export const $stay = createStore<HotelStay | null>(null);
 /** The address's destination, dates or not: the form starts from it. */
 export const $destination = createStore<HotelStay['destination'] | null>(null);
 export const $view = createStore<HotelView>(emptyView);
+export const $layout = createStore<ResultsLayout>('list');
 export const $searchKey = createStore<string | null>(null);
 export const $searchId = createStore<string | null>(null);
 /** The view the results asked for last are for. */
@@ -49,23 +65,31 @@ const apiQuery = ({ destination, checkIn, checkOut, adults, children, rooms }: H
   rooms,
 });
 
-// The address is read when the page opens and whenever its query changes while it is open.
+/** The address the page read last, without its layout. */
+const $readAddress = createStore<string | null>(null, { serialize: 'ignore' }).reset(hotelsSearchRoute.closed);
+
+// The address is read when the page opens and whenever its query changes while it is open; a change
+// of layout alone (the map shown or hidden) asks for nothing: the map shows the list's hotels.
 const here = sample({
   clock: $location.updates,
   source: $open,
   filter: (open, { pathname }) => open && /\/hotels\/search$/i.test(pathname),
   fn: (_, location) => location,
 });
+$layout.on(here, (_, { search }) => parseLayout(new URLSearchParams(search)));
+const readAgain = sample({ clock: here, source: $readAddress, filter: (address, { search }) => address !== withoutLayout(search) });
 // The visitor's price basis may come later (their settings): the list is asked for again on it.
 const basisChanged = sample({ clock: $priceBasis.updates, source: $open, filter: Boolean });
 const read = sample({
-  clock: [searchOpened, here, retried, basisChanged],
+  clock: [searchOpened, readAgain, retried, basisChanged],
   source: $location,
   fn: ({ search }) => {
     const query = new URLSearchParams(search);
-    return { stay: parseStay(query), view: parseView(query), destination: parseDestination(query) };
+    return { stay: parseStay(query), view: parseView(query), destination: parseDestination(query), layout: parseLayout(query), address: withoutLayout(search) };
   },
 });
+$readAddress.on(read, (_, { address }) => address);
+$layout.on(read, (_, { layout }) => layout);
 $stay.on(read, (_, { stay }) => stay);
 $destination.on(read, (_, { destination }) => destination);
 $searchPlaceName.on(read, (_, { stay }) => stay?.destination.name ?? null);
@@ -162,12 +186,25 @@ export const $status = combine(
   },
 );
 
-// Another stay or view is another address: shareable, and the back button goes to the one before.
-sample({ clock: searchWanted, fn: ({ stay, view }) => ({ to: linkTo(hotelsSearchRoute, {}, searchQuery(stay, view)) }), target: navigate });
+// Another stay, view or layout is another address: shareable, and the back button goes to the one
+// before (a new order or filter replaces it). The layout stays as it is until the visitor changes it.
+sample({
+  clock: searchWanted,
+  source: $layout,
+  fn: (layout, { stay, view }) => ({ to: linkTo(hotelsSearchRoute, {}, searchQuery(stay, view, layout)) }),
+  target: navigate,
+});
 sample({
   clock: viewChanged,
-  source: $stay,
-  filter: Boolean,
-  fn: (stay, view) => ({ to: linkTo(hotelsSearchRoute, {}, searchQuery(stay, view)), replace: true }),
+  source: { stay: $stay, layout: $layout },
+  filter: ({ stay }) => stay !== null,
+  fn: ({ stay, layout }, view) => ({ to: linkTo(hotelsSearchRoute, {}, searchQuery(stay!, view, layout)), replace: true }),
+  target: navigate,
+});
+sample({
+  clock: layoutChanged,
+  source: { stay: $stay, view: $view, layout: $layout },
+  filter: ({ stay, layout }, wanted) => stay !== null && layout !== wanted,
+  fn: ({ stay, view }, layout) => ({ to: linkTo(hotelsSearchRoute, {}, searchQuery(stay!, view, layout)) }),
   target: navigate,
 });

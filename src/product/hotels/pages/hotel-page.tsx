@@ -12,6 +12,7 @@ import { Rating, Stars } from '../ui/hotel-card';
 import { PriceSinceVisit, ReviewSummary, SimilarHotels } from '../ui/hotel-extras';
 import { usePrice } from '../ui/format';
 import { HotelPicture } from '../ui/hotel-picture';
+import { HotelLocation } from '../ui/hotel-location';
 import { HotelRooms } from '../ui/hotel-rates';
 import { amenityText, mealText } from '../ui/labels';
 import { ShareLink } from '../ui/share-link';
@@ -85,7 +86,7 @@ function Save({ details }: { details: HotelDetails }) {
   );
 }
 
-/** A hotel: its facts, a generated gallery, and every room with every site's rates for the address's stay. */
+/** A hotel: its facts, a generated gallery, every room with every site's rates for the address's stay, and its place on the map. */
 export default function HotelPage() {
   const { t } = useTranslator();
   const price = usePrice();

@@ -1,18 +1,24 @@
 import { useUnit } from 'effector-react';
 import { useTranslator } from '../../../platform/i18n';
 import { AppShell } from '../../../ui';
-import { $destination, $results, $stay } from '../model/search';
+import { $destination, $layout, $results, $stay } from '../model/search';
 import { stayKey } from '../model/search-url';
 import { HotelFilters } from '../ui/filters';
+import { HotelsMap, LayoutToggle } from '../ui/hotels-map';
 import { ResultsList } from '../ui/results-list';
 import { HotelSearchForm } from '../ui/search-form';
 import { SortControl } from '../ui/sort-control';
+import mapStyles from '../ui/map.module.css';
 import styles from '../ui/page.module.css';
 
-/** Hotel search: the form, and for a stay in the address its list as the sites answer, sorted and filtered. */
+/**
+ * Hotel search: the form, and for a stay in the address its list as the sites answer, sorted and
+ * filtered, with the map of the same hotels when the visitor shows it (its code loads only then).
+ */
 export default function HotelsSearchPage() {
   const { t } = useTranslator();
-  const [stay, destination, results] = useUnit([$stay, $destination, $results]);
+  const [stay, destination, results, layout] = useUnit([$stay, $destination, $results, $layout]);
+  const mapShown = layout === 'map';
   return (
     <AppShell section="hotels">
       <div className={styles.top}>
@@ -35,8 +41,16 @@ export default function HotelsSearchPage() {
               <HotelFilters />
             </aside>
             <div className={styles.main}>
-              <SortControl />
-              <ResultsList />
+              <div className={mapStyles.toolbar}>
+                <LayoutToggle />
+              </div>
+              <div className={mapStyles.split} data-layout={layout}>
+                <div className={mapStyles.listColumn}>
+                  <SortControl />
+                  <ResultsList mapShown={mapShown} />
+                </div>
+                {mapShown && <HotelsMap />}
+              </div>
             </div>
           </div>
         ) : (

@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { useTranslator } from '../../../platform/i18n';
 import { Button } from '../../../ui';
 import { filtersReset } from '../model/filters';
+import { hotelHighlighted } from '../model/map';
 import { $failure, $results, $searchId, $stay, $status, $view, retried, viewChanged } from '../model/search';
 import { stayQuery } from '../model/search-url';
 import { usePrice } from './format';
@@ -70,10 +71,16 @@ function Failure() {
   );
 }
 
-/** The list as the sites answer: progress, its state, and the cards. */
-export function ResultsList() {
+/** The id of a hotel's place in the list: a marker chosen on the map brings its card into view. */
+export const listedHotelId = (hotelId: string) => `listed-${hotelId}`;
+
+/**
+ * The list as the sites answer: progress, its state, and the cards. Pointing at a card or focusing
+ * it lights its marker on the map; where the map replaces the list (phones), the cards are hidden.
+ */
+export function ResultsList({ mapShown = false }: { mapShown?: boolean }) {
   const { t } = useTranslator();
-  const [results, stay, searchId, status, view, change] = useUnit([$results, $stay, $searchId, $status, $view, viewChanged]);
+  const [results, stay, searchId, status, view, change, highlight] = useUnit([$results, $stay, $searchId, $status, $view, viewChanged, hotelHighlighted]);
   const price = usePrice();
   if (!stay) return null;
   const query = { ...stayQuery(stay), ...(searchId && { search_id: searchId }) };
@@ -102,9 +109,16 @@ export function ResultsList() {
         </div>
       )}
       {results && results.hotels.length > 0 && (
-        <ol className={styles.list} data-testid="hotel-list">
+        <ol className={styles.list} data-testid="hotel-list" data-map-shown={mapShown || undefined}>
           {results.hotels.map((hotel) => (
-            <li key={hotel.id}>
+            <li
+              key={hotel.id}
+              id={listedHotelId(hotel.id)}
+              onMouseEnter={() => highlight(hotel.id)}
+              onMouseLeave={() => highlight(null)}
+              onFocus={() => highlight(hotel.id)}
+              onBlur={() => highlight(null)}
+            >
               <HotelCard hotel={hotel} basis={results.price_basis} nights={results.stay.nights} query={query} price={price} />
             </li>
           ))}
