@@ -142,6 +142,10 @@ export default function HotelPage() {
               <HotelRooms details={details} searchId={searchId} />
             </section>
             <About details={details} />
+            <section className={styles.section} aria-labelledby="hotel-location">
+              <h2 id="hotel-location">{t('hotels.hotel.location')}</h2>
+              <HotelLocation details={details} />
+            </section>
             <ReviewSummary details={details} />
             <SimilarHotels details={details} price={price} />
           </>
