@@ -5,6 +5,7 @@ import { $location, linkTo, navigate } from '../../../platform/router';
 import { $sessionState } from '../../../platform/session';
 import { userReset } from '../../../platform/user';
 import { favoritePlacesRoute } from '../routes';
+import { createPrivateList } from './private-list';
 import { placeSaveRequested, type PlaceToSave } from './place-save';
 import { placeFavoritesQuery, removePlaceMutation, savePlaceMutation } from './places-api';
 
@@ -20,8 +21,10 @@ export function placeToSaveOf(search: string): PlaceToSave | null {
   return /^[A-Z]{3}$/.test(iata) && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(placeId) ? { iata, place_id: placeId } : null;
 }
 
+const privateList = createPrivateList({ query: placeFavoritesQuery, changes: [removePlaceMutation] });
+
 /** The page was opened (or asked to try again). */
-export const placeListOpened = createEvent();
+export const placeListOpened = privateList.opened;
 export const placeRemoved = createEvent<string>();
 
 /** The saved places as the server last listed them, with those saved and less those removed since. */
@@ -31,37 +34,18 @@ export const $placeFavorites = createStore<PlaceFavorite[]>([], { serialize: 'ig
   .on(removePlaceMutation.finished.success, (list, { params }) => list.filter((item) => item.id !== params.id))
   .reset(userReset);
 
-export type PlaceListState = 'loading' | 'ready' | 'failed';
-export const $placeListState = createStore<PlaceListState>('loading', { serialize: 'ignore' })
-  .on(placeFavoritesQuery.started, () => 'loading')
-  .on(placeFavoritesQuery.finished.success, () => 'ready')
-  .on(placeFavoritesQuery.finished.failure, () => 'failed')
-  .reset(userReset);
-
+export const $placeListState = privateList.$state;
 /** Saved places being removed (their button waits). */
-export const $placesBusy = createStore<readonly string[]>([], { serialize: 'ignore' })
-  .on(removePlaceMutation.started, (ids, { params }) => [...ids, params.id])
-  .on(removePlaceMutation.finished.finally, (ids, { params }) => ids.filter((id) => id !== params.id));
-
+export const $placesBusy = privateList.$busy;
 /** The saved place whose removal failed, to say so beside it. */
-export const $placeRemoveFailed = createStore<string | null>(null, { serialize: 'ignore' })
-  .on(removePlaceMutation.finished.failure, (_, { params }) => params.id)
-  .reset(removePlaceMutation.started);
+export const $placeRemoveFailed = privateList.$failed;
 
 /** The place the address asked to save whose save failed. */
 export const $addressSaveFailed = createStore(false, { serialize: 'ignore' })
   .on(savePlaceMutation.finished.failure, () => true)
   .reset(savePlaceMutation.started);
 
-const $opened = createStore(false, { serialize: 'ignore' }).on(placeListOpened, () => true);
-
-sample({
-  clock: [placeListOpened, $sessionState.updates],
-  source: { state: $sessionState, opened: $opened, locale: $language },
-  filter: ({ state, opened }) => opened && state === 'authorized',
-  fn: ({ locale }) => ({ locale }),
-  target: placeFavoritesQuery.start,
-});
+sample({ clock: privateList.read, source: $language, fn: (locale) => ({ locale }), target: placeFavoritesQuery.start });
 
 /** The place the page's address asks to save, until the visitor is known and it is asked for. */
 const $fromAddress = createStore<PlaceToSave | null>(null, { serialize: 'ignore' });

@@ -1,38 +1,16 @@
 import { useUnit } from 'effector-react';
-import { useEffect, type ReactNode } from 'react';
 import { usePriceFormatter } from '../../../platform/currency';
 import { useT } from '../../../platform/i18n';
 import { Link, linkTo } from '../../../platform/router';
 import { $browserNotifications, canNotifyInBrowser } from '../../../platform/notifications';
-import { $sessionState, loginRequested } from '../../../platform/session';
 import { $user } from '../../../platform/user';
-import { Button, cardStyles, ContentPage } from '../../../ui';
+import { Button } from '../../../ui';
 import { mainRoute } from '../../explore';
 import { $channelProblem, channelChosen } from '../model/channel-choice';
 import { $busy, $failedChange, $listState, $placeNames, $subscriptions, removed, subscriptionsOpened } from '../model/subscriptions';
-import { favoritesRoute } from '../routes';
 import styles from '../ui/favorites.module.css';
+import { Loading, PrivateListPage, State } from '../ui/private-list-page';
 import { SubscriptionItem } from '../ui/subscription-item';
-
-function Loading() {
-  const t = useT();
-  return (
-    <div aria-busy="true" data-testid="favorites-loading">
-      <p className={styles.muted}>{t('favorites.avia.loading')}</p>
-      <div className={cardStyles.skeleton} />
-    </div>
-  );
-}
-
-function State({ title, lead, children, testId, alert = false }: { title: string; lead: string; children: ReactNode; testId: string; alert?: boolean }) {
-  return (
-    <section className={`${cardStyles.card} ${styles.state}`} data-testid={testId} role={alert ? 'alert' : undefined}>
-      <h2>{title}</h2>
-      <p>{lead}</p>
-      {children}
-    </section>
-  );
-}
 
 /** The searches whose prices the user watches (spec §2.4 `/favorites/avia`), for a logged-in user. */
 function Subscriptions() {
@@ -58,7 +36,7 @@ function Subscriptions() {
       </State>
     );
   }
-  if (s.state === 'loading' || !price) return <Loading />;
+  if (s.state === 'loading' || !price) return <Loading text="favorites.avia.loading" />;
   if (s.list.length === 0) {
     return (
       <State testId="favorites-empty" title={t('favorites.avia.empty.title')} lead={t('favorites.avia.empty.lead')}>
@@ -106,27 +84,16 @@ function Subscriptions() {
 }
 
 export default function FavoriteFlightsPage() {
-  const t = useT();
-  const [state, login, opened] = useUnit([$sessionState, loginRequested, subscriptionsOpened]);
-  useEffect(() => opened(), [opened]);
   return (
-    <ContentPage
-      section="favorites"
-      title={t('favorites.avia.title')}
-      lead={t('favorites.avia.lead')}
-      trail={[{ label: t('favorites.title'), href: linkTo(favoritesRoute) }]}
+    <PrivateListPage
+      title="favorites.avia.title"
+      lead="favorites.avia.lead"
+      loading="favorites.avia.loading"
+      gateTitle="favorites.avia.gate.title"
+      gateLead="favorites.avia.gate.lead"
+      opened={subscriptionsOpened}
     >
-      {state === 'unknown' ? (
-        <Loading />
-      ) : state === 'anonymous' ? (
-        <State testId="favorites-gate" title={t('favorites.avia.gate.title')} lead={t('favorites.avia.gate.lead')}>
-          <Button variant="cta" aria-haspopup="dialog" onClick={() => login()} data-testid="favorites-login">
-            {t('favorites.avia.gate.action')}
-          </Button>
-        </State>
-      ) : (
-        <Subscriptions />
-      )}
-    </ContentPage>
+      <Subscriptions />
+    </PrivateListPage>
   );
 }

@@ -1,37 +1,15 @@
 import { useUnit } from 'effector-react';
-import { useEffect, type ReactNode } from 'react';
 import { isAvailable } from '../../../platform/brand';
 import { useT } from '../../../platform/i18n';
 import { $brand, $language, $market } from '../../../platform/market';
 import { Link, linkTo } from '../../../platform/router';
-import { $sessionState, loginRequested } from '../../../platform/session';
-import { Button, cardStyles, ContentPage } from '../../../ui';
+import { Button } from '../../../ui';
 import { guidesRoute } from '../../guides';
 import { $addressSaveFailed, $placeFavorites, $placeListState, $placeRemoveFailed, $placesBusy, placeListOpened, placeRemoved } from '../model/place-list';
 import { $pendingPlace } from '../model/place-save';
-import { favoritesRoute } from '../routes';
 import styles from '../ui/favorites.module.css';
 import { PlaceFavoriteItem } from '../ui/place-favorite-item';
-
-function Loading() {
-  const t = useT();
-  return (
-    <div aria-busy="true" data-testid="favorites-loading">
-      <p className={styles.muted}>{t('favorites.places.loading')}</p>
-      <div className={cardStyles.skeleton} />
-    </div>
-  );
-}
-
-function State({ title, lead, children, testId, alert = false }: { title: string; lead: string; children?: ReactNode; testId: string; alert?: boolean }) {
-  return (
-    <section className={`${cardStyles.card} ${styles.state}`} data-testid={testId} role={alert ? 'alert' : undefined}>
-      <h2>{title}</h2>
-      <p>{lead}</p>
-      {children}
-    </section>
-  );
-}
+import { Loading, PrivateListPage, State } from '../ui/private-list-page';
 
 /** The empty list: where the guides are offered, the way to them; elsewhere, that they are not. */
 function Empty() {
@@ -67,7 +45,7 @@ function SavedPlaces() {
       </State>
     );
   }
-  if (s.state === 'loading') return <Loading />;
+  if (s.state === 'loading') return <Loading text="favorites.places.loading" />;
   return (
     <>
       {s.saveFailed && (
@@ -90,31 +68,17 @@ function SavedPlaces() {
 
 /** Saved places (spec §2.4 `/favorites/places…`): places of the city guides, each linking back to it. */
 export default function FavoritePlacesPage() {
-  const t = useT();
-  const [state, pending, login, opened] = useUnit([$sessionState, $pendingPlace, loginRequested, placeListOpened]);
-  useEffect(() => opened(), [opened]);
+  const pending = useUnit($pendingPlace);
   return (
-    <ContentPage
-      section="favorites"
-      title={t('favorites.places.title')}
-      lead={t('favorites.places.lead')}
-      trail={[{ label: t('favorites.title'), href: linkTo(favoritesRoute) }]}
+    <PrivateListPage
+      title="favorites.places.title"
+      lead="favorites.places.lead"
+      loading="favorites.places.loading"
+      gateTitle="favorites.places.gate.title"
+      gateLead={pending ? 'favorites.places.gate.pending' : 'favorites.places.gate.lead'}
+      opened={placeListOpened}
     >
-      {state === 'unknown' ? (
-        <Loading />
-      ) : state === 'anonymous' ? (
-        <State
-          testId="favorites-gate"
-          title={t('favorites.places.gate.title')}
-          lead={t(pending ? 'favorites.places.gate.pending' : 'favorites.places.gate.lead')}
-        >
-          <Button variant="cta" aria-haspopup="dialog" onClick={() => login()} data-testid="favorites-login">
-            {t('favorites.avia.gate.action')}
-          </Button>
-        </State>
-      ) : (
-        <SavedPlaces />
-      )}
-    </ContentPage>
+      <SavedPlaces />
+    </PrivateListPage>
   );
 }

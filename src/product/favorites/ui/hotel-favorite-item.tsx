@@ -3,9 +3,9 @@ import type { HotelFavorite } from '../../../contracts/favorites';
 import { formatDate, formatMoment, useLocaleFormats } from '../../../platform/format';
 import { useTranslator, type MessageKey } from '../../../platform/i18n';
 import { Link, linkTo } from '../../../platform/router';
-import { Button } from '../../../ui';
 import { hotelRoute } from '../../hotels';
 import styles from './favorites.module.css';
+import { PriceChange, RemoveControls } from './item-parts';
 
 const statusTexts: Record<Exclude<HotelFavorite['status'], 'priced'>, MessageKey> = {
   past: 'favorites.hotels.past',
@@ -36,7 +36,6 @@ export function HotelFavoriteItem({ item, price, busy, failed, onRemove }: ItemP
   const id = useId();
   const formats = useLocaleFormats();
   const name = item.hotel?.name ?? item.hotel_id;
-  const { change } = item;
   return (
     <li className={styles.item} data-testid="favorite-hotel" data-hotel={item.hotel_id} aria-labelledby={`${id}-name`}>
       <div className={styles.trip}>
@@ -61,18 +60,7 @@ export function HotelFavoriteItem({ item, price, busy, failed, onRemove }: ItemP
               {item.status === 'priced' && item.current_price !== null ? price(item.current_price) : t(statusTexts[item.status as keyof typeof statusTexts])}
             </dd>
           </div>
-          {change !== null && (
-            <div>
-              <dt>{t('favorites.hotels.change')}</dt>
-              <dd className={change < 0 ? styles.cheaper : change > 0 ? styles.dearer : undefined} data-testid="favorite-hotel-change">
-                {change < 0
-                  ? t('favorites.avia.cheaper', { amount: price(-change) })
-                  : change > 0
-                    ? t('favorites.avia.dearer', { amount: price(change) })
-                    : t('favorites.avia.same')}
-              </dd>
-            </div>
-          )}
+          <PriceChange change={item.change} price={price} label="favorites.hotels.change" testId="favorite-hotel-change" />
         </dl>
         <p className={styles.basis}>
           {t('favorites.hotels.basis', { saved: formatMoment(item.saved_at, language), checked: formatMoment(item.checked_at, language) })}
@@ -83,16 +71,14 @@ export function HotelFavoriteItem({ item, price, busy, failed, onRemove }: ItemP
           </Link>
         )}
       </div>
-      <div className={styles.controls}>
-        <Button onClick={onRemove} disabled={busy} aria-label={t('favorites.hotels.removeLabel', { hotel: name })} data-testid="favorite-hotel-remove">
-          {t('favorites.avia.remove')}
-        </Button>
-        {failed && (
-          <p className={styles.alert} role="alert">
-            {t('favorites.hotels.removeFailed')}
-          </p>
-        )}
-      </div>
+      <RemoveControls
+        label={t('favorites.hotels.removeLabel', { hotel: name })}
+        testId="favorite-hotel-remove"
+        busy={busy}
+        failed={failed}
+        failedText="favorites.hotels.removeFailed"
+        onRemove={onRemove}
+      />
     </li>
   );
 }

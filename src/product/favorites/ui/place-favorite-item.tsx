@@ -2,9 +2,9 @@ import { useId } from 'react';
 import type { PlaceFavorite } from '../../../contracts/favorites';
 import { useTranslator, type MessageKey } from '../../../platform/i18n';
 import { Link, linkTo, type AppHref } from '../../../platform/router';
-import { Button } from '../../../ui';
 import { guidesRoute } from '../../guides';
 import styles from './favorites.module.css';
+import { RemoveControls } from './item-parts';
 
 const categoryTexts: Record<NonNullable<PlaceFavorite['place']>['category'], MessageKey> = {
   sight: 'favorites.places.category.sight',
@@ -49,16 +49,14 @@ export function PlaceFavoriteItem({ item, busy, failed, onRemove }: ItemProps) {
           </Link>
         )}
       </div>
-      <div className={styles.controls}>
-        <Button onClick={onRemove} disabled={busy} aria-label={t('favorites.places.removeLabel', { place: name })} data-testid="favorite-place-remove">
-          {t('favorites.avia.remove')}
-        </Button>
-        {failed && (
-          <p className={styles.alert} role="alert">
-            {t('favorites.places.removeFailed')}
-          </p>
-        )}
-      </div>
+      <RemoveControls
+        label={t('favorites.places.removeLabel', { place: name })}
+        testId="favorite-place-remove"
+        busy={busy}
+        failed={failed}
+        failedText="favorites.places.removeFailed"
+        onRemove={onRemove}
+      />
     </li>
   );
 }

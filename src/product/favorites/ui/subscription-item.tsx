@@ -5,11 +5,11 @@ import { formatDate, useLocaleFormats } from '../../../platform/format';
 import { useT, type MessageKey } from '../../../platform/i18n';
 import { canNotifyInBrowser, type BrowserNotifications } from '../../../platform/notifications';
 import { Link, linkTo } from '../../../platform/router';
-import { Button } from '../../../ui';
 import { AddEmail } from '../../account';
 import { buildSearchParams, routeText, searchRoute, tripStops } from '../../search';
 import type { ChannelProblem } from '../model/channel-choice';
 import styles from './favorites.module.css';
+import { PriceChange, RemoveControls } from './item-parts';
 
 const channelNames: Record<PriceChannel, MessageKey> = {
   email: 'favorites.avia.channel.email',
@@ -47,7 +47,6 @@ export function SubscriptionItem({ subscription, nameOf, price, busy, failed, on
   const codes = routeText(runs, (code) => code, pair);
   const dates = legs.map((leg) => formatDate(leg.date, formats)).join(query.returnDate ? ' – ' : ', ');
   const { adults, children, infants } = query.passengers;
-  const change = subscription.change;
   return (
     <li className={styles.item} data-testid="favorite-flight" aria-labelledby={`${id}-route`}>
       <div className={styles.trip}>
@@ -67,24 +66,20 @@ export function SubscriptionItem({ subscription, nameOf, price, busy, failed, on
               {subscription.current_price === null ? t('favorites.avia.noPrice') : price(subscription.current_price)}
             </dd>
           </div>
-          {change !== null && (
-            <div>
-              <dt>{t('favorites.avia.change')}</dt>
-              <dd className={change < 0 ? styles.cheaper : change > 0 ? styles.dearer : undefined} data-testid="favorite-change">
-                {change < 0
-                  ? t('favorites.avia.cheaper', { amount: price(-change) })
-                  : change > 0
-                    ? t('favorites.avia.dearer', { amount: price(change) })
-                    : t('favorites.avia.same')}
-              </dd>
-            </div>
-          )}
+          <PriceChange change={subscription.change} price={price} label="favorites.avia.change" testId="favorite-change" />
         </dl>
         <Link className={styles.link} href={linkTo(searchRoute, { params: buildSearchParams(query) })}>
           {t('favorites.avia.open')}
         </Link>
       </div>
-      <div className={styles.controls}>
+      <RemoveControls
+        label={t('favorites.avia.removeLabel', { route })}
+        testId="favorite-remove"
+        busy={busy}
+        failed={failed && problem === null}
+        failedText="favorites.avia.changeFailed"
+        onRemove={onRemove}
+      >
         <label>
           {t('favorites.avia.channel')}
           <select
@@ -100,15 +95,7 @@ export function SubscriptionItem({ subscription, nameOf, price, busy, failed, on
             ))}
           </select>
         </label>
-        <Button onClick={onRemove} disabled={busy} aria-label={t('favorites.avia.removeLabel', { route })} data-testid="favorite-remove">
-          {t('favorites.avia.remove')}
-        </Button>
-        {failed && problem === null && (
-          <p className={styles.alert} role="alert">
-            {t('favorites.avia.changeFailed')}
-          </p>
-        )}
-      </div>
+      </RemoveControls>
       {problem && <ChannelProblemNote problem={problem} pendingEmail={pendingEmail} />}
     </li>
   );
