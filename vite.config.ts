@@ -79,7 +79,14 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         [
           'effector/babel-plugin',
           {
-            factories: ['patronum', './src/platform/request', './src/platform/router', './src/platform/user', './src/platform/search-history'],
+            factories: [
+              'patronum',
+              './src/platform/request',
+              './src/platform/router',
+              './src/platform/user',
+              './src/platform/search-history',
+              './src/product/favorites/model/private-list',
+            ],
             addLoc: false,
             addNames: false,
           },

@@ -1,40 +1,19 @@
 import * as z from 'zod/v4-mini';
+import { hotelAmenities, hotelKinds, hotelSortKeys, mealPlans } from './plain/hotel-offers';
+
+export { hotelAmenities, hotelKinds, hotelSortKeys, maxHotelGuests, maxHotelRooms, maxStayNights, mealPlans } from './plain/hotel-offers';
 
 /**
  * The shapes the hotels host's answers share (a hotel, its offers with their fees, the list's facets)
  * and the lists both sides agree on. The calls themselves are in `hotels.ts`.
  */
 
-/** The fixed list of amenities hotels have and the filters offer. */
-export const hotelAmenities = [
-  'wifi',
-  'parking',
-  'restaurant',
-  'bar',
-  'room_service',
-  'fitness',
-  'pool',
-  'spa',
-  'airport_shuttle',
-  'family_rooms',
-  'pets_allowed',
-  'air_conditioning',
-  'kitchen',
-  'laundry',
-  'accessible',
-  'reception_24h',
-  'beach',
-  'ev_charging',
-] as const;
 export const HotelAmenity = z.enum(hotelAmenities);
 export type HotelAmenity = z.infer<typeof HotelAmenity>;
 
-export const mealPlans = ['room_only', 'breakfast', 'half_board', 'all_inclusive'] as const;
 export const MealPlan = z.enum(mealPlans);
 export type MealPlan = z.infer<typeof MealPlan>;
 
-export const hotelKinds = ['hotel', 'boutique', 'mini_hotel', 'apartments', 'hostel', 'guest_house', 'resort'] as const;
-export const hotelSortKeys = ['price', 'rating', 'distance', 'popularity'] as const;
 export const HotelSort = z.enum(hotelSortKeys);
 export type HotelSort = z.infer<typeof HotelSort>;
 
@@ -42,9 +21,6 @@ export type HotelSort = z.infer<typeof HotelSort>;
 export const PriceBasis = z.enum(['stay', 'night']);
 export type PriceBasis = z.infer<typeof PriceBasis>;
 
-export const maxHotelGuests = 8;
-export const maxHotelRooms = 4;
-export const maxStayNights = 30;
 export const Coordinates = z.object({ lat: z.number(), lon: z.number() });
 
 export const HotelFee = z.object({

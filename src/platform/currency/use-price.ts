@@ -1,4 +1,5 @@
 import { useUnit } from 'effector-react';
+import { useMemo } from 'react';
 import { $currency } from '../market';
 import { formatPrice, useLocaleFormats } from '../format';
 import { rateOf, roublesIn } from './convert';
@@ -8,7 +9,10 @@ import { currencyRatesQuery } from './model';
 export function usePriceFormatter(): ((roubles: number) => string) | null {
   const [rates, currency] = useUnit([currencyRatesQuery.$data, $currency]);
   const formats = useLocaleFormats();
-  if (!rates) return null;
-  const rate = rateOf(currency, rates);
-  return (roubles) => (rate === null ? formatPrice(roubles, 'rub', formats) : formatPrice(roublesIn(roubles, rate), currency, formats));
+  // The same function while the rates, currency and locale stay: memoized rows keep their render.
+  return useMemo(() => {
+    if (!rates) return null;
+    const rate = rateOf(currency, rates);
+    return (roubles: number) => (rate === null ? formatPrice(roubles, 'rub', formats) : formatPrice(roublesIn(roubles, rate), currency, formats));
+  }, [rates, currency, formats]);
 }

@@ -11,8 +11,8 @@ type ItemChange = Pick<Mutation<{ id: string }, unknown, unknown>, 'started' | '
  * What the favorites lists (flights, hotels, places) keep alike: how the reading of the list
  * stands, the items a change is under way for, the one whose last change failed, and `read`,
  * when to read the list: the page was opened by a logged-in user, or the visitor logged in on it.
- * Each list reads and fills itself on `read` (the calls' params differ). Its stores are never
- * serialized, so like `createSearchPlaceNames` it needs no place among the babel plugin's factories.
+ * Each list reads and fills itself on `read` (the calls' params differ). A factory of the babel
+ * plugin's (vite.config.ts): each list's stores have sids of their own.
  */
 export function createPrivateList<Params, Data, Failure>({ query, changes }: { query: Query<Params, Data, Failure>; changes: ItemChange[] }) {
   /** The page was opened (or asked to try again). */

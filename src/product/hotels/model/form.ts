@@ -1,4 +1,4 @@
-import { maxHotelGuests, maxHotelRooms, maxStayNights } from '../../../contracts/hotels';
+import { maxHotelGuests, maxHotelRooms, maxStayNights } from '../../../contracts/plain/hotel-offers';
 import type { HotelStay } from './search-url';
 
 export type StayField = 'destination' | 'checkIn' | 'checkOut' | 'guests';

@@ -1,13 +1,5 @@
-import {
-  hotelAmenities,
-  hotelSortKeys,
-  maxHotelGuests,
-  maxHotelRooms,
-  mealPlans,
-  type HotelAmenity,
-  type HotelSort,
-  type MealPlan,
-} from '../../../contracts/hotels';
+import type { HotelAmenity, HotelSort, MealPlan } from '../../../contracts/hotels';
+import { hotelAmenities, hotelSortKeys, maxHotelGuests, maxHotelRooms, mealPlans } from '../../../contracts/plain/hotel-offers';
 
 /** Where and when: a city's hotels or one hotel, the dates and the party (the search's own part of the address). */
 export interface HotelStay {

@@ -1,4 +1,4 @@
-import { SuggestAnswer } from '../../../contracts/places';
+import type { SuggestAnswer } from '../../../contracts/places';
 import { createApiEffect } from '../../../platform/request';
 
 /** Hotels by name, cities with hotels, and plain cities (spec §3 suggestion kinds). */
@@ -11,7 +11,7 @@ export const suggestDestinationsFx = createApiEffect({
     path: () => '/places2',
     query: ({ term, locale }: { term: string; locale: string }) => ({ term, locale, 'types[]': [...destinationKinds] }),
   },
-  response: SuggestAnswer,
+  response: () => import('../../../contracts/places').then((places) => places.SuggestAnswer),
 });
 
 type Item = SuggestAnswer[number];

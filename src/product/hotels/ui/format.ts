@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { usePriceFormatter } from '../../../platform/currency';
 import { formatPrice, useLocaleFormats } from '../../../platform/format';
 
@@ -5,5 +6,5 @@ import { formatPrice, useLocaleFormats } from '../../../platform/format';
 export function usePrice(): (roubles: number) => string {
   const price = usePriceFormatter();
   const formats = useLocaleFormats();
-  return price ?? ((roubles) => formatPrice(roubles, 'rub', formats));
+  return useMemo(() => price ?? ((roubles: number) => formatPrice(roubles, 'rub', formats)), [price, formats]);
 }

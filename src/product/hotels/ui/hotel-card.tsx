@@ -99,4 +99,18 @@ export const HotelCard = memo(function HotelCard({ hotel, basis, nights, query, 
       </div>
     </article>
   );
-});
+}, sameCard);
+
+/**
+ * Each answer of the list is new data: a card whose hotel, stay and price format are as before
+ * keeps its render, so an answer renders only the cards it changed.
+ */
+function sameCard(before: HotelCardProps, after: HotelCardProps): boolean {
+  return (
+    before.basis === after.basis &&
+    before.nights === after.nights &&
+    before.price === after.price &&
+    JSON.stringify(before.query) === JSON.stringify(after.query) &&
+    (before.hotel === after.hotel || JSON.stringify(before.hotel) === JSON.stringify(after.hotel))
+  );
+}

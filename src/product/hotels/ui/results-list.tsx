@@ -1,4 +1,5 @@
 import { useUnit } from 'effector-react';
+import { useDeferredValue } from 'react';
 import { useTranslator } from '../../../platform/i18n';
 import { Button } from '../../../ui';
 import { filtersReset } from '../model/filters';
@@ -80,8 +81,11 @@ export const listedHotelId = (hotelId: string) => `listed-${hotelId}`;
  */
 export function ResultsList({ mapShown = false }: { mapShown?: boolean }) {
   const { t } = useTranslator();
-  const [results, stay, searchId, status, view, change, highlight] = useUnit([$results, $stay, $searchId, $status, $view, viewChanged, hotelHighlighted]);
-  const price = usePrice();
+  const [answer, stay, searchId, status, view, change, highlight] = useUnit([$results, $stay, $searchId, $status, $view, viewChanged, hotelHighlighted]);
+  // Each site's answer, and the currency's rates arriving, render as a transition, in slices the
+  // browser can interrupt: the list rendering again is never one long task.
+  const results = useDeferredValue(answer);
+  const price = useDeferredValue(usePrice());
   if (!stay) return null;
   const query = { ...stayQuery(stay), ...(searchId && { search_id: searchId }) };
   const empty = results && results.hotels.length === 0 && status === 'done';

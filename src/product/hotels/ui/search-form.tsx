@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useState, type FormEvent } from 'react';
-import { maxHotelGuests, maxHotelRooms } from '../../../contracts/hotels';
+import { maxHotelGuests, maxHotelRooms } from '../../../contracts/plain/hotel-offers';
 import { localToday } from '../../../platform/calendar';
 import { useTranslator, type MessageKey } from '../../../platform/i18n';
 import { Button, CountsPicker, DateField, SearchIcon, SelectField } from '../../../ui';

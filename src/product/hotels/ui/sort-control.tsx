@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { hotelSortKeys } from '../../../contracts/hotels';
+import { hotelSortKeys } from '../../../contracts/plain/hotel-offers';
 import { useTranslator } from '../../../platform/i18n';
 import { $view, viewChanged } from '../model/search';
 import { sortText } from './labels';
