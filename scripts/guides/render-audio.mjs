@@ -60,7 +60,18 @@ try {
         const wav = join(work, 'chapter.wav');
         const pcm = Buffer.concat(pieces);
         writeFileSync(wav, wavOf(pcm));
-        execFileSync('opusenc', ['--quiet', '--bitrate', '12', '--downmix-mono', '--comp', '10', '--speech', '--discard-comments', wav, join(root, 'audio', file)]);
+        execFileSync('opusenc', [
+          '--quiet',
+          '--bitrate',
+          '12',
+          '--downmix-mono',
+          '--comp',
+          '10',
+          '--speech',
+          '--discard-comments',
+          wav,
+          join(root, 'audio', file),
+        ]);
         const duration = Math.round((pcm.length / 2 / rate) * 100) / 100;
         timings[file] = { file, bytes: statSync(join(root, 'audio', file)).size, duration, starts };
       }

@@ -32,7 +32,7 @@ const shared: Entry[] = [
   { route: 'map', path: '/ua/map' },
   { route: 'search', path: sampleSearchPath() },
   { route: 'guides', path: '/guides' },
-  { route: 'walk', path: '/walks/MOW/red-square', waPrefix: '/ru' },
+  { route: 'walk', path: '/walks/MOW/kremlin-to-zaryadye', waPrefix: '/ru' },
   { route: 'click', path: '/click' },
   { route: 'booking', path: '/booking' },
   { route: 'account', path: '/my' },
@@ -68,7 +68,7 @@ const shared: Entry[] = [
 
 /** Routes of the flight brand only; its default market (ru) has them all. */
 const flightBrand: Entry[] = [
-  { route: 'audioguide', path: '/audioguides/LED/hermitage' },
+  { route: 'audioguide', path: '/audioguides/LED/palace-square' },
   { route: 'assistant', path: '/assistant' },
   { route: 'hotels-search', path: '/hotels/search' },
   { route: 'hotels-click', path: '/hotels/click' },
