@@ -125,8 +125,8 @@ export default function HotelPage() {
                 <span>{t('hotels.hotel.place', { district: details.hotel.district.name, city: details.city.name })}</span>
               </p>
               <div className={styles.actions}>
-                <Save details={details} />
                 <ShareLink />
+                <Save details={details} />
               </div>
             </header>
             <div className={styles.gallery}>
