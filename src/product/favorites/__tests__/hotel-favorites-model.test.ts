@@ -61,6 +61,34 @@ describe('saving a hotel', () => {
     expect(scope.getState($hotelSave)).toBeNull();
   });
 
+  test('a list read at login that answers after the waiting save, without it, leaves the hotel saved', async () => {
+    let posted: () => void = () => undefined;
+    const post = new Promise<void>((resolve) => (posted = resolve));
+    const answer = async (request: Request) => {
+      if (request.method === 'POST') {
+        posted();
+        return json(favorite(), 201);
+      }
+      // The list as it was before the save, answered after it.
+      await post;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return json({ hotels: [] });
+    };
+    const scope = fork({
+      values: [
+        [$jwt, null],
+        [$sessionState, 'anonymous'],
+      ],
+      handlers: [[fetchFx, answer]],
+    });
+    await allSettled(hotelSaveShown, { scope });
+    await allSettled(hotelSaveRequested, { scope, params: stay });
+    await allSettled($jwt, { scope, params: 'jwt-1' });
+    await allSettled($sessionState, { scope, params: 'authorized' });
+    expect(scope.getState($savedHotels).has(saveKey(stay))).toBe(true);
+    expect(scope.getState($hotelSave)).toBeNull();
+  });
+
   test('a logged-in visitor saves at once; hotels saved before show as saved', async () => {
     const fake = host({ list: [favorite()] });
     const scope = scopeWith(fake, 'jwt-1');

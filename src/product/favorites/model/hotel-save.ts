@@ -30,9 +30,20 @@ sample({
   target: hotelFavoritesQuery.start,
 });
 
+/**
+ * Hotels saved while the list was being read: a login starts both the list and the waiting save,
+ * and the list can answer after the save with what was kept before it.
+ */
+const $savedWhileListing = createStore<readonly string[]>([], { serialize: 'ignore' })
+  .on(saveHotelMutation.finished.success, (saved, { result }) => [...saved, saveKey(result)])
+  .reset(hotelFavoritesQuery.started, userReset);
+
 /** Saved hotels by `saveKey`: as the server listed them, and those saved since. */
 export const $savedHotels = createStore<ReadonlySet<string>>(new Set(), { serialize: 'ignore' })
-  .on(hotelFavoritesQuery.finished.success, (_, { result }) => new Set(result.hotels.map((item) => saveKey(item))))
+  .on(
+    sample({ clock: hotelFavoritesQuery.finished.success, source: $savedWhileListing, fn: (since, { result }) => ({ since, result }) }),
+    (_, { since, result }) => new Set([...result.hotels.map((item) => saveKey(item)), ...since]),
+  )
   .on(saveHotelMutation.finished.success, (saved, { result }) => new Set(saved).add(saveKey(result)))
   .reset(userReset);
 

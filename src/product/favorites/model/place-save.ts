@@ -31,9 +31,17 @@ sample({
   target: placeFavoritesQuery.start,
 });
 
+/** Places saved while the list was being read: the list can answer after a save with what was kept before it (as for hotels). */
+const $savedWhileListing = createStore<readonly string[]>([], { serialize: 'ignore' })
+  .on(savePlaceMutation.finished.success, (saved, { result }) => [...saved, placeKey(result)])
+  .reset(placeFavoritesQuery.started, userReset);
+
 /** Saved places by `placeKey`: as the server listed them, and those saved since. */
 export const $savedPlaces = createStore<ReadonlySet<string>>(new Set(), { serialize: 'ignore' })
-  .on(placeFavoritesQuery.finished.success, (_, { result }) => new Set(result.places.map((item) => placeKey(item))))
+  .on(
+    sample({ clock: placeFavoritesQuery.finished.success, source: $savedWhileListing, fn: (since, { result }) => ({ since, result }) }),
+    (_, { since, result }) => new Set([...result.places.map((item) => placeKey(item)), ...since]),
+  )
   .on(savePlaceMutation.finished.success, (saved, { result }) => new Set(saved).add(placeKey(result)))
   .reset(userReset);
 
