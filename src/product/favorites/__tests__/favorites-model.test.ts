@@ -163,6 +163,38 @@ describe('watching a search from its results page', () => {
     expect(favoritesCalls(host)).toEqual([]);
   });
 
+  test('a list read at login that answers after the waiting watch, without it, leaves the search watched', async () => {
+    let posted: () => void = () => undefined;
+    const post = new Promise<void>((resolve) => (posted = resolve));
+    const answer = async (request: Request) => {
+      if (request.method === 'POST') {
+        posted();
+        return json(subscription({ change: 0, current_price: 9000 }), 201);
+      }
+      if (!new URL(request.url).pathname.startsWith('/api/favorites/')) return json({}, 503);
+      // The list as it was before the watch, answered after it.
+      await post;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return json({ subscriptions: [] });
+    };
+    const scope = fork({
+      values: [
+        [$jwt, null],
+        [$sessionState, 'anonymous'],
+        [$browserNotifications, 'granted'],
+      ],
+      handlers: [
+        [fetchFx, answer],
+        [readNotificationsFx, () => 'granted'],
+      ],
+    });
+    await allSettled(watchShown, { scope });
+    await allSettled(watchRequested, { scope, params: { query, ticket } });
+    await allSettled($jwt, { scope, params: 'jwt-2' });
+    await allSettled($sessionState, { scope, params: 'authorized' });
+    expect(scope.getState($watched).has(watchKey(query))).toBe(true);
+  });
+
   test('an anonymous visitor is asked to log in, and the search is watched once they have', async () => {
     const host = favoritesHost();
     const scope = scopeWith(host, null);

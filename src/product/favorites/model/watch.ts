@@ -39,9 +39,17 @@ sample({
   target: subscriptionsQuery.start,
 });
 
+/** Searches watched while the list was being read: it can answer after a watch with what was kept before it (a login starts both). */
+const $watchedWhileListing = createStore<readonly [string, PriceChannel][]>([], { serialize: 'ignore' })
+  .on(subscribeMutation.finished.success, (watched, { result }) => [...watched, [watchKey(result.search_params), result.channel]])
+  .reset(subscriptionsQuery.started, userReset);
+
 /** The searches the user watches, by `watchKey`, with where their alerts go: as the server last listed them, and those watched since. */
 export const $watched = createStore<ReadonlyMap<string, PriceChannel>>(new Map(), { serialize: 'ignore' })
-  .on(subscriptionsQuery.finished.success, (_, { result }) => new Map(result.subscriptions.map((item) => [watchKey(item.search_params), item.channel])))
+  .on(
+    sample({ clock: subscriptionsQuery.finished.success, source: $watchedWhileListing, fn: (since, { result }) => ({ since, result }) }),
+    (_, { since, result }) => new Map([...result.subscriptions.map((item): [string, PriceChannel] => [watchKey(item.search_params), item.channel]), ...since]),
+  )
   .on(subscribeMutation.finished.success, (watched, { result }) => new Map(watched).set(watchKey(result.search_params), result.channel))
   .reset(userReset);
 
